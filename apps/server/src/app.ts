@@ -1,0 +1,82 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import crypto from 'node:crypto';
+import { MAX_PHOTO_BYTES } from '@portal/domain';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { createMailer, type Mailer } from './adapters/mail/index.js';
+import errors from './plugins/errors.js';
+import auth from './plugins/auth.js';
+import authorize from './plugins/authorize.js';
+import docs from './plugins/docs.js';
+import web from './plugins/web.js';
+import { createAdapters, type Adapters } from './adapters/index.js';
+import coreRoutes from './routes/core/index.js';
+import authRoutes from './routes/auth/index.js';
+import clearanceRoutes from './routes/clearance/index.js';
+import idCardRoutes from './routes/id-cards/index.js';
+import studentRoutes from './routes/students/index.js';
+import transportRoutes from './routes/transport/index.js';
+import eventRoutes from './routes/events/index.js';
+import duesRoutes from './routes/dues/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: Database['kind'];
+    mailer: Mailer;
+    adapters: Adapters;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Replace outside systems (tests). */
+  adapters?: Partial<Adapters>;
+}
+
+/** The whole portal as a Fastify instance: plugins, then routes. `server.ts` only listens. */
+export async function buildApp({ config, database, logger, adapters }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('mailer', createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM));
+  app.decorate('adapters', { ...createAdapters(config, database.db), ...adapters });
+
+  await app.register(errors);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES * 4, files: 1, fields: 40 } });
+  await app.register(docs);
+  await app.register(auth);
+  await app.register(authorize);
+
+  await app.register(coreRoutes);
+  await app.register(authRoutes);
+  await app.register(clearanceRoutes);
+  await app.register(idCardRoutes);
+  await app.register(studentRoutes);
+  await app.register(transportRoutes);
+  await app.register(eventRoutes);
+  await app.register(duesRoutes);
+
+  await app.register(web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

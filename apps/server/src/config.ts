@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+const csvNumbers = z
+  .string()
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean).map(Number))
+  .refine((a) => a.every((n) => Number.isInteger(n)), 'must be a comma-separated list of whole numbers');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Embedded database folder (PGlite) and the generated token secret. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from the embedded database to a PostgreSQL server. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Seed demo data into an empty database at start (default: on for the embedded database). */
+  SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 8h, 30m or 1d').default('8h'),
+  /** FM_IDs allowed to change card dues (the four of the spec). */
+  DUES_ADMIN_FM_IDS: csvNumbers.default([1001, 1002, 1003, 1004]),
+  FEE_SYSTEM: z.enum(['builtin', 'http']).default('builtin'),
+  FEE_SYSTEM_URL: z.string().url().optional(),
+  FEE_SYSTEM_TOKEN: z.string().optional(),
+  LMS: z.enum(['builtin', 'http']).default('builtin'),
+  LMS_URL: z.string().url().optional(),
+  LMS_TOKEN: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Student Services <no-reply@portal.local>'),
+  BANK_NAME: z.string().default('The Bank of Punjab'),
+  BANK_ACCOUNT: z.string().default('6580012345678901'),
+  INSTITUTION_NAME: z.string().default('Government College University'),
+  /** Public address used in verification QR codes. */
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { TOKEN_SECRET: string; WEB_DIST: string };
+
+/** Parses the environment once at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  if (c.FEE_SYSTEM === 'http' && !c.FEE_SYSTEM_URL) throw new Error('Invalid configuration:\n  FEE_SYSTEM_URL is required when FEE_SYSTEM=http');
+  if (c.LMS === 'http' && !c.LMS_URL) throw new Error('Invalid configuration:\n  LMS_URL is required when LMS=http');
+  const webDist = c.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  return { ...c, TOKEN_SECRET: c.TOKEN_SECRET ?? tokenSecretFromDataDir(c.DATA_DIR), WEB_DIST: webDist };
+}
+
+/** Generates the token secret on first start and keeps it beside the embedded database. */
+function tokenSecretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, 'token-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Configuration for tests: nothing read from the environment but what is given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'no' });
+  return { ...base, TOKEN_SECRET: 'test-secret-test-secret-test-secret-123', WEB_DIST: '/nonexistent', ...overrides };
+}

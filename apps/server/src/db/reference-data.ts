@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { OFFICE_NAMES, HOSTEL_DEPTS, LIBRARY_DEPTS, DEPT, STATUS_NAMES } from '@portal/domain';
+import type { Db } from './client.js';
+import { departments, requestStatuses } from './schema/index.js';
+
+function kindOf(id: number): string {
+  if ((HOSTEL_DEPTS as readonly number[]).includes(id) || id === DEPT.HOSTELS_ADMIN) return 'hostel';
+  if ((LIBRARY_DEPTS as readonly number[]).includes(id)) return 'library';
+  if (id === DEPT.TRANSPORT) return 'transport';
+  return 'office';
+}
+
+/** Offices and the status catalogue every database needs; idempotent, run at every start. */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(departments)
+    .values(Object.entries(OFFICE_NAMES).map(([id, name]) => ({ D_ID: Number(id), D_NM: name, KIND: kindOf(Number(id)) })))
+    .onConflictDoUpdate({ target: departments.D_ID, set: { D_NM: sql`excluded.d_nm`, KIND: sql`excluded.kind` } });
+  await db
+    .insert(requestStatuses)
+    .values(Object.entries(STATUS_NAMES).map(([id, name]) => ({ REQ_ID: Number(id), REQ_DEF: name })))
+    .onConflictDoUpdate({ target: requestStatuses.REQ_ID, set: { REQ_DEF: sql`excluded.req_def` } });
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bytea } from './types.js';
+
+/** Offices, hostels, libraries and academic departments (DECISIONS 4). */
+export const departments = pgTable('departments', {
+  D_ID: integer('d_id').primaryKey(),
+  D_NM: text('d_nm').notNull(),
+  /** office | hostel | library | academic | transport */
+  KIND: varchar('kind', { length: 16 }).notNull(),
+});
+
+/** Programmes (majors) of the academic departments. */
+export const majors = pgTable('majors', {
+  MAJ_ID: integer('maj_id').primaryKey(),
+  NAME: text('name').notNull(),
+  SHORT: varchar('short', { length: 16 }).notNull(),
+  D_ID: integer('d_id').notNull().references(() => departments.D_ID),
+  C_CODE: integer('c_code').notNull(),
+  CLASS_PREFIX: text('class_prefix').notNull(),
+});
+
+/** The request-status catalogue (DECISIONS 3). */
+export const requestStatuses = pgTable('request_statuses', {
+  REQ_ID: integer('req_id').primaryKey(),
+  REQ_DEF: text('req_def').notNull(),
+});
+
+export const students = pgTable(
+  'students',
+  {
+    ID: serial('id').primaryKey(),
+    ROLNO: varchar('rolno', { length: 32 }).notNull(),
+    NM: text('nm').notNull(),
+    F_NM: text('f_nm').notNull().default(''),
+    F_CONTACT: varchar('f_contact', { length: 20 }).notNull().default(''),
+    PH1: varchar('ph1', { length: 20 }).notNull().default(''),
+    ADD1: text('add1').notNull().default(''),
+    B_GROUP: varchar('b_group', { length: 4 }).notNull().default(''),
+    C_CODE: integer('c_code').notNull(),
+    MAJ_ID: integer('maj_id').notNull().references(() => majors.MAJ_ID),
+    SE_ID: integer('se_id').notNull(),
+    YEAR: integer('year').notNull(),
+    RN: integer('rn').notNull(),
+    /** Academic department (its HOD reviews clearance). */
+    D_ID: integer('d_id').notNull().references(() => departments.D_ID),
+    CLASS: text('class').notNull(),
+    SESSION: varchar('session', { length: 16 }).notNull(),
+    /** Admission form number (new intermediate students list). */
+    F_NO: varchar('f_no', { length: 16 }),
+    PHOTO: bytea('photo'),
+    PHOTO_UPDATED_AT: timestamp('photo_updated_at', { withTimezone: true }),
+    TR_ATTEMPT_NO: integer('tr_attempt_no').notNull().default(0),
+    /** Status of the last transport request; 50 = none yet. */
+    LAST_TR_S: integer('last_tr_s').notNull().default(50),
+    CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('students_rolno_uq').on(t.ROLNO),
+    uniqueIndex('students_identity_uq').on(t.C_CODE, t.SE_ID, t.MAJ_ID, t.RN),
+    index('students_year_idx').on(t.YEAR),
+    index('students_d_id_idx').on(t.D_ID),
+    index('students_nm_lower_idx').on(sql`lower(${t.NM})`),
+  ],
+);
+
+/** Login accounts of students and staff. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    ID: serial('id').primaryKey(),
+    USERNAME: varchar('username', { length: 64 }).notNull(),
+    PASSWORD_HASH: text('password_hash').notNull(),
+    ROLE: varchar('role', { length: 8 }).notNull(),
+    STUDENT_ID: integer('student_id').references(() => students.ID, { onDelete: 'cascade' }),
+    FM_ID: integer('fm_id'),
+    D_ID: integer('d_id').references(() => departments.D_ID),
+    ROLE_DES: varchar('role_des', { length: 32 }).notNull().default(''),
+    NM: text('nm').notNull(),
+    EMAIL: text('email'),
+    DISABLED: boolean('disabled').notNull().default(false),
+    FAILED_LOGINS: integer('failed_logins').notNull().default(0),
+    LOCKED_UNTIL: timestamp('locked_until', { withTimezone: true }),
+    CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_uq').on(sql`lower(${t.USERNAME})`),
+    uniqueIndex('accounts_fm_id_uq').on(t.FM_ID),
+    index('accounts_student_idx').on(t.STUDENT_ID),
+  ],
+);
+
+/** Every change to a status, challan, due, route, stop or record (DECISIONS 2.7). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    ID: serial('id').primaryKey(),
+    AT: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ACTOR_ID: integer('actor_id'),
+    ACTOR_NAME: text('actor_name').notNull(),
+    /** e.g. clearance_request, clearance_row, challan, card_request, card_due, route, stop, student */
+    ENTITY: varchar('entity', { length: 40 }).notNull(),
+    ENTITY_ID: text('entity_id').notNull(),
+    ACTION: varchar('action', { length: 40 }).notNull(),
+    BEFORE: jsonb('before'),
+    AFTER: jsonb('after'),
+  },
+  (t) => [index('audit_entity_idx').on(t.ENTITY, t.ENTITY_ID, t.AT)],
+);
+
+/** Mail kept when no SMTP server is configured (DECISIONS 7), and a record of what was sent. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    ID: serial('id').primaryKey(),
+    CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    TO: text('to_address').notNull(),
+    SUBJECT: text('subject').notNull(),
+    TEXT: text('body_text').notNull(),
+    HTML: text('body_html'),
+    SENT_AT: timestamp('sent_at', { withTimezone: true }),
+    ERROR: text('error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.CREATED_AT)],
+);

@@ -1,0 +1,2 @@
+// Tables of the id-cards area.
+export {};

@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../client.js';
+import { accounts } from '../schema/index.js';
+import { Rng } from './random.js';
+import type { SeedContext } from './context.js';
+import { seedCore } from './core.js';
+import { seedClearance } from './clearance.js';
+import { seedIdCards } from './id-cards.js';
+import { seedStudents } from './students.js';
+import { seedTransport } from './transport.js';
+import { seedEvents } from './events.js';
+import { seedDues } from './dues.js';
+
+export const DEMO_SIZE = { students: 2000, requests: 3000 };
+
+/**
+ * Fills an empty database with demo data: core first (students, accounts), then each area's data.
+ * Area seeders take their share of `requests`.
+ */
+export async function seedAll(db: Db, size: { students: number; requests: number }, progress: SeedContext['progress'] = () => () => {}) {
+  const ctx: SeedContext = { db, rng: new Rng(20261122), now: new Date(), ...size, studentIds: [], progress };
+  await seedCore(ctx);
+  await seedDues(ctx);
+  await seedTransport(ctx);
+  await seedIdCards(ctx);
+  await seedClearance(ctx);
+  await seedStudents(ctx);
+  await seedEvents(ctx);
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(accounts);
+  return n === 0;
+}
+
+export async function seedDemoIfEmpty(db: Db, log: FastifyBaseLogger) {
+  if (!(await isEmpty(db))) return;
+  log.info('empty database: seeding demo data');
+  const started = Date.now();
+  await seedAll(db, DEMO_SIZE);
+  log.info({ ms: Date.now() - started }, 'demo data seeded');
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@portal/domain';
+import { isApiPath } from '../lib/api-paths.js';
+
+
+/** Serves the built web app with SPA fallback; unknown API paths answer JSON 404. */
+export default fp(async (app) => {
+  const dist = app.config.WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (!hasWeb || request.method !== 'GET' || isApiPath(url)) {
+      return reply.status(404).send({ success: false, msg: MSG.notFound, code: 'NOT_FOUND' });
+    }
+    const file = path.join(dist, url);
+    if (url.startsWith('/assets/') && file.startsWith(dist) && fs.existsSync(file)) {
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(url.slice(1));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { ROLE, type SessionUser } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, departments, students } from '../../db/schema/index.js';
+
+/** Session fields of an account (null when missing or disabled). */
+export async function loadSessionUser(db: DbOrTx, accountId: number): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ a: accounts, s: students, D_NM: departments.D_NM })
+    .from(accounts)
+    .leftJoin(students, eq(students.ID, accounts.STUDENT_ID))
+    .leftJoin(departments, eq(departments.D_ID, sql`coalesce(${students.D_ID}, ${accounts.D_ID})`))
+    .where(eq(accounts.ID, accountId))
+    .limit(1);
+  if (!row || row.a.DISABLED) return null;
+  return toSessionUser(row.a, row.s, row.D_NM);
+}
+
+export function toSessionUser(
+  a: typeof accounts.$inferSelect,
+  s: typeof students.$inferSelect | null,
+  deptName: string | null,
+): SessionUser {
+  const isStudent = a.ROLE === ROLE.STUDENT;
+  return {
+    ID: a.ID,
+    USERNAME: a.USERNAME,
+    ROLE: isStudent ? ROLE.STUDENT : ROLE.STAFF,
+    ROLE_DES: a.ROLE_DES,
+    D_ID: isStudent ? (s?.D_ID ?? null) : a.D_ID,
+    D_NM: deptName,
+    FM_ID: a.FM_ID,
+    NM: s?.NM ?? a.NM,
+    ROLNO: s?.ROLNO ?? null,
+    C_CODE: s?.C_CODE ?? null,
+    MAJ_ID: s?.MAJ_ID ?? null,
+    SE_ID: s?.SE_ID ?? null,
+    YEAR: s?.YEAR ?? null,
+    RN: s?.RN ?? null,
+    STD_ID: s?.ID ?? null,
+  };
+}
+
+export async function findAccountByUsername(db: DbOrTx, username: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.USERNAME}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordLoginFailure(db: DbOrTx, id: number, lockAfter: number, lockMs: number) {
+  await db
+    .update(accounts)
+    .set({
+      FAILED_LOGINS: sql`${accounts.FAILED_LOGINS} + 1`,
+      LOCKED_UNTIL: sql`case when ${accounts.FAILED_LOGINS} + 1 >= ${lockAfter} then now() + (${lockMs} || ' milliseconds')::interval else ${accounts.LOCKED_UNTIL} end`,
+    })
+    .where(eq(accounts.ID, id));
+}
+
+export async function recordLoginSuccess(db: DbOrTx, id: number) {
+  await db.update(accounts).set({ FAILED_LOGINS: 0, LOCKED_UNTIL: null }).where(eq(accounts.ID, id));
+}

@@ -1,0 +1,28 @@
+import { MSG } from '@portal/domain';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { dummyHash, verifyPassword } from '../../lib/passwords.js';
+import { findAccountByUsername, loadSessionUser, recordLoginFailure, recordLoginSuccess } from './auth.repository.js';
+
+/** Failed attempts before an account is locked for a while (per-user throttle). */
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MS = 5 * 60_000;
+
+/** Checks the credentials; throws 401 with one message for unknown user or wrong password. */
+export async function authenticate(db: Db, username: string, password: string) {
+  const account = await findAccountByUsername(db, username);
+  if (!account) {
+    await verifyPassword(await dummyHash(), password);
+    throw new AppError(401, MSG.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  if (account.LOCKED_UNTIL && account.LOCKED_UNTIL.getTime() > Date.now()) throw new AppError(429, MSG.tooManyAttempts, 'TOO_MANY');
+  if (!(await verifyPassword(account.PASSWORD_HASH, password))) {
+    await recordLoginFailure(db, account.ID, LOCK_AFTER_FAILURES, LOCK_MS);
+    throw new AppError(401, MSG.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  if (account.DISABLED) throw new AppError(403, MSG.accountDisabled, 'DISABLED');
+  if (account.FAILED_LOGINS > 0) await recordLoginSuccess(db, account.ID);
+  const user = await loadSessionUser(db, account.ID);
+  if (!user) throw new AppError(403, MSG.accountDisabled, 'DISABLED');
+  return user;
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Routes of the id-cards area (paths as the spec documents them). */
+const routes: FastifyPluginAsyncZod = async (_app) => {};
+
+export default routes;

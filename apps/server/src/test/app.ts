@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { inject } from 'vitest';
+import type { SessionUser } from '@portal/domain';
+import { buildApp, type App } from '../app.js';
+import { testConfig, type Config } from '../config.js';
+import { openPglite, openPostgres, type Database } from '../db/client.js';
+import type { Adapters } from '../adapters/index.js';
+import { adminQuery, TEMPLATE_DB, withDatabase } from './global-setup.js';
+
+export interface TestApp {
+  app: App;
+  db: Database['db'];
+  config: Config;
+  /** A bearer header for a user made by the factories. */
+  auth(user: SessionUser): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (copied from the run's migrated snapshot or template) and the whole app over it. */
+export async function createTestApp(opts: { config?: Partial<Config>; adapters?: Partial<Adapters> } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = testConfig(opts.config);
+  const app = await buildApp({ config, database, logger: false, adapters: opts.adapters });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    auth: async (user) => ({ authorization: `Bearer ${await app.tokens.sign(user)}` }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = inject('templateDatabaseUrl');
+  if (url) {
+    const name = `portal_t_${crypto.randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${name} template ${TEMPLATE_DB}`);
+    const database = await openPostgres(withDatabase(url, name), { migrate: false, max: 4 });
+    return { database, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+  }
+  const snapshot = new Blob([fs.readFileSync(inject('snapshotFile'))]);
+  return { database: await openPglite(null, snapshot), drop: async () => {} };
+}

@@ -1,0 +1,49 @@
+import { matchPath } from 'react-router';
+import { DEPT, homePathFor, isStudent, isTransportOffice, type SessionUser } from '@portal/domain';
+import { PATHS } from '../../config/paths';
+import { ROUTE_ACCESS, type RouteAccess } from '../../config/route-access';
+
+const PATTERNS = Object.entries(ROUTE_ACCESS) as [string, RouteAccess][];
+
+/** The access rule of a location path, or null for a path no screen owns (the not-found page). */
+export function accessFor(pathname: string): RouteAccess | null {
+  for (const [pattern, access] of PATTERNS) {
+    if (matchPath({ path: pattern, caseSensitive: false, end: true }, pathname)) return access;
+  }
+  return null;
+}
+
+export interface GuardContext {
+  /** From GET /api/userProfile (staff); only consulted for `dues-admin` screens. */
+  isDuesAdmin?: boolean;
+}
+
+/**
+ * Where the guard sends `user` (null when signed out) who opens `pathname`, or null to show the
+ * screen. Spec 000 §6 / 001 §6 and DECISIONS 6:
+ * no session → /login; signed in on /login or / → their first screen; a student on staff or
+ * transport screens → /home; staff on student screens → their first screen; /card-admin sends the
+ * transport office to /transport-admin and other non-101 staff to /clearance-certificate-requests;
+ * card-office screens are for 101 only; /card-dues for dues admins only.
+ */
+export function decideRedirect(user: SessionUser | null, pathname: string, ctx: GuardContext = {}): string | null {
+  const access = accessFor(pathname);
+  if (access === null || access === 'public') return null;
+  if (access === 'login') return user ? homePathFor(user) : null;
+  if (!user) return PATHS.login;
+  if (access === 'student') return isStudent(user) ? null : homePathFor(user);
+  if (isStudent(user)) return PATHS.home;
+  switch (access) {
+    case 'staff':
+      return isTransportOffice(user) ? PATHS.transportAdmin : null;
+    case 'card-admin':
+      if (isTransportOffice(user)) return PATHS.transportAdmin;
+      return user.D_ID === DEPT.CARD_OFFICE ? null : PATHS.clearanceRequests;
+    case 'card-office':
+      return user.D_ID === DEPT.CARD_OFFICE ? null : homePathFor(user);
+    case 'dues-admin':
+      return ctx.isDuesAdmin ? null : homePathFor(user);
+    case 'transport-office':
+      return isTransportOffice(user) ? null : homePathFor(user);
+  }
+}

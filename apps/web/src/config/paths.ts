@@ -1,0 +1,60 @@
+/**
+ * Every route of the two spec documents (000 §2, 001 §2), in one place. Paths with parameters are
+ * patterns; build links with react-router's `generatePath(PATHS.deletedRecord, { cardType: '1' })`.
+ */
+export const PATHS = {
+  // public
+  root: '/',
+  login: '/login',
+  ewmsRegistration: '/ewms-registration',
+  verify: '/verify/:code',
+
+  // staff (navigation bar)
+  clearanceRequests: '/clearance-certificate-requests',
+  endowmentRequests: '/endowment-requests',
+  newIdCards: '/students-id-cards',
+  cardAdmin: '/card-admin',
+  duplicateIdCards: '/students-duplicate-id-cards',
+  triplicateIdCards: '/students-triplicate-id-cards',
+  quadruplicateCards: '/student-quadruplicate-card',
+  deliveredCards: '/delivered-card-requests',
+  /** Spelled as the spec spells it (DECISIONS 1); /deleted-requests/:cardType is the same page. */
+  deletedRecord: '/DeltedRecord/:cardType',
+  deletedRequests: '/deleted-requests/:cardType',
+  editNewCard: '/student/:T_ID',
+  editDuplicateCard: '/student-duplicate-card/:T_ID',
+  editTriplicateCard: '/student-triplicate-card/:T_ID',
+  newInterStudents: '/new-inter-students',
+  cardDues: '/card-dues',
+  studentQueryManager: '/student-query-manager',
+  manageStudentImage: '/manage-student-image',
+  manageRecordData: '/manage-record-data',
+  manageRecord: '/manage-record',
+
+  // transport office (transport admin area)
+  transportAdmin: '/transport-admin',
+  addTransportRoute: '/add-transport-route',
+  addBusStop: '/add-bus-stop',
+  viewTransportRoute: '/view-transport-route',
+
+  // student (sidebar)
+  home: '/home',
+  universityCard: '/university-card',
+  studentUniversityCard: '/student-university-card',
+  studentCardRequests: '/student-uni-card-requests',
+  updateNewCardRequest: '/student-uni-card-requests/update-new-card-request/:t_id',
+  studentDuplicateCard: '/student-university-duplicate-card',
+  studentProfile: '/student-profile/',
+  studentTransportRequests: '/student-transport-card-requests',
+  updateTransportRequest: '/student-transport-card-requests/update-transport-card-request/:TRANS_ID',
+  transportApplyForm: '/gcu-transport-apply-form',
+  success: '/success',
+  success1: '/Success1',
+  studentClearanceForm: '/student-clearance-form',
+  studentClearanceCertificate: '/student-clearance-certificate',
+  financialAidForm: '/student-financial-aid-application-form',
+  eftApplyForm: '/eft-apply-form',
+} as const;
+
+export type PathKey = keyof typeof PATHS;
+export type PathPattern = (typeof PATHS)[PathKey];

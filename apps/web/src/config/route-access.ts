@@ -1,0 +1,83 @@
+import { PATHS, type PathPattern } from './paths';
+
+/**
+ * Who may open a screen (spec 000 §6, 001 §6, DECISIONS 6). The route guard and the layout choice
+ * both come from this table; the server still checks every call.
+ * - `login`: the login page; a signed-in user goes to their first screen.
+ * - `public`: anyone, no session needed or installed.
+ * - `student`: students (student sidebar).
+ * - `staff`: all staff but the transport office (staff navigation bar).
+ * - `card-admin`: /card-admin, which sends each role to its own list.
+ * - `card-office`: department 101 only (ID-card lists, new intermediate students, student data tools).
+ * - `dues-admin`: staff on the dues allow-list (profile IS_DUES_ADMIN).
+ * - `transport-office`: the transport office (130), transport admin layout.
+ */
+export type RouteAccess = 'login' | 'public' | 'student' | 'staff' | 'card-admin' | 'card-office' | 'dues-admin' | 'transport-office';
+
+export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
+  [PATHS.root]: 'login',
+  [PATHS.login]: 'login',
+  [PATHS.ewmsRegistration]: 'public',
+  [PATHS.verify]: 'public',
+
+  [PATHS.clearanceRequests]: 'staff',
+  [PATHS.endowmentRequests]: 'staff',
+  [PATHS.cardAdmin]: 'card-admin',
+  [PATHS.newIdCards]: 'card-office',
+  [PATHS.duplicateIdCards]: 'card-office',
+  [PATHS.triplicateIdCards]: 'card-office',
+  [PATHS.quadruplicateCards]: 'card-office',
+  [PATHS.deliveredCards]: 'card-office',
+  [PATHS.deletedRecord]: 'card-office',
+  [PATHS.deletedRequests]: 'card-office',
+  [PATHS.editNewCard]: 'card-office',
+  [PATHS.editDuplicateCard]: 'card-office',
+  [PATHS.editTriplicateCard]: 'card-office',
+  [PATHS.newInterStudents]: 'card-office',
+  [PATHS.studentQueryManager]: 'card-office',
+  [PATHS.manageStudentImage]: 'card-office',
+  [PATHS.manageRecordData]: 'card-office',
+  [PATHS.manageRecord]: 'card-office',
+  [PATHS.cardDues]: 'dues-admin',
+
+  [PATHS.transportAdmin]: 'transport-office',
+  [PATHS.addTransportRoute]: 'transport-office',
+  [PATHS.addBusStop]: 'transport-office',
+  [PATHS.viewTransportRoute]: 'transport-office',
+
+  [PATHS.home]: 'student',
+  [PATHS.universityCard]: 'student',
+  [PATHS.studentUniversityCard]: 'student',
+  [PATHS.studentCardRequests]: 'student',
+  [PATHS.updateNewCardRequest]: 'student',
+  [PATHS.studentDuplicateCard]: 'student',
+  [PATHS.studentProfile]: 'student',
+  [PATHS.studentTransportRequests]: 'student',
+  [PATHS.updateTransportRequest]: 'student',
+  [PATHS.transportApplyForm]: 'student',
+  [PATHS.success]: 'student',
+  [PATHS.success1]: 'student',
+  [PATHS.studentClearanceForm]: 'student',
+  [PATHS.studentClearanceCertificate]: 'student',
+  [PATHS.financialAidForm]: 'student',
+  [PATHS.eftApplyForm]: 'student',
+};
+
+/** Which layout wraps a screen of the given access. */
+export type LayoutKind = 'none' | 'staff' | 'student' | 'transport';
+
+export function layoutFor(access: RouteAccess): LayoutKind {
+  switch (access) {
+    case 'student':
+      return 'student';
+    case 'staff':
+    case 'card-admin':
+    case 'card-office':
+    case 'dues-admin':
+      return 'staff';
+    case 'transport-office':
+      return 'transport';
+    default:
+      return 'none';
+  }
+}

@@ -1,0 +1,14 @@
+/** A failed call: the HTTP status (0 when the network failed) and the server's `msg`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed answer body, when there was one. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

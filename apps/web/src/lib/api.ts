@@ -1,0 +1,153 @@
+import { MSG, type Paged } from '@portal/domain';
+import { ApiError } from './api-error';
+import { fileNameFromDisposition, saveBlob } from './download';
+import { toQueryString, type QueryParams } from './query-string';
+import { tokenStorage } from './storage';
+import { toast } from './toast';
+
+export { ApiError, isApiError } from './api-error';
+export type { QueryParams } from './query-string';
+
+export interface RequestOptions {
+  /** Do not toast the error message; the caller shows it (it is still thrown as ApiError). */
+  silent?: boolean;
+  /** A 401 is an answer, not an expired session (the login call). */
+  allowUnauthorized?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Body = { json?: unknown; form?: FormData };
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+let onUnauthorized: () => void = () => window.location.assign('/login');
+
+/** The app installs its router navigation here (app/router.tsx); the default reloads at /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function handleUnauthorized(): void {
+  toast.error(MSG.unauthorized, { id: 'unauthorized' });
+  tokenStorage.remove();
+  onUnauthorized();
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status === 204) return null;
+  if (type.includes('application/json')) return res.json().catch(() => null);
+  const text = await res.text().catch(() => '');
+  return text;
+}
+
+const messageOf = (body: unknown): string | null => {
+  if (body && typeof body === 'object') {
+    const b = body as { msg?: unknown; message?: unknown };
+    if (typeof b.msg === 'string' && b.msg) return b.msg;
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  return null;
+};
+
+const isFailure = (body: unknown) => !!body && typeof body === 'object' && (body as { success?: unknown }).success === false;
+
+async function send(method: Method, path: string, query: QueryParams | undefined, body: Body, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const token = tokenStorage.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body.form) payload = body.form;
+  else if (body.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body.json);
+  }
+  try {
+    return await fetch(path + toQueryString(query), { method, headers, body: payload, signal: opts.signal });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    const err = new ApiError(0, MSG.somethingWrongTryAgain);
+    if (!opts.silent) toast.error(err.message);
+    throw err;
+  }
+}
+
+/** Turns a non-OK or `{ success: false }` answer into a thrown ApiError (toasted unless silent). */
+async function failIfError(res: Response, opts: RequestOptions, body?: unknown): Promise<unknown> {
+  const parsed = body === undefined ? await readBody(res) : body;
+  if (res.status === 401 && !opts.allowUnauthorized) {
+    handleUnauthorized();
+    throw new ApiError(401, MSG.unauthorized, parsed);
+  }
+  if (!res.ok || isFailure(parsed)) {
+    const err = new ApiError(res.ok ? 400 : res.status, messageOf(parsed) ?? MSG.somethingWrong, parsed);
+    if (!opts.silent) toast.error(err.message);
+    throw err;
+  }
+  return parsed;
+}
+
+async function request<T>(method: Method, path: string, query: QueryParams | undefined, body: Body, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(method, path, query, body, opts);
+  return (await failIfError(res, opts)) as T;
+}
+
+export interface FileRequest {
+  method?: Method;
+  query?: QueryParams;
+  json?: unknown;
+  /** Used when the server sends no Content-Disposition file name. */
+  fileName?: string;
+}
+
+/** Fetches a file (PDF, zip, xlsx, image); JSON error answers throw ApiError like other calls. */
+async function fetchFile(path: string, f: FileRequest = {}, opts: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  const res = await send(f.method ?? 'GET', path, f.query, { json: f.json }, opts);
+  const type = res.headers.get('content-type') ?? '';
+  const fileName = fileNameFromDisposition(res.headers.get('content-disposition')) ?? f.fileName ?? 'download';
+  if (!res.ok || type.includes('application/json')) {
+    // An error answer throws; a JSON file that is not an error is passed on as a file.
+    const parsed = await failIfError(res, opts);
+    return { blob: new Blob([JSON.stringify(parsed)], { type: 'application/json' }), fileName };
+  }
+  return { blob: await res.blob(), fileName };
+}
+
+/**
+ * The portal's HTTP client: bearer token from local storage, JSON in and out, the answer body
+ * returned as is. Errors (HTTP or `{ success: false }`) throw ApiError with the server's msg and
+ * toast it unless `silent`; a 401 toasts MSG.unauthorized, removes the token and goes to /login.
+ */
+export const api = {
+  get: <T>(path: string, query?: QueryParams, opts?: RequestOptions) => request<T>('GET', path, query, {}, opts),
+  post: <T>(path: string, json?: unknown, opts?: RequestOptions) => request<T>('POST', path, undefined, { json: json ?? {} }, opts),
+  patch: <T>(path: string, json?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, undefined, { json: json ?? {} }, opts),
+  put: <T>(path: string, json?: unknown, opts?: RequestOptions) => request<T>('PUT', path, undefined, { json: json ?? {} }, opts),
+  delete: <T>(path: string, json?: unknown, opts?: RequestOptions) => request<T>('DELETE', path, undefined, { json }, opts),
+  /** multipart/form-data (uploads); the browser sets the boundary. */
+  postForm: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, undefined, { form }, opts),
+  /** A file as a Blob with the server's file name (e.g. to show an image or put it in a zip). */
+  blob: fetchFile,
+  /** Fetches a file and saves it under the server's Content-Disposition file name. */
+  async download(path: string, f?: FileRequest, opts?: RequestOptions): Promise<void> {
+    const { blob, fileName } = await fetchFile(path, f, opts);
+    saveBlob(blob, fileName);
+  },
+};
+
+/** `data` of a `{ success, data }` answer, or the answer itself when it is not enveloped. */
+export function unwrapData<T>(body: unknown): T {
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return (body as { data: T }).data;
+  return body as T;
+}
+
+/** A list answer as `{ rows, total }`: accepts `{ rows, total }`, `{ data: { rows, total } }`, a plain array or `{ data: [] }`. */
+export function toPaged<T>(body: unknown): Paged<T> {
+  const inner = unwrapData<unknown>(body);
+  if (Array.isArray(inner)) return { rows: inner as T[], total: inner.length };
+  if (inner && typeof inner === 'object' && Array.isArray((inner as Paged<T>).rows)) {
+    const p = inner as Paged<T>;
+    return { rows: p.rows, total: Number(p.total ?? p.rows.length) };
+  }
+  return { rows: [], total: 0 };
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../config/paths';
+import { queryClient } from './query-client';
+import { clearSessionStorage } from './storage';
+
+/** Ends the session in this browser: token, page size and page number removed, cached answers dropped. */
+export function endSession(): void {
+  clearSessionStorage();
+  queryClient.clear();
+}
+
+/** Logout (spec 000 §2): clears the session, then goes to '/'. */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    endSession();
+    navigate(PATHS.root, { replace: true });
+  }, [navigate]);
+}

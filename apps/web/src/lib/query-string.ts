@@ -1,0 +1,22 @@
+type Scalar = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, Scalar | Record<string, Scalar> | readonly Scalar[]>;
+
+/**
+ * Query string of a GET call. Empty values are left out; one-level objects become `key[sub]=v`
+ * (the lists' `filters[COL]=x`); arrays repeat the key.
+ */
+export function toQueryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const q = new URLSearchParams();
+  const add = (k: string, v: Scalar) => {
+    if (v === undefined || v === null || v === '') return;
+    q.append(k, String(v));
+  };
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) value.forEach((v) => add(key, v));
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([sub, v]) => add(`${key}[${sub}]`, v as Scalar));
+    else add(key, value as Scalar);
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, STORAGE_KEYS } from '@portal/domain';
+
+/**
+ * Local storage the portal keeps: the session token (spec: kept in local storage) and the lists'
+ * page size and page number. Reads never throw (private mode, disabled storage).
+ */
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value == null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable: the value lives for this page only
+  }
+}
+
+type Listener = () => void;
+const tokenListeners = new Set<Listener>();
+const notifyToken = () => tokenListeners.forEach((l) => l());
+
+export const tokenStorage = {
+  get: (): string | null => read(STORAGE_KEYS.token),
+  set(token: string): void {
+    write(STORAGE_KEYS.token, token);
+    notifyToken();
+  },
+  remove(): void {
+    write(STORAGE_KEYS.token, null);
+    notifyToken();
+  },
+  /** Subscribes to token changes in this tab and in other tabs. */
+  subscribe(listener: Listener): () => void {
+    tokenListeners.add(listener);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === STORAGE_KEYS.token) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      tokenListeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+const isPageSize = (n: number) => (PAGE_SIZES as readonly number[]).includes(n);
+
+export const pagingStorage = {
+  getPageSize(): number {
+    const n = Number(read(STORAGE_KEYS.pageSize));
+    return isPageSize(n) ? n : DEFAULT_PAGE_SIZE;
+  },
+  setPageSize: (n: number) => write(STORAGE_KEYS.pageSize, String(n)),
+  getPageNumber(): number {
+    const n = Number(read(STORAGE_KEYS.pageNumber));
+    return Number.isInteger(n) && n >= 1 ? n : 1;
+  },
+  setPageNumber: (n: number) => write(STORAGE_KEYS.pageNumber, String(n)),
+};
+
+/** What logout removes (spec 000 §2): the token, the saved page size and the saved page number. */
+export function clearSessionStorage(): void {
+  write(STORAGE_KEYS.pageSize, null);
+  write(STORAGE_KEYS.pageNumber, null);
+  tokenStorage.remove();
+}

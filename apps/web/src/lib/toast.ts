@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+interface ToastOptions {
+  /** Milliseconds before closing, or false to keep it open. */
+  autoClose?: number | false;
+  /** Same id replaces the earlier toast instead of stacking (e.g. one 401 toast for parallel calls). */
+  id?: string;
+  title?: string;
+}
+
+function show(color: string, message: ReactNode, o: ToastOptions = {}) {
+  const data = { color, message, title: o.title, autoClose: o.autoClose ?? 4000, id: o.id };
+  if (o.id) notifications.hide(o.id);
+  notifications.show(data);
+}
+
+/** Toasts (Mantine notifications). `<Notifications />` is mounted in app/providers. */
+export const toast = {
+  success: (message: ReactNode, o?: ToastOptions) => show('green', message, o),
+  error: (message: ReactNode, o?: ToastOptions) => show('red', message, o),
+  warning: (message: ReactNode, o?: ToastOptions) => show('yellow', message, o),
+  info: (message: ReactNode, o?: ToastOptions) => show('blue', message, o),
+};

@@ -1,0 +1,9 @@
+import type { AccessTable } from './types.js';
+
+/** Foundation routes: sessions, profile, health and docs. */
+export const coreAccess: AccessTable = {
+  'GET /api/health': ['public'],
+  'POST /api/auth/login': ['public'],
+  'GET /api/userProfile': ['user'],
+  'GET /api/admin/getrequeststatuslist': ['staff'],
+};

@@ -1,0 +1,4 @@
+import type { AccessTable } from './types.js';
+
+/** Routes of the dues area. */
+export const duesAccess: AccessTable = {};

@@ -1,0 +1,4 @@
+import type { AccessTable } from './types.js';
+
+/** Routes of the events area. */
+export const eventsAccess: AccessTable = {};

@@ -1,0 +1,4 @@
+import type { AccessTable } from './types.js';
+
+/** Routes of the id-cards area. */
+export const idCardsAccess: AccessTable = {};

@@ -1,0 +1,21 @@
+import { coreAccess } from './core.js';
+import { clearanceAccess } from './clearance.js';
+import { idCardsAccess } from './id-cards.js';
+import { studentsAccess } from './students.js';
+import { transportAccess } from './transport.js';
+import { eventsAccess } from './events.js';
+import { duesAccess } from './dues.js';
+import type { AccessTable } from './types.js';
+
+export * from './types.js';
+
+/** The one declared access table: every route the server registers has an entry here (issue 2 part 6). */
+export const ACCESS_TABLE: AccessTable = {
+  ...coreAccess,
+  ...clearanceAccess,
+  ...idCardsAccess,
+  ...studentsAccess,
+  ...transportAccess,
+  ...eventsAccess,
+  ...duesAccess,
+};

@@ -1,0 +1,4 @@
+import type { AccessTable } from './types.js';
+
+/** Routes of the transport area. */
+export const transportAccess: AccessTable = {};

@@ -1,0 +1,58 @@
+import { DEPT } from '../departments.js';
+import { isHod, isItPerson, isStaff, isStudent, type SessionUser } from '../session.js';
+
+/**
+ * Who may call a route. A rule lists principals; any match allows.
+ * - `public`: anyone, no token needed.
+ * - `user`: any signed-in user. `student`, `staff`: by role.
+ * - `dept:N`: staff of department N. `hod`, `it`: by ROLE_DES flag.
+ * - `clearance-staff`: staff of a department with clearance rows (every staff but the transport office).
+ * - `dues-admin`: staff whose FM_ID is on the configured dues allow-list.
+ */
+export type Principal =
+  | 'public'
+  | 'user'
+  | 'student'
+  | 'staff'
+  | 'hod'
+  | 'it'
+  | 'clearance-staff'
+  | 'dues-admin'
+  | `dept:${number}`;
+
+export type AccessRule = readonly Principal[];
+
+/** `"METHOD /path"` (Fastify route url) → rule. */
+export type AccessTable = Record<string, AccessRule>;
+
+export interface AccessContext {
+  duesAdminFmIds: readonly number[];
+}
+
+/** Whether `user` (null when anonymous) satisfies `rule`. */
+export function isAllowed(rule: AccessRule, user: SessionUser | null, ctx: AccessContext): boolean {
+  return rule.some((p) => {
+    if (p === 'public') return true;
+    if (!user) return false;
+    switch (p) {
+      case 'user':
+        return true;
+      case 'student':
+        return isStudent(user);
+      case 'staff':
+        return isStaff(user);
+      case 'hod':
+        return isHod(user);
+      case 'it':
+        return isItPerson(user);
+      case 'clearance-staff':
+        return isStaff(user) && user.D_ID !== DEPT.TRANSPORT;
+      case 'dues-admin':
+        return isStaff(user) && user.FM_ID != null && ctx.duesAdminFmIds.includes(user.FM_ID);
+      default:
+        return isStaff(user) && user.D_ID === Number(p.slice(5));
+    }
+  });
+}
+
+export const accessKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;

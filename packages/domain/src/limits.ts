@@ -1,0 +1,24 @@
+/** Business constants and limits (spec 000 §9, 001 §9). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PHOTO_BYTES = 51_200;
+export const MAX_RF_ID_LENGTH = 9;
+export const MAX_MACHINE_ID_LENGTH = 9;
+export const SAVE_REDIRECT_MS = 1500;
+export const CLEARANCE_SUCCESS_REDIRECT_MS = 1000;
+export const DUES_TOAST_MS = 5600;
+export const MIN_DUES_AMOUNT = 1000;
+export const TRANSPORT_FEE = 18_000;
+export const CHALLAN_DUE_DAYS = 10;
+export const CLEARANCE_FEE = 1000;
+export const FIRST_INTER_YEAR = 2022;
+export const CNIC_LENGTH = 13;
+export const PHONE_LENGTH = 11;
+export const MIN_FULL_NAME_LENGTH = 8;
+export const DEFAULT_CARD_VENUE = 'Directorate Of Purchase';
+export const DEFAULT_TRANSPORT_VENUE = 'Transport Office';
+/** ROLE_DES flag positions (1-based characters): HOD wins when both are set. */
+export const ROLE_DES_HOD_POSITION = 20;
+export const ROLE_DES_IT_POSITION = 3;
+/** Local-storage keys the web app keeps (cleared on logout). */
+export const STORAGE_KEYS = { token: 'token', pageSize: 'pageSize', pageNumber: 'pageNumber' } as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DEPT } from './departments.js';
+import { ROLE_DES_HOD_POSITION, ROLE_DES_IT_POSITION } from './limits.js';
+
+export const ROLE = { STUDENT: 'STDR', STAFF: 'FMR' } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
+/** What the session token carries (spec 000 §3 and 001 §3), and what /api/auth/login answers as `user`. */
+export const SessionUserSchema = z.object({
+  ID: z.number().int(),
+  USERNAME: z.string(),
+  ROLE: z.enum([ROLE.STUDENT, ROLE.STAFF]),
+  ROLE_DES: z.string(),
+  D_ID: z.number().int().nullable(),
+  D_NM: z.string().nullable(),
+  FM_ID: z.number().int().nullable(),
+  NM: z.string(),
+  ROLNO: z.string().nullable(),
+  C_CODE: z.number().int().nullable(),
+  MAJ_ID: z.number().int().nullable(),
+  SE_ID: z.number().int().nullable(),
+  YEAR: z.number().int().nullable(),
+  RN: z.number().int().nullable(),
+  /** Set for students: their academic department (the HOD row of clearance). */
+  STD_ID: z.number().int().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginBodySchema = z.object({
+  username: z.string({ error: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(64),
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(256),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const LoginAnswerSchema = z.object({ success: z.literal(true), token: z.string(), user: SessionUserSchema });
+
+export const isStudent = (u: Pick<SessionUser, 'ROLE'> | null | undefined) => u?.ROLE === ROLE.STUDENT;
+export const isStaff = (u: Pick<SessionUser, 'ROLE'> | null | undefined) => u?.ROLE === ROLE.STAFF;
+
+const flagAt = (roleDes: string | null | undefined, position: number) => {
+  const c = roleDes?.charAt(position - 1);
+  return !!c && c !== '0' && c !== ' ' && c !== '-';
+};
+
+/** HOD when character 20 of ROLE_DES is set; HOD wins over IT person. */
+export const isHod = (u: Pick<SessionUser, 'ROLE' | 'ROLE_DES'> | null | undefined) =>
+  isStaff(u) && flagAt(u?.ROLE_DES, ROLE_DES_HOD_POSITION);
+
+/** IT person when character 3 of ROLE_DES is set and the user is not also HOD. */
+export const isItPerson = (u: Pick<SessionUser, 'ROLE' | 'ROLE_DES'> | null | undefined) =>
+  isStaff(u) && !isHod(u) && flagAt(u?.ROLE_DES, ROLE_DES_IT_POSITION);
+
+/** Builds a ROLE_DES flag string with the given positions set (used by seeds and tests). */
+export function roleDes(flags: { hod?: boolean; it?: boolean }): string {
+  const chars = Array.from({ length: 24 }, () => '0');
+  if (flags.hod) chars[ROLE_DES_HOD_POSITION - 1] = '1';
+  if (flags.it) chars[ROLE_DES_IT_POSITION - 1] = '1';
+  return chars.join('');
+}
+
+/** The label shown beside the department name in the staff navigation bar. */
+export const staffLabel = (u: SessionUser) => (isHod(u) ? 'HOD' : isItPerson(u) ? 'IT' : null);
+
+export const isCardOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null | undefined) =>
+  isStaff(u) && u?.D_ID === DEPT.CARD_OFFICE;
+export const isTransportOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null | undefined) =>
+  isStaff(u) && u?.D_ID === DEPT.TRANSPORT;
+
+/** First screen after login (issue 2; DECISIONS 6). */
+export function homePathFor(u: SessionUser): string {
+  if (isStudent(u)) return '/home';
+  if (u.D_ID === DEPT.CARD_OFFICE) return '/students-id-cards';
+  if (u.D_ID === DEPT.TRANSPORT) return '/transport-admin';
+  return '/clearance-certificate-requests';
+}
