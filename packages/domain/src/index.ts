@@ -9,3 +9,5 @@ export * from './answers.js';
 export * from './branding.js';
 export * from './access/index.js';
 export * from './workflow/status-options.js';
+export * from './money.js';
+export * from './cards.js';

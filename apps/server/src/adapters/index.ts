@@ -1,12 +1,17 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { createFeeSystem, type FeeSystem } from './fee-system/index.js';
+import { createLms, type Lms } from './lms/index.js';
 
 /**
- * Outside systems (DECISIONS 7), chosen by configuration at start. Each area adds its adapter here:
- * an interface, an HTTP implementation and a built-in one over the portal's own database.
+ * Outside systems (DECISIONS 7), chosen by configuration at start: each an interface, an HTTP
+ * implementation and a built-in one over the portal's own database. Tests may replace them.
  */
-export interface Adapters {}
+export interface Adapters {
+  feeSystem: FeeSystem;
+  lms: Lms;
+}
 
-export function createAdapters(_config: Config, _db: Db): Adapters {
-  return {};
+export function createAdapters(config: Config, db: Db): Adapters {
+  return { feeSystem: createFeeSystem(config, db), lms: createLms(config, db) };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { OFFICE_NAMES, HOSTEL_DEPTS, LIBRARY_DEPTS, DEPT, STATUS_NAMES } from '@portal/domain';
+import { OFFICE_NAMES, HOSTEL_DEPTS, LIBRARY_DEPTS, DEPT, STATUS_NAMES, DEFAULT_DUES, amountWords } from '@portal/domain';
 import type { Db } from './client.js';
-import { departments, requestStatuses } from './schema/index.js';
+import { cardDues, departments, requestStatuses } from './schema/index.js';
 
 function kindOf(id: number): string {
   if ((HOSTEL_DEPTS as readonly number[]).includes(id) || id === DEPT.HOSTELS_ADMIN) return 'hostel';
@@ -20,4 +20,9 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(requestStatuses)
     .values(Object.entries(STATUS_NAMES).map(([id, name]) => ({ REQ_ID: Number(id), REQ_DEF: name })))
     .onConflictDoUpdate({ target: requestStatuses.REQ_ID, set: { REQ_DEF: sql`excluded.req_def` } });
+  // Card dues start at their defaults; later changes by staff are kept.
+  await db
+    .insert(cardDues)
+    .values(DEFAULT_DUES.map((d) => ({ REQ_SNM: d.code, REQ_DEF: d.name, DUES: d.amount, DUES_DESC: amountWords(d.amount) })))
+    .onConflictDoNothing();
 }

@@ -83,11 +83,45 @@ CREATE TABLE "students" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "card_requests" (
+	"trans_id" serial PRIMARY KEY NOT NULL,
+	"student_id" integer NOT NULL,
+	"card_type" smallint NOT NULL,
+	"attempt_no" integer DEFAULT 1 NOT NULL,
+	"s_contact" varchar(20) DEFAULT '' NOT NULL,
+	"f_contact" varchar(20) DEFAULT '' NOT NULL,
+	"b_group" varchar(4) DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"date_of_apply" timestamp with time zone DEFAULT now() NOT NULL,
+	"distribution_date" timestamp with time zone,
+	"venue" text DEFAULT 'Directorate Of Purchase' NOT NULL,
+	"rf_id" varchar(9),
+	"machine_id" varchar(9),
+	"comment" text DEFAULT '' NOT NULL,
+	"req_status" integer DEFAULT 5 NOT NULL,
+	"fee_amount" integer,
+	"fee_due_date" timestamp with time zone,
+	"fee_paid_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"deleted_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "card_dues" (
+	"req_snm" varchar(8) PRIMARY KEY NOT NULL,
+	"req_def" text NOT NULL,
+	"dues" integer NOT NULL,
+	"dues_desc" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_d_id_departments_d_id_fk" FOREIGN KEY ("d_id") REFERENCES "public"."departments"("d_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "majors" ADD CONSTRAINT "majors_d_id_departments_d_id_fk" FOREIGN KEY ("d_id") REFERENCES "public"."departments"("d_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_maj_id_majors_maj_id_fk" FOREIGN KEY ("maj_id") REFERENCES "public"."majors"("maj_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "students" ADD CONSTRAINT "students_d_id_departments_d_id_fk" FOREIGN KEY ("d_id") REFERENCES "public"."departments"("d_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_requests" ADD CONSTRAINT "card_requests_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_requests" ADD CONSTRAINT "card_requests_deleted_by_accounts_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_username_uq" ON "accounts" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_fm_id_uq" ON "accounts" USING btree ("fm_id");--> statement-breakpoint
 CREATE INDEX "accounts_student_idx" ON "accounts" USING btree ("student_id");--> statement-breakpoint
@@ -97,4 +131,8 @@ CREATE UNIQUE INDEX "students_rolno_uq" ON "students" USING btree ("rolno");--> 
 CREATE UNIQUE INDEX "students_identity_uq" ON "students" USING btree ("c_code","se_id","maj_id","rn");--> statement-breakpoint
 CREATE INDEX "students_year_idx" ON "students" USING btree ("year");--> statement-breakpoint
 CREATE INDEX "students_d_id_idx" ON "students" USING btree ("d_id");--> statement-breakpoint
-CREATE INDEX "students_nm_lower_idx" ON "students" USING btree (lower("nm"));
+CREATE INDEX "students_nm_lower_idx" ON "students" USING btree (lower("nm"));--> statement-breakpoint
+CREATE INDEX "card_requests_list_idx" ON "card_requests" USING btree ("card_type","date_of_apply" DESC NULLS LAST) WHERE "card_requests"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "card_requests_status_idx" ON "card_requests" USING btree ("req_status","date_of_apply" DESC NULLS LAST) WHERE "card_requests"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "card_requests_deleted_idx" ON "card_requests" USING btree ("card_type","deleted_at") WHERE "card_requests"."deleted_at" is not null;--> statement-breakpoint
+CREATE INDEX "card_requests_student_idx" ON "card_requests" USING btree ("student_id");

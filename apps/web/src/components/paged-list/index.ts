@@ -1,0 +1,3 @@
+export { PagedList } from './paged-list';
+export type { PagedListColumn, PagedListProps } from './types';
+export { buildCsv, csvCell, csvBlob, type CsvColumn } from './build-csv';

@@ -1,0 +1,11 @@
+import { PATHS } from '../../config/paths';
+import type { ScreenRoute } from '../../config/screen-route';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+const screens = () => import('./screens');
+const EwmsRegistrationScreen = lazyScreen(screens, 'EwmsRegistrationScreen');
+
+/** The events area's routes; guard and layout come from config/route-access.ts. */
+export const eventsRoutes: ScreenRoute[] = [
+  { path: PATHS.ewmsRegistration, element: <EwmsRegistrationScreen /> },
+];

@@ -1,0 +1,2 @@
+/** The events area's screens: one lazily loaded chunk (see routes.tsx). */
+export { EwmsRegistrationScreen } from './components/ewms-registration-screen';

@@ -1,0 +1,4 @@
+import { PageTitle } from '../../../components/page-title';
+
+/** Placeholder until the id-cards area builds this screen. */
+export const DeliveredCardsScreen = () => <PageTitle>Delivered Card Requests</PageTitle>;

@@ -1,0 +1,4 @@
+import { PageTitle } from '../../../components/page-title';
+
+/** Placeholder until the id-cards area builds this screen. */
+export const EditNewCardScreen = () => <PageTitle>ID Card Request</PageTitle>;

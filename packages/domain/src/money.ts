@@ -1,0 +1,12 @@
+import { ToWords } from 'to-words';
+
+const toWords = new ToWords({ localeCode: 'en-PK' });
+
+/** Whole rupees in English words without "Only" ("Eighteen Thousand"), as card dues store it. */
+export const amountWords = (amount: number) => toWords.convert(Math.round(amount));
+
+/** Amount in words as printed on challans: "Eighteen Thousand Only" (DECISIONS 8). */
+export const amountInWords = (amount: number) => `${amountWords(amount)} Only`;
+
+/** "PKR 18,000" */
+export const formatRupees = (amount: number) => `PKR ${Math.round(amount).toLocaleString('en-US')}`;
