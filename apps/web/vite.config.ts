@@ -6,12 +6,28 @@ import react from '@vitejs/plugin-react';
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://127.0.0.1:3000';
+const DOMAIN_SRC = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 const proxied = ['/api', '/get-file', '/challan-dues', '/verify-api'];
 
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The shared domain package is pure: a module whose exports the web does not use (e.g. the
+      // server's amount-in-words helper and its large locale tables) is left out of the bundle.
+      treeshake: { moduleSideEffects: (id: string) => !DOMAIN_SRC.test(id) },
+      // Each area's screens are one chunk, named after the area (features/<area>/screens.ts).
+      output: {
+        chunkFileNames: (chunk) => {
+          const area = /features[\\/]([^\\/]+)[\\/]screens\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return `assets/${area ?? '[name]'}-[hash].js`;
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: SERVER, changeOrigin: false }])),

@@ -107,6 +107,68 @@ CREATE TABLE "card_requests" (
 	"deleted_by" integer
 );
 --> statement-breakpoint
+CREATE TABLE "eft_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"schedule_id" integer NOT NULL,
+	"student_id" integer NOT NULL,
+	"household_income" integer NOT NULL,
+	"dependants" integer NOT NULL,
+	"guardian_occupation" text NOT NULL,
+	"reason" text NOT NULL,
+	"doc" "bytea" NOT NULL,
+	"doc_name" text NOT NULL,
+	"doc_type" varchar(40) NOT NULL,
+	"doc_size" integer NOT NULL,
+	"status" integer DEFAULT 5 NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "eft_schedules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"opens_at" timestamp with time zone NOT NULL,
+	"closes_at" timestamp with time zone NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bus_routes" (
+	"route_id" serial PRIMARY KEY NOT NULL,
+	"route_no" varchar(20) NOT NULL,
+	"route_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bus_stops" (
+	"stop_id" serial PRIMARY KEY NOT NULL,
+	"route_id" integer NOT NULL,
+	"stop_name" text NOT NULL,
+	"seq" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "transport_requests" (
+	"trans_id" serial PRIMARY KEY NOT NULL,
+	"student_id" integer NOT NULL,
+	"route_id" integer NOT NULL,
+	"stop_id" integer NOT NULL,
+	"req_type" smallint DEFAULT 6 NOT NULL,
+	"attempt_no" integer DEFAULT 1 NOT NULL,
+	"s_contact" varchar(20) DEFAULT '' NOT NULL,
+	"f_contact" varchar(20) DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"apply_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"distribution_date" date,
+	"venue" text DEFAULT 'Transport Office' NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"req_status" integer DEFAULT 5 NOT NULL,
+	"photo_sha256" varchar(64),
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "card_dues" (
 	"req_snm" varchar(8) PRIMARY KEY NOT NULL,
 	"req_def" text NOT NULL,
@@ -122,6 +184,14 @@ ALTER TABLE "students" ADD CONSTRAINT "students_maj_id_majors_maj_id_fk" FOREIGN
 ALTER TABLE "students" ADD CONSTRAINT "students_d_id_departments_d_id_fk" FOREIGN KEY ("d_id") REFERENCES "public"."departments"("d_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_requests" ADD CONSTRAINT "card_requests_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_requests" ADD CONSTRAINT "card_requests_deleted_by_accounts_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "eft_applications" ADD CONSTRAINT "eft_applications_schedule_id_eft_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."eft_schedules"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "eft_applications" ADD CONSTRAINT "eft_applications_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "eft_applications" ADD CONSTRAINT "eft_applications_decided_by_accounts_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "eft_schedules" ADD CONSTRAINT "eft_schedules_created_by_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bus_stops" ADD CONSTRAINT "bus_stops_route_id_bus_routes_route_id_fk" FOREIGN KEY ("route_id") REFERENCES "public"."bus_routes"("route_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transport_requests" ADD CONSTRAINT "transport_requests_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transport_requests" ADD CONSTRAINT "transport_requests_route_id_bus_routes_route_id_fk" FOREIGN KEY ("route_id") REFERENCES "public"."bus_routes"("route_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transport_requests" ADD CONSTRAINT "transport_requests_stop_id_bus_stops_stop_id_fk" FOREIGN KEY ("stop_id") REFERENCES "public"."bus_stops"("stop_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_username_uq" ON "accounts" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_fm_id_uq" ON "accounts" USING btree ("fm_id");--> statement-breakpoint
 CREATE INDEX "accounts_student_idx" ON "accounts" USING btree ("student_id");--> statement-breakpoint
@@ -135,4 +205,17 @@ CREATE INDEX "students_nm_lower_idx" ON "students" USING btree (lower("nm"));-->
 CREATE INDEX "card_requests_list_idx" ON "card_requests" USING btree ("card_type","date_of_apply" DESC NULLS LAST) WHERE "card_requests"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "card_requests_status_idx" ON "card_requests" USING btree ("req_status","date_of_apply" DESC NULLS LAST) WHERE "card_requests"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "card_requests_deleted_idx" ON "card_requests" USING btree ("card_type","deleted_at") WHERE "card_requests"."deleted_at" is not null;--> statement-breakpoint
-CREATE INDEX "card_requests_student_idx" ON "card_requests" USING btree ("student_id");
+CREATE INDEX "card_requests_student_idx" ON "card_requests" USING btree ("student_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "eft_applications_schedule_student_uq" ON "eft_applications" USING btree ("schedule_id","student_id");--> statement-breakpoint
+CREATE INDEX "eft_applications_list_idx" ON "eft_applications" USING btree ("applied_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "eft_applications_status_idx" ON "eft_applications" USING btree ("status","applied_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "eft_applications_student_idx" ON "eft_applications" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "eft_schedules_window_idx" ON "eft_schedules" USING btree ("opens_at","closes_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "bus_routes_no_uq" ON "bus_routes" USING btree (lower("route_no"));--> statement-breakpoint
+CREATE UNIQUE INDEX "bus_stops_route_name_uq" ON "bus_stops" USING btree ("route_id",lower("stop_name"));--> statement-breakpoint
+CREATE INDEX "transport_requests_apply_idx" ON "transport_requests" USING btree ("apply_date" DESC NULLS LAST,"trans_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transport_requests_status_idx" ON "transport_requests" USING btree ("req_status","apply_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transport_requests_student_idx" ON "transport_requests" USING btree ("student_id","apply_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transport_requests_route_idx" ON "transport_requests" USING btree ("route_id");--> statement-breakpoint
+CREATE INDEX "transport_requests_stop_idx" ON "transport_requests" USING btree ("stop_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "transport_requests_one_open_uq" ON "transport_requests" USING btree ("student_id") WHERE "transport_requests"."req_status" <> 8;

@@ -41,6 +41,12 @@ const EnvSchema = z.object({
 
 export type Config = z.infer<typeof EnvSchema> & { TOKEN_SECRET: string; WEB_DIST: string };
 
+/** Reads `.env` from the folder the command was started in, when there is one (variables already set win). */
+export function loadEnvFile(env: NodeJS.ProcessEnv = process.env) {
+  const file = path.resolve(env.INIT_CWD ?? process.cwd(), '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Parses the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -52,7 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.FEE_SYSTEM === 'http' && !c.FEE_SYSTEM_URL) throw new Error('Invalid configuration:\n  FEE_SYSTEM_URL is required when FEE_SYSTEM=http');
   if (c.LMS === 'http' && !c.LMS_URL) throw new Error('Invalid configuration:\n  LMS_URL is required when LMS=http');
   const webDist = c.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
-  return { ...c, TOKEN_SECRET: c.TOKEN_SECRET ?? tokenSecretFromDataDir(c.DATA_DIR), WEB_DIST: webDist };
+  // Relative folders are taken from where the command was started (npm sets INIT_CWD), not from apps/server.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
+  return { ...c, DATA_DIR: dataDir, TOKEN_SECRET: c.TOKEN_SECRET ?? tokenSecretFromDataDir(dataDir), WEB_DIST: webDist };
 }
 
 /** Generates the token secret on first start and keeps it beside the embedded database. */
@@ -69,4 +77,10 @@ function tokenSecretFromDataDir(dataDir: string): string {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'no' });
   return { ...base, TOKEN_SECRET: 'test-secret-test-secret-test-secret-123', WEB_DIST: '/nonexistent', ...overrides };
+}
+
+/** `.env`, then the environment, parsed (command-line tools). */
+export function configFromEnv(): Config {
+  loadEnvFile();
+  return loadConfig();
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { configFromEnv, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
@@ -6,9 +6,9 @@ import { buildApp } from './app.js';
 
 /** Starts the portal: configuration, database and migrations, demo data when empty, then listen. */
 async function main() {
-  let config;
+  let config: Config;
   try {
-    config = loadConfig();
+    config = configFromEnv();
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);

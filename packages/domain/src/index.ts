@@ -11,3 +11,6 @@ export * from './access/index.js';
 export * from './workflow/status-options.js';
 export * from './money.js';
 export * from './cards.js';
+export * from './students/index.js';
+export * from './transport/index.js';
+export * from './id-cards/index.js';

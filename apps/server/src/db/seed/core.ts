@@ -1,5 +1,4 @@
 import { DEPT, OFFICE_NAMES, ROLE, roleDes } from '@portal/domain';
-import type { Db } from '../client.js';
 import { accounts, departments, majors, students } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ACADEMIC_DEPARTMENTS, MAJORS, PROGRAMME_YEARS, studentIdentity } from './academics.js';

@@ -2,7 +2,8 @@
 export class Rng {
   constructor(private state: number) {}
   next(): number {
-    let t = (this.state += 0x6d2b79f5);
+    this.state += 0x6d2b79f5;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

@@ -1,0 +1,84 @@
+/**
+ * Administration from the command line (uses the same configuration as the server):
+ *   npm run admin -- create-staff --username u --name "N" --dept 101 [--fm-id 1005] [--hod] [--it] --password P
+ *   npm run admin -- disable --username u        (enable --username u)
+ *   npm run admin -- set-password --username u --password P
+ *   npm run admin -- import-students --file students.csv [--password P]
+ */
+import { parseArgs } from 'node:util';
+import { configFromEnv } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { ensureReferenceData } from '../db/reference-data.js';
+import { createStaff, setDisabled, setPassword } from './accounts.js';
+import { importStudents } from './import-students.js';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    username: { type: 'string' },
+    name: { type: 'string' },
+    dept: { type: 'string' },
+    'fm-id': { type: 'string' },
+    hod: { type: 'boolean', default: false },
+    it: { type: 'boolean', default: false },
+    password: { type: 'string' },
+    file: { type: 'string' },
+  },
+});
+
+function required(name: keyof typeof values): string {
+  const v = values[name];
+  if (typeof v !== 'string' || !v) throw new Error(`--${name} is required`);
+  return v;
+}
+
+async function main() {
+  const command = positionals[0];
+  const database = await openDatabase(configFromEnv());
+  await ensureReferenceData(database.db);
+  const db = database.db;
+  try {
+    switch (command) {
+      case 'create-staff': {
+        const fm = values['fm-id'];
+        const id = await createStaff(db, {
+          username: required('username'),
+          name: required('name'),
+          deptId: Number(required('dept')),
+          fmId: fm ? Number(fm) : undefined,
+          hod: values.hod,
+          it: values.it,
+          password: required('password'),
+        });
+        console.log(`Created staff account ${values.username} (id ${id}).`);
+        break;
+      }
+      case 'disable':
+      case 'enable':
+        await setDisabled(db, required('username'), command === 'disable');
+        console.log(`${command === 'disable' ? 'Disabled' : 'Enabled'} ${values.username}.`);
+        break;
+      case 'set-password':
+        await setPassword(db, required('username'), required('password'));
+        console.log(`Password of ${values.username} changed.`);
+        break;
+      case 'import-students': {
+        const report = await importStudents(db, required('file'), values.password);
+        console.log(`Imported ${report.imported} students; ${report.rejected.length} rows rejected.`);
+        for (const r of report.rejected) console.log(`  line ${r.line}: ${r.reason}`);
+        if (report.rejected.length) process.exitCode = 2;
+        break;
+      }
+      default:
+        console.log('Commands: create-staff, disable, enable, set-password, import-students (see src/cli/admin.ts)');
+        process.exitCode = command ? 1 : 0;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error((err as Error).message);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { ensureAcademics, buildStudent } from '../test/factories.js';
+import { accounts, students } from '../db/schema/index.js';
+import { importStudents } from './import-students.js';
+import { createStaff, setDisabled, setPassword } from './accounts.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureAcademics(t.db);
+});
+afterAll(() => t.close());
+
+describe('import-students', () => {
+  it('imports valid rows with accounts and reports rejected rows by line', async () => {
+    const { student } = await buildStudent(t.db, { RN: 77, YEAR: 2023 });
+    const file = path.join(os.tmpdir(), `students-${process.pid}.csv`);
+    fs.writeFileSync(
+      file,
+      [
+        'NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP',
+        'Sara Ahmed,Ahmed Ali,11,2024,501,03001112223,,Lahore,A+',
+        'Bilal Khan,Khan Sahib,999,2024,502,,,,',
+        'Zz,Father,11,2024,503,,,,',
+        'Hina Raza,Raza,11,2024,504,,,Lahore,Q+',
+        `Dup Student,Father,11,2023,77,,,,`,
+      ].join('\n'),
+    );
+    const report = await importStudents(t.db as never, file, 'Welcome@123');
+    expect(report.imported).toBe(1);
+    expect(report.rejected).toEqual([
+      { line: 3, reason: 'unknown MAJ_ID 999' },
+      { line: 4, reason: 'NM (name) is required' },
+      { line: 5, reason: 'B_GROUP must be like A+ or O-' },
+      { line: 6, reason: `roll number ${student.ROLNO} already exists` },
+    ]);
+    const [made] = await t.db.select().from(students).where(eq(students.ROLNO, '0501-BSCS-24'));
+    expect(made.NM).toBe('Sara Ahmed');
+    const [acc] = await t.db.select().from(accounts).where(eq(accounts.STUDENT_ID, made.ID));
+    expect(acc.USERNAME).toBe('0501-BSCS-24');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '0501-BSCS-24', password: 'Welcome@123' } });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('staff accounts', () => {
+  it('creates, disables and re-passwords a staff account', async () => {
+    await createStaff(t.db as never, { username: 'newclerk', name: 'New Clerk', deptId: 102, password: 'Clerk@12345' });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'newclerk', password: 'Clerk@12345' } });
+    expect(ok.json().user).toMatchObject({ D_ID: 102, ROLE: 'FMR' });
+    await setDisabled(t.db as never, 'newclerk', true);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/userProfile', headers: { authorization: `Bearer ${ok.json().token}` } });
+    expect(refused.statusCode).toBe(401);
+    await setDisabled(t.db as never, 'newclerk', false);
+    await setPassword(t.db as never, 'newclerk', 'Another@123');
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'newclerk', password: 'Another@123' } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown department and a short password', async () => {
+    await expect(createStaff(t.db as never, { username: 'x1', name: 'X', deptId: 9999, password: 'Clerk@12345' })).rejects.toThrow('No department 9999.');
+    await expect(setPassword(t.db as never, 'newclerk', 'short')).rejects.toThrow('at least 8');
+  });
+});

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import cliProgress from 'cli-progress';
+import { inArray, or, and, eq } from 'drizzle-orm';
+import { ROLE } from '@portal/domain';
+import type { Db } from '../db/client.js';
+import { accounts, majors, students } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { studentIdentity } from '../db/seed/academics.js';
+
+/** One CSV row: header NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP (the last four may be empty). */
+const RowSchema = z.object({
+  NM: z.string().trim().min(3, 'NM (name) is required'),
+  F_NM: z.string().trim().default(''),
+  MAJ_ID: z.coerce.number({ error: 'MAJ_ID must be a number' }).int(),
+  YEAR: z.coerce.number({ error: 'YEAR must be a number' }).int().min(2000, 'YEAR is out of range').max(2100, 'YEAR is out of range'),
+  RN: z.coerce.number({ error: 'RN must be a number' }).int().positive('RN must be positive'),
+  PH1: z.string().trim().regex(/^\d{0,11}$/, 'PH1 must be up to 11 digits').default(''),
+  F_CONTACT: z.string().trim().regex(/^\d{0,11}$/, 'F_CONTACT must be up to 11 digits').default(''),
+  ADD1: z.string().trim().default(''),
+  B_GROUP: z.string().trim().regex(/^((A|B|AB|O)[+-])?$/, 'B_GROUP must be like A+ or O-').default(''),
+});
+
+export interface ImportReport {
+  imported: number;
+  rejected: { line: number; reason: string }[];
+}
+
+/** Imports students (and their login accounts, username = roll number) from a CSV file. */
+export async function importStudents(db: Db, file: string, password: string | undefined): Promise<ImportReport> {
+  if (!password || password.length < 8) throw new Error('--password (at least 8 characters) is required: the first password of the imported students');
+  const records = parse(fs.readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+  const majorById = new Map((await db.select().from(majors)).map((m) => [m.MAJ_ID, m]));
+  const currentYear = new Date().getFullYear();
+  const report: ImportReport = { imported: 0, rejected: [] };
+  const hash = await hashPassword(password);
+  const bar = new cliProgress.SingleBar({ format: ' importing [{bar}] {value}/{total}' }, cliProgress.Presets.shades_classic);
+  bar.start(records.length, 0);
+  const BATCH = 500;
+  for (let i = 0; i < records.length; i += BATCH) {
+    const valid: (typeof students.$inferInsert)[] = [];
+    const seen = new Set<string>();
+    const lineOf = new Map<string, number>();
+    records.slice(i, i + BATCH).forEach((rec, j) => {
+      const line = i + j + 2; // header is line 1
+      const parsed = RowSchema.safeParse(rec);
+      if (!parsed.success) {
+        report.rejected.push({ line, reason: parsed.error.issues[0].message });
+        return;
+      }
+      const r = parsed.data;
+      const major = majorById.get(r.MAJ_ID);
+      if (!major) {
+        report.rejected.push({ line, reason: `unknown MAJ_ID ${r.MAJ_ID}` });
+        return;
+      }
+      const id = studentIdentity(major, r.YEAR, r.RN, currentYear);
+      if (seen.has(id.ROLNO)) {
+        report.rejected.push({ line, reason: `roll number ${id.ROLNO} appears twice in the file` });
+        return;
+      }
+      seen.add(id.ROLNO);
+      lineOf.set(id.ROLNO, line);
+      valid.push({ ...r, ...id, C_CODE: major.C_CODE, D_ID: major.D_ID, F_NO: major.C_CODE === 1 ? `F${r.YEAR}${String(r.RN).padStart(5, '0')}` : null });
+    });
+    if (valid.length) {
+      const existing = await db
+        .select({ ROLNO: students.ROLNO })
+        .from(students)
+        .where(or(inArray(students.ROLNO, valid.map((v) => v.ROLNO)), ...valid.map((v) => and(eq(students.C_CODE, v.C_CODE), eq(students.SE_ID, v.SE_ID), eq(students.MAJ_ID, v.MAJ_ID), eq(students.RN, v.RN)))));
+      const taken = new Set(existing.map((e) => e.ROLNO));
+      const fresh = valid.filter((v) => {
+        if (!taken.has(v.ROLNO)) return true;
+        report.rejected.push({ line: lineOf.get(v.ROLNO!)!, reason: `roll number ${v.ROLNO} already exists` });
+        return false;
+      });
+      if (fresh.length) {
+        await db.transaction(async (tx) => {
+          const made = await tx.insert(students).values(fresh).returning({ ID: students.ID, ROLNO: students.ROLNO, NM: students.NM });
+          await tx.insert(accounts).values(made.map((s) => ({ USERNAME: s.ROLNO, NM: s.NM, ROLE: ROLE.STUDENT, STUDENT_ID: s.ID, PASSWORD_HASH: hash })));
+          report.imported += made.length;
+        });
+      }
+    }
+    bar.update(Math.min(i + BATCH, records.length));
+  }
+  bar.stop();
+  return report;
+}

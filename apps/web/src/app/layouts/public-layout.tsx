@@ -1,0 +1,29 @@
+import { Box, Container, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { INSTITUTION_NAME, PORTAL_TITLE } from '@portal/domain';
+import { PageLoader } from '../../components/page-loader';
+import { HEADER_HEIGHT } from './layout-sizes';
+
+/** Public pages (event registration, document verification): no session, no navigation. */
+export function PublicLayout() {
+  return (
+    <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
+      <Group component="header" h={HEADER_HEIGHT} px="md" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <div>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {INSTITUTION_NAME}
+          </Text>
+          <Text fw={700} size="lg" c="indigo.8">
+            {PORTAL_TITLE}
+          </Text>
+        </div>
+      </Group>
+      <Container size="md" py="md">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { homePathFor } from '@portal/domain';
+import { useSessionUser } from '../../lib/session';
+import { useUserProfile } from '../../lib/user-profile';
+import { staffNavItems, staffTitle } from './staff-nav-items';
+import { TopNavShell } from './top-nav-shell';
+
+/** The staff navigation bar (spec 000 §2): department, HOD/IT label, 'Portal', version; links by role. */
+export function StaffLayout() {
+  const user = useSessionUser();
+  const profile = useUserProfile();
+  if (!user) return null;
+  return (
+    <TopNavShell
+      title={staffTitle(user)}
+      titleTo={homePathFor(user)}
+      version={__APP_VERSION__}
+      items={staffNavItems(user, profile.data?.IS_DUES_ADMIN === true)}
+      breakpoint="lg"
+    />
+  );
+}

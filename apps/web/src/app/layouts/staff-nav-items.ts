@@ -1,0 +1,35 @@
+import { isCardOffice, OFFICE_NAMES, STAFF_PORTAL_WORD, staffLabel, type SessionUser } from '@portal/domain';
+import { PATHS } from '../../config/paths';
+import type { NavItem } from './nav-item';
+
+/** The staff navigation bar's links (spec 000 §2 table; Student Query Manager per DECISIONS 4). */
+export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Clearance Requests', to: PATHS.clearanceRequests },
+    { label: 'Endowment Funds', to: PATHS.endowmentRequests },
+  ];
+  if (isCardOffice(user)) {
+    items.push(
+      {
+        label: 'ID Card Requests',
+        items: [
+          { label: 'New Card Requests', to: PATHS.newIdCards },
+          { label: 'Duplicate Card Requests', to: PATHS.duplicateIdCards },
+          { label: 'Triplicate Card Requests', to: PATHS.triplicateIdCards },
+          { label: 'Quadruplicate Card Requests', to: PATHS.quadruplicateCards },
+          { label: 'Delivered Card Requests', to: PATHS.deliveredCards },
+          { label: 'New Intermediate Students', to: PATHS.newInterStudents },
+        ],
+      },
+      { label: 'Student Query Manager', to: PATHS.studentQueryManager },
+    );
+  }
+  if (isDuesAdmin) items.push({ label: 'Dues', to: PATHS.cardDues });
+  return items;
+}
+
+/** "<department> [HOD|IT] Portal" (spec 000 §2). */
+export function staffTitle(user: SessionUser): string {
+  const dept = user.D_NM ?? (user.D_ID != null ? OFFICE_NAMES[user.D_ID] : undefined) ?? 'Staff';
+  return [dept, staffLabel(user), STAFF_PORTAL_WORD].filter(Boolean).join(' ');
+}

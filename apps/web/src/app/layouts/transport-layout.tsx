@@ -1,0 +1,19 @@
+import { OFFICE_NAMES, DEPT, STAFF_PORTAL_WORD } from '@portal/domain';
+import { PATHS } from '../../config/paths';
+import { useSessionUser } from '../../lib/session';
+import type { NavItem } from './nav-item';
+import { TopNavShell } from './top-nav-shell';
+
+const TRANSPORT_ITEMS: NavItem[] = [
+  { label: 'Manage Requests', to: PATHS.transportAdmin },
+  { label: 'Add Route', to: PATHS.addTransportRoute },
+  { label: 'Add Bus Stop', to: PATHS.addBusStop },
+  { label: 'View Routes', to: PATHS.viewTransportRoute },
+];
+
+/** The transport admin area (spec 001 §2): its own navigation and logout. */
+export function TransportLayout() {
+  const user = useSessionUser();
+  const dept = user?.D_NM ?? OFFICE_NAMES[DEPT.TRANSPORT];
+  return <TopNavShell title={`${dept} ${STAFF_PORTAL_WORD}`} titleTo={PATHS.transportAdmin} version={__APP_VERSION__} items={TRANSPORT_ITEMS} breakpoint="md" />;
+}

@@ -1,0 +1,23 @@
+import type { ScreenRoute } from '../config/screen-route';
+import { authRoutes } from '../features/auth/routes';
+import { clearanceRoutes } from '../features/clearance/routes';
+import { dataToolsRoutes } from '../features/data-tools/routes';
+import { duesRoutes } from '../features/dues/routes';
+import { endowmentRoutes } from '../features/endowment/routes';
+import { eventsRoutes } from '../features/events/routes';
+import { idCardsRoutes } from '../features/id-cards/routes';
+import { studentsRoutes } from '../features/students/routes';
+import { transportRoutes } from '../features/transport/routes';
+
+/** Every area's screens; app/router.tsx wraps each in the guard and layout its access asks for. */
+export const SCREEN_ROUTES: ScreenRoute[] = [
+  ...authRoutes,
+  ...clearanceRoutes,
+  ...idCardsRoutes,
+  ...studentsRoutes,
+  ...transportRoutes,
+  ...eventsRoutes,
+  ...duesRoutes,
+  ...dataToolsRoutes,
+  ...endowmentRoutes,
+];

@@ -1,0 +1,70 @@
+import { DEPT, HOSTEL_DEPTS, isAcademicDept, isDepartmentalLibrary, isHostelDept, isLibraryDept } from '../departments.js';
+import { STATUS } from '../statuses.js';
+
+/** The six clearance reasons of the application form (001 §5). */
+export const CLEARANCE_REASONS = ['Degree Completion', 'Migration', 'Financial Issues', 'Medical Reasons', 'Personal Reasons', 'Other'] as const;
+export type ClearanceReason = (typeof CLEARANCE_REASONS)[number];
+
+/** Options of /student-clearance-certificate (001 §1). */
+export const CERTIFICATE_KINDS = ['Transcript', 'Library/Hostel Security Refund', 'Both'] as const;
+
+/** Challan type of card challans (made from the card dues; read-only for the card office). */
+export const CARD_CHALLAN_TYPE = 8;
+
+/** Side panel of the application (001 §9). */
+export const CLEARANCE_PROCESSING = { fee: 1000, workingDays: '10-15 working days', collection: 'Registrar Office' } as const;
+
+/** Overall states of a clearance request (REQ_STATUS). */
+export const REQUEST_STATE = { PENDING: STATUS.PENDING, IN_PROGRESS: STATUS.IN_PROGRESS, APPROVED: STATUS.APPROVED, REJECTED: STATUS.REJECTED } as const;
+
+/** Main-library forwarding status → the departmental library it hands the request to (DECISIONS 5). */
+export const FORWARD_STATUS_LIBRARY: Record<number, number> = {
+  [STATUS.FORWARDED_PG_LIBRARY]: DEPT.PG_LIBRARY,
+  [STATUS.FORWARDED_LIFE_SCIENCES_LIBRARY]: DEPT.LIFE_SCIENCES_LIBRARY,
+  [STATUS.FORWARDED_KSK_LIBRARY]: DEPT.KSK_LIBRARY,
+};
+export const FORWARD_STATUSES = Object.keys(FORWARD_STATUS_LIBRARY).map(Number);
+
+/** Statuses of the academic department's row held by the IT person, and by the HOD once forwarded. */
+export const IT_PERSON_STATUSES = [STATUS.PENDING, STATUS.VERIFYING, STATUS.INFO_MISSING, STATUS.DOCUMENTS_PENDING, STATUS.FORWARDED_TO_HOD] as const;
+export const HOD_STATUSES = [STATUS.IN_PROGRESS, STATUS.THESIS_MISSING, STATUS.APPROVED, STATUS.REJECTED, STATUS.RETURNED_TO_IT] as const;
+/** Row states in which the HOD acts (forwarded, or the HOD's own intermediate states). */
+export const HOD_ACTIVE_STATES: readonly number[] = [STATUS.FORWARDED_TO_HOD, STATUS.IN_PROGRESS, STATUS.THESIS_MISSING];
+/** Row states in which the HOD's form is read-only (000 §4). */
+export const HOD_READ_ONLY_STATES: readonly number[] = [STATUS.APPROVED, STATUS.REJECTED, STATUS.RETURNED_TO_IT];
+/** Row states in which the IT person prepares the row. */
+export const IT_ACTIVE_STATES: readonly number[] = [STATUS.PENDING, STATUS.VERIFYING, STATUS.INFO_MISSING, STATUS.DOCUMENTS_PENDING, STATUS.RETURNED_TO_IT];
+
+export type ChallanGroup = 'card' | 'hostels' | 'libraries' | 'treasurer';
+
+/** The challan group of a department (DECISIONS 5), or null when it issues no challans. */
+export function challanGroupOfDept(dId: number | null | undefined): ChallanGroup | null {
+  if (dId == null) return null;
+  if (dId === DEPT.CARD_OFFICE) return 'card';
+  if (dId === DEPT.HOSTELS_ADMIN || isHostelDept(dId)) return 'hostels';
+  if (isLibraryDept(dId)) return 'libraries';
+  if (dId === DEPT.TREASURER) return 'treasurer';
+  return null;
+}
+
+/** The group a challan belongs to: type 8 is always the card group. */
+export const challanGroupOf = (c: { D_ID: number; CHALLAN_TYPE: number }): ChallanGroup | null =>
+  c.CHALLAN_TYPE === CARD_CHALLAN_TYPE ? 'card' : challanGroupOfDept(c.D_ID);
+
+/**
+ * The departments that get a status row when a student applies (DECISIONS 5), in the order of the
+ * progress table: card office, main library, departmental library, hostel, hostels administration,
+ * treasurer, the academic department (HOD row), examination office.
+ */
+export function clearanceRowDepartments(a: { libraryDept: number; hostelDept: number | null; academicDept: number }): number[] {
+  const out: number[] = [DEPT.CARD_OFFICE, DEPT.MAIN_LIBRARY];
+  if (isDepartmentalLibrary(a.libraryDept)) out.push(a.libraryDept);
+  if (a.hostelDept != null && (HOSTEL_DEPTS as readonly number[]).includes(a.hostelDept)) out.push(a.hostelDept, DEPT.HOSTELS_ADMIN);
+  out.push(DEPT.TREASURER);
+  if (isAcademicDept(a.academicDept)) out.push(a.academicDept);
+  out.push(DEPT.EXAMINATION);
+  return out;
+}
+
+/** The name of a row's department in the progress table (the academic row is the HOD's). */
+export const rowDepartmentName = (dId: number, name: string) => (isAcademicDept(dId) ? `HOD (${name})` : name);

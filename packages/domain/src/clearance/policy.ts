@@ -1,0 +1,204 @@
+import { DEPT, isAcademicDept, isDepartmentalLibrary, isHostelDept } from '../departments.js';
+import { MSG } from '../messages.js';
+import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
+import { STATUS } from '../statuses.js';
+import { statusOptionIdsFor } from '../workflow/status-options.js';
+import {
+  CARD_CHALLAN_TYPE,
+  FORWARD_STATUS_LIBRARY,
+  HOD_ACTIVE_STATES,
+  HOD_READ_ONLY_STATES,
+  IT_ACTIVE_STATES,
+  REQUEST_STATE,
+  challanGroupOf,
+  challanGroupOfDept,
+} from './constants.js';
+import { CLEARANCE_MSG } from './messages.js';
+
+/** The parts of the signed-in user the rules read. */
+export type PolicyUser = Pick<SessionUser, 'ROLE' | 'ROLE_DES' | 'D_ID'>;
+export interface RowState {
+  D_ID: number;
+  REQ_ID: number;
+}
+export interface ChallanState {
+  CHALLAN_ID?: number;
+  D_ID: number;
+  CHALLAN_TYPE: number;
+  /** 0 means unpaid. */
+  PAID: number;
+}
+/** What the fee system says about the student (the treasurer's lock, DECISIONS 5). */
+export interface LockState {
+  locked: boolean;
+  /** The fee system could not be asked. */
+  failed?: boolean;
+}
+export interface ClearanceContext {
+  user: PolicyUser;
+  rows: readonly RowState[];
+  challans: readonly ChallanState[];
+  /** Needed for the treasurer; ignored for everyone else. */
+  lock?: LockState | null;
+  /** For the treasurer's approval: the fee system reports unpaid dues. */
+  feeDuesUnpaid?: boolean;
+}
+
+export type Decision = { allowed: true } | { allowed: false; reason: string; status: 400 | 403 | 503 };
+const ALLOW: Decision = { allowed: true };
+const deny = (reason: string, status: 400 | 403 | 503 = 403): Decision => ({ allowed: false, reason, status });
+
+export const isUnpaid = (c: ChallanState) => !c.PAID;
+
+/** The status row the user acts on: their department's row; on an academic row only the HOD or the IT person. */
+export function ownRow(user: PolicyUser, rows: readonly RowState[]): RowState | null {
+  if (!isStaff(user) || user.D_ID == null) return null;
+  if (isAcademicDept(user.D_ID) && !isHod(user) && !isItPerson(user)) return null;
+  return rows.find((r) => r.D_ID === user.D_ID) ?? null;
+}
+
+const rowOf = (rows: readonly RowState[], dId: number) => rows.find((r) => r.D_ID === dId) ?? null;
+const ownUnpaid = (user: PolicyUser, challans: readonly ChallanState[]) =>
+  challans.some((c) => isUnpaid(c) && (user.D_ID === DEPT.CARD_OFFICE ? c.CHALLAN_TYPE === CARD_CHALLAN_TYPE : c.D_ID === user.D_ID && c.CHALLAN_TYPE !== CARD_CHALLAN_TYPE));
+const groupUnpaid = (user: PolicyUser, challans: readonly ChallanState[]) => {
+  const g = challanGroupOfDept(user.D_ID);
+  return g != null && challans.some((c) => isUnpaid(c) && challanGroupOf(c) === g);
+};
+
+/** The request is complete once the examination office has approved it: the other rows are then frozen. */
+export const isComplete = (rows: readonly RowState[]) => rowOf(rows, DEPT.EXAMINATION)?.REQ_ID === STATUS.APPROVED;
+
+/**
+ * Why the user's Office Use form is read-only (000 §4, DECISIONS 5), or null when it is editable.
+ * The order decides which reason is shown when several apply.
+ */
+export function readOnlyReason(ctx: ClearanceContext): string | null {
+  const { user, rows, challans } = ctx;
+  const own = ownRow(user, rows);
+  if (!own) return CLEARANCE_MSG.noOwnRow;
+  const d = own.D_ID;
+  if (d !== DEPT.EXAMINATION && isComplete(rows)) return CLEARANCE_MSG.readOnlyComplete;
+  if (d === DEPT.CARD_OFFICE || isHostelDept(d) || d === DEPT.MAIN_LIBRARY || isDepartmentalLibrary(d)) {
+    if (ownUnpaid(user, challans)) return CLEARANCE_MSG.readOnlyUnpaid;
+  }
+  if (d === DEPT.MAIN_LIBRARY) {
+    const target = FORWARD_STATUS_LIBRARY[own.REQ_ID];
+    if (target != null) {
+      const lib = rowOf(rows, target);
+      if (!lib || (lib.REQ_ID !== STATUS.APPROVED && lib.REQ_ID !== STATUS.REJECTED)) return CLEARANCE_MSG.readOnlyMainLibraryForwarded;
+    }
+  }
+  if (isDepartmentalLibrary(d)) {
+    const main = rowOf(rows, DEPT.MAIN_LIBRARY);
+    if (!main || (main.REQ_ID !== STATUS.APPROVED && FORWARD_STATUS_LIBRARY[main.REQ_ID] == null)) return CLEARANCE_MSG.readOnlyWaitingMainLibrary;
+  }
+  if (isAcademicDept(d)) {
+    if (isHod(user)) {
+      if (HOD_READ_ONLY_STATES.includes(own.REQ_ID)) return CLEARANCE_MSG.readOnlyHodClosed;
+      if (!HOD_ACTIVE_STATES.includes(own.REQ_ID)) return CLEARANCE_MSG.readOnlyHodNotForwarded;
+    } else if (!IT_ACTIVE_STATES.includes(own.REQ_ID)) return CLEARANCE_MSG.readOnlyWithHod;
+  }
+  if (d === DEPT.TREASURER) {
+    if (!ctx.lock || ctx.lock.failed) return MSG.lockCheckFailed;
+    if (ctx.lock.locked) return CLEARANCE_MSG.readOnlyLocked;
+  }
+  return null;
+}
+
+/** Whether the Office Use form is read-only for the user. */
+export const isReadOnly = (ctx: ClearanceContext) => readOnlyReason(ctx) != null;
+
+/** May the user change their own row at all. */
+export function canEditRow(ctx: ClearanceContext): Decision {
+  const reason = readOnlyReason(ctx);
+  if (reason === MSG.lockCheckFailed) return deny(reason, 503);
+  return reason ? deny(reason) : ALLOW;
+}
+
+export interface StatusChange {
+  STATUS: number;
+  COMMENT?: string | null;
+}
+
+/** May the user set their row to `change.STATUS` (000 §4–5, DECISIONS 5). */
+export function canSetStatus(ctx: ClearanceContext, change: StatusChange): Decision {
+  const edit = canEditRow(ctx);
+  if (!edit.allowed) return edit;
+  const own = ownRow(ctx.user, ctx.rows)!;
+  if (!statusOptionIdsFor(ctx.user as SessionUser).includes(change.STATUS)) return deny(CLEARANCE_MSG.statusNotAllowed, 400);
+  if (change.STATUS === STATUS.REJECTED && !change.COMMENT?.trim()) return deny(MSG.rejectionNeedsComment, 400);
+  const target = FORWARD_STATUS_LIBRARY[change.STATUS];
+  if (target != null && (own.D_ID !== DEPT.MAIN_LIBRARY || !rowOf(ctx.rows, target))) return deny(CLEARANCE_MSG.forwardWrongLibrary, 400);
+  if (change.STATUS === STATUS.APPROVED) {
+    if (own.D_ID === DEPT.EXAMINATION) {
+      if (ctx.rows.some((r) => r.D_ID !== DEPT.EXAMINATION && r.REQ_ID !== STATUS.APPROVED)) return deny(MSG.pendingOtherDepartments);
+      if (ctx.challans.some(isUnpaid)) return deny(MSG.unpaidChallans);
+    }
+    if (groupUnpaid(ctx.user, ctx.challans)) return deny(MSG.unpaidChallans);
+    if (own.D_ID === DEPT.TREASURER && ctx.feeDuesUnpaid) return deny(MSG.unpaidChallans);
+  }
+  return ALLOW;
+}
+
+/** Challans the user sees (000 §6): 101 only type 8; others their group; the treasurer every challan (to record payments). */
+export function canSeeChallan(user: PolicyUser, c: ChallanState): boolean {
+  if (!isStaff(user)) return false;
+  if (user.D_ID === DEPT.CARD_OFFICE) return c.CHALLAN_TYPE === CARD_CHALLAN_TYPE;
+  if (user.D_ID === DEPT.TREASURER) return true;
+  const g = challanGroupOfDept(user.D_ID);
+  return g != null && challanGroupOf(c) === g;
+}
+
+/** May the user create a challan on this request (000 §4, DECISIONS 5). */
+export function canCreateChallan(ctx: ClearanceContext): Decision {
+  const { user, rows } = ctx;
+  if (user.D_ID === DEPT.CARD_OFFICE) return deny(CLEARANCE_MSG.challanCardOffice);
+  const own = ownRow(user, rows);
+  if (!own || challanGroupOfDept(own.D_ID) == null) return deny(CLEARANCE_MSG.challanNotAllowed);
+  if (isComplete(rows)) return deny(CLEARANCE_MSG.readOnlyComplete);
+  if (isDepartmentalLibrary(own.D_ID)) {
+    const main = rowOf(rows, DEPT.MAIN_LIBRARY);
+    if (main?.REQ_ID === STATUS.APPROVED) return deny(CLEARANCE_MSG.challanAfterMainApproved);
+    if (!main || FORWARD_STATUS_LIBRARY[main.REQ_ID] == null) return deny(CLEARANCE_MSG.readOnlyWaitingMainLibrary);
+  }
+  if (own.REQ_ID === STATUS.APPROVED) return deny(CLEARANCE_MSG.challanAfterApproval);
+  return ALLOW;
+}
+
+/** May the user edit or delete this challan: only the issuing department, never a paid or card challan. */
+export function canChangeChallan(ctx: ClearanceContext, c: ChallanState): Decision {
+  const { user } = ctx;
+  if (c.CHALLAN_TYPE === CARD_CHALLAN_TYPE || user.D_ID === DEPT.CARD_OFFICE) return deny(CLEARANCE_MSG.challanCardOffice);
+  if (!isStaff(user) || c.D_ID !== user.D_ID) return deny(CLEARANCE_MSG.challanNotYours);
+  if (!isUnpaid(c)) return deny(CLEARANCE_MSG.challanPaid);
+  if (isComplete(ctx.rows)) return deny(CLEARANCE_MSG.readOnlyComplete);
+  return ALLOW;
+}
+
+/** May the user record a payment of this challan: the treasurer, never the issuing department. */
+export function canRecordPayment(user: PolicyUser, c: ChallanState): Decision {
+  if (!isStaff(user) || user.D_ID !== DEPT.TREASURER) return deny(CLEARANCE_MSG.paymentNotTreasurer);
+  if (c.D_ID === user.D_ID) return deny(CLEARANCE_MSG.paymentOwnChallan);
+  if (!isUnpaid(c)) return deny(CLEARANCE_MSG.paymentAlreadyPaid, 400);
+  return ALLOW;
+}
+
+/**
+ * The request's overall state (REQ_STATUS): Rejected while any row is 10; Approved once the examination
+ * office has approved; Pending while every row is Pending; otherwise In Progress.
+ */
+export function overallStatus(rows: readonly RowState[]): number {
+  if (rows.some((r) => r.REQ_ID === STATUS.REJECTED)) return REQUEST_STATE.REJECTED;
+  if (isComplete(rows)) return REQUEST_STATE.APPROVED;
+  if (rows.every((r) => r.REQ_ID === STATUS.PENDING)) return REQUEST_STATE.PENDING;
+  return REQUEST_STATE.IN_PROGRESS;
+}
+
+/** Everything the dialog needs to enable or disable its controls. */
+export function dialogPermissions(ctx: ClearanceContext) {
+  return {
+    readOnlyReason: readOnlyReason(ctx),
+    canCreateChallan: canCreateChallan(ctx).allowed,
+    showFeeInformation: ctx.user.D_ID === DEPT.TREASURER,
+  };
+}

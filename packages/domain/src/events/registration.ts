@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { CNIC_LENGTH, MIN_FULL_NAME_LENGTH, PHONE_LENGTH } from '../limits.js';
+import { MSG } from '../messages.js';
+import { isKnownCity } from './cities.js';
+
+/** Level-of-education options of the registration form (001 §5), in the order shown. */
+export const EDUCATION_LEVELS = [
+  'Matric',
+  'Intermediate (F.A, F.Sc, ICS)',
+  'Associate Ordinary Bachelor (BA/BSc)',
+  'Bachelor (BS, MA/MSc (16), LLB)',
+  'Masters (M.Phil/MS/MBA)',
+  'Doctoral (PhD)',
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/** The empty choice of the level-of-education select; it does not count as an answer. */
+export const EDUCATION_PLACEHOLDER = 'Select...';
+
+/** Messages of the registration rules the spec leaves without one (docs/decisions/events.md). */
+export const EVENT_MSG = {
+  lettersOnly: 'Use letters, comma and space',
+  cnicDigits: 'CNIC must be 13 digits',
+  phoneDigits: 'Phone Number must be 11 digits starting with 0',
+  unknownCity: 'Select a city from the list',
+  unknownLevel: 'Select your level of education',
+  tooLong: 'This field is too long',
+  cnicTaken: 'A ticket has already been issued for this CNIC',
+  emailTaken: 'A ticket has already been issued for this email',
+  tooManyRegistrations: 'Too many registrations from your connection. Please try again later.',
+  registrationClosed: 'Registration for this event is closed',
+} as const;
+
+/** Longest accepted values (the database columns). */
+export const REGISTRATION_MAX = { name: 100, email: 254, institutionName: 150, city: 60 } as const;
+
+const LETTERS_COMMA_SPACE = /^[A-Za-z, ]+$/;
+/** A simple address pattern (something@something.something) … */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** … that ends with the letter m, as the original form required (.com, .edu.pk fails: see decisions). */
+const EMAIL_ENDS_WITH_M = /m$/;
+
+const required = (message: string = MSG.requiredField) => z.string({ error: message }).trim().min(1, message);
+
+/**
+ * One registration (001 §3, §5): the rules of the public form, checked by the form on every change and
+ * by `POST /api/client/registerAttendees`. Checks run in the order listed; the first failure of a field
+ * is its message.
+ */
+export const RegistrationSchema = z.object({
+  name: required()
+    .min(MIN_FULL_NAME_LENGTH, MSG.enterFullName)
+    .max(REGISTRATION_MAX.name, EVENT_MSG.tooLong)
+    .regex(LETTERS_COMMA_SPACE, EVENT_MSG.lettersOnly),
+  email: required()
+    .max(REGISTRATION_MAX.email, EVENT_MSG.tooLong)
+    .regex(EMAIL_PATTERN, MSG.validEmail)
+    .regex(EMAIL_ENDS_WITH_M, MSG.validEmail),
+  CNIC: required()
+    .min(CNIC_LENGTH, MSG.cnicLength)
+    .regex(/^\d+$/, EVENT_MSG.cnicDigits)
+    .max(CNIC_LENGTH, EVENT_MSG.cnicDigits),
+  phoneNumber: required()
+    .min(PHONE_LENGTH, MSG.phoneLength)
+    .regex(/^0\d+$/, EVENT_MSG.phoneDigits)
+    .max(PHONE_LENGTH, EVENT_MSG.phoneDigits),
+  city: required(MSG.requiredFieldDot)
+    .max(REGISTRATION_MAX.city, EVENT_MSG.unknownCity)
+    .refine(isKnownCity, EVENT_MSG.unknownCity),
+  levelofEducation: required()
+    .refine((v) => v !== EDUCATION_PLACEHOLDER, MSG.requiredField)
+    .refine((v) => v === EDUCATION_PLACEHOLDER || (EDUCATION_LEVELS as readonly string[]).includes(v), EVENT_MSG.unknownLevel),
+  institutionName: required()
+    .max(REGISTRATION_MAX.institutionName, EVENT_MSG.tooLong)
+    .regex(LETTERS_COMMA_SPACE, EVENT_MSG.lettersOnly),
+});
+export type Registration = z.infer<typeof RegistrationSchema>;
+export type RegistrationField = keyof Registration;
+export const REGISTRATION_FIELDS = Object.keys(RegistrationSchema.shape) as RegistrationField[];
+
+/** The body of `POST /api/client/registerAttendees` (001 §7: "Data holding the registration fields"). */
+export const RegisterAttendeesBodySchema = z.object({ Data: RegistrationSchema }, { error: MSG.requiredField });
+export type RegisterAttendeesBody = z.infer<typeof RegisterAttendeesBodySchema>;
+
+/** What the form's inputs hold before anything is typed. */
+export const EMPTY_REGISTRATION: Record<RegistrationField, string> = {
+  name: '',
+  email: '',
+  CNIC: '',
+  phoneNumber: '',
+  city: '',
+  levelofEducation: EDUCATION_PLACEHOLDER,
+  institutionName: '',
+};
+
+/** The CNIC input keeps digits only and at most 13 of them (001 §5 "numeric, cut to 13 digits"). */
+export const cnicInput = (raw: string) => raw.replace(/\D/g, '').slice(0, CNIC_LENGTH);
+
+/** The phone input keeps digits only, forces a leading 0 and cuts to 11 characters (001 §5). */
+export function phoneInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (!digits) return '';
+  return (digits.startsWith('0') ? digits : `0${digits}`).slice(0, PHONE_LENGTH);
+}
+
+/** The first message of every failing field (for showing errors under the inputs). */
+export function registrationErrors(values: Record<RegistrationField, string>): Partial<Record<RegistrationField, string>> {
+  const parsed = RegistrationSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Partial<Record<RegistrationField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as RegistrationField;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,61 @@
+/**
+ * The distribution date as sent by the edit forms (spec 000 §5): entered YYYY-MM-DD and sent as date
+ * and time; an empty value clears it. Accepts '' / null / undefined (→ null), `YYYY-MM-DD`
+ * (midnight UTC) and ISO date-times with or without an offset. Anything else, or a year outside
+ * 2000–2100, is 'invalid'.
+ */
+export function parseDistributionDate(value: string | null | undefined): Date | null | 'invalid' {
+  if (value == null) return null;
+  const s = value.trim();
+  if (s === '') return null;
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s)) return 'invalid';
+  const [y, m, d] = s.slice(0, 10).split('-').map(Number);
+  // Reject 2025-02-30 and friends: the calendar day must exist.
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return 'invalid';
+  if (y < 2000 || y > 2100) return 'invalid';
+  const date = new Date(s.length === 10 ? `${s}T00:00:00Z` : s.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+/** The day range a list's date filter text names, in local time of the caller. */
+export interface DateFilterRange {
+  from: Date;
+  /** exclusive */
+  to: Date;
+}
+
+/**
+ * Reads the list's date filter as the lists show dates (DD-MM-YYYY) or as typed in ISO form:
+ * `DD-MM-YYYY` (a day), `MM-YYYY` (a month), `YYYY` (a year), `YYYY-MM-DD`, `YYYY-MM`; `/` or `.`
+ * may separate. Returns null for text that names no date (half-typed text matches nothing).
+ */
+export function dateFilterRange(text: string): DateFilterRange | null {
+  const s = text.trim().replace(/[/.]/g, '-');
+  let m: RegExpExecArray | null;
+  const valid = (y: number, mo: number, d: number) => {
+    const x = new Date(y, mo - 1, d);
+    return x.getFullYear() === y && x.getMonth() === mo - 1 && x.getDate() === d && y >= 1900 && y <= 2200;
+  };
+  if ((m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s)) || (m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s))) {
+    const iso = m[1].length === 4;
+    const y = Number(iso ? m[1] : m[3]);
+    const mo = Number(m[2]);
+    const d = Number(iso ? m[3] : m[1]);
+    if (!valid(y, mo, d)) return null;
+    return { from: new Date(y, mo - 1, d), to: new Date(y, mo - 1, d + 1) };
+  }
+  if ((m = /^(\d{1,2})-(\d{4})$/.exec(s)) || (m = /^(\d{4})-(\d{1,2})$/.exec(s))) {
+    const iso = m[1].length === 4;
+    const y = Number(iso ? m[1] : m[2]);
+    const mo = Number(iso ? m[2] : m[1]);
+    if (!valid(y, mo, 1)) return null;
+    return { from: new Date(y, mo - 1, 1), to: new Date(y, mo, 1) };
+  }
+  if ((m = /^(\d{4})$/.exec(s))) {
+    const y = Number(m[1]);
+    if (!valid(y, 1, 1)) return null;
+    return { from: new Date(y, 0, 1), to: new Date(y + 1, 0, 1) };
+  }
+  return null;
+}

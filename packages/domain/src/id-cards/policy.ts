@@ -1,0 +1,73 @@
+import { CARD_TYPE } from '../cards.js';
+import { DEPT } from '../departments.js';
+import { isStaff, isStudent, type SessionUser } from '../session.js';
+import { STATUS } from '../statuses.js';
+import { statusOptionIdsFor } from '../workflow/status-options.js';
+import { ID_CARD_MSG } from './messages.js';
+
+/** A reason the rules refuse, or null when allowed. */
+export type IdCardRefusal = string | null;
+
+/**
+ * The normal form (no REQ_TYPE) edits new-card requests; the duplicate form edits the card type it
+ * names (REQ_TYPE 2, 3, 7 or 8). Anything else would let one list's form change another's request.
+ */
+export function checkFormMatchesRequest(request: { CARD_TYPE: number }, reqType: number | undefined): IdCardRefusal {
+  const expected = reqType ?? CARD_TYPE.NEW;
+  if (reqType === CARD_TYPE.NEW) return ID_CARD_MSG.formDoesNotMatch;
+  return request.CARD_TYPE === expected ? null : ID_CARD_MSG.formDoesNotMatch;
+}
+
+export interface CardStudentIdentity {
+  ROLNO: string;
+  C_CODE: number;
+  SE_ID: number;
+  MAJ_ID: number;
+  YEAR: number;
+  RN: number;
+}
+
+/**
+ * The edit payload repeats the student's identity (YEAR, RN, C_CODE, SE_ID, MAJ_ID, ROLNO). Each one
+ * given must be the request's student's: status 6 deletes that student's photo.
+ */
+export function checkIdentityMatches(given: Partial<CardStudentIdentity>, student: CardStudentIdentity): IdCardRefusal {
+  for (const key of ['ROLNO', 'C_CODE', 'SE_ID', 'MAJ_ID', 'YEAR', 'RN'] as const) {
+    const v = given[key];
+    if (v === undefined || v === null || v === '') continue;
+    if (String(v).trim().toLowerCase() !== String(student[key]).toLowerCase()) return ID_CARD_MSG.studentDoesNotMatch;
+  }
+  return null;
+}
+
+/** The status must be one the user may pick (GET /api/admin/getrequeststatuslist). */
+export function checkStatusAllowed(user: SessionUser, status: number): IdCardRefusal {
+  return statusOptionIdsFor(user).includes(status) ? null : ID_CARD_MSG.unknownStatus;
+}
+
+/** Saving with status 6 (Image Not Clear) deletes the student's photo (DECISIONS 3). */
+export const deletesPhotoOnSave = (status: number) => status === STATUS.IMAGE_NOT_CLEAR;
+
+/**
+ * Who may see a student's photo: the card office, the transport office (its dialog shows it) and the
+ * student it belongs to.
+ */
+export function canViewPhoto(user: SessionUser | null, owner: { ROLNO: string }): boolean {
+  if (!user) return false;
+  if (isStaff(user)) return user.D_ID === DEPT.CARD_OFFICE || user.D_ID === DEPT.TRANSPORT;
+  return isStudent(user) && !!user.ROLNO && user.ROLNO.toLowerCase() === owner.ROLNO.toLowerCase();
+}
+
+/** Where each edit form goes after a successful save (001 §2). */
+export function editFormReturnPath(cardType: number): string {
+  if (cardType === CARD_TYPE.DUPLICATE) return '/students-duplicate-id-cards';
+  if (cardType === CARD_TYPE.TRIPLICATE) return '/students-triplicate-id-cards';
+  return '/card-admin';
+}
+
+/** The edit call and REQ_TYPE of a request: the normal form for new cards, the duplicate form otherwise. */
+export function formCallFor(cardType: number): { path: string; REQ_TYPE?: number } {
+  return cardType === CARD_TYPE.NEW
+    ? { path: '/api/admin/update-idcard-request-form' }
+    : { path: '/api/admin/update-dup-idcard-request-form', REQ_TYPE: cardType };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { CARD_TYPE } from '../cards.js';
+import { STATUS } from '../statuses.js';
+
+export const BLOOD_GROUP_OPTIONS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+export const CARD_MSG = {
+  contact: 'Please enter your contact number (11 digits, e.g. 03001234567)',
+  guardianContact: 'Please enter your guardian\'s contact number (11 digits, e.g. 03001234567)',
+  bloodGroup: 'Please select your blood group',
+  address: 'Please enter your address',
+  openRequest: 'You already have an open ID card request. Please wait until it is delivered or closed.',
+  alreadyHasCard: 'An ID card has already been issued to you. Please apply for a duplicate card instead.',
+  noCardYet: 'No ID card has been issued to you yet. Please apply for a new card instead.',
+  notEditable: 'This request can be changed only while it is marked Image Not Clear or Info Missing.',
+  submitted: 'Your application has been submitted',
+  updated: 'Your request has been updated and submitted again',
+} as const;
+
+const phone = (msg: string) => z.string({ error: msg }).trim().regex(/^0\d{10}$/, msg);
+
+/** The fields of a new or duplicate ID-card application (the photo travels beside them). */
+export const CardApplicationSchema = z.object({
+  S_CONTACT: phone(CARD_MSG.contact),
+  F_CONTACT: phone(CARD_MSG.guardianContact),
+  B_GROUP: z.enum(BLOOD_GROUP_OPTIONS, { error: CARD_MSG.bloodGroup }),
+  ADDRESS: z.string({ error: CARD_MSG.address }).trim().min(5, CARD_MSG.address).max(300, 'Address is too long (at most 300 characters)'),
+});
+export type CardApplication = z.infer<typeof CardApplicationSchema>;
+
+/** Statuses after which a card request is finished: the student may apply again. */
+export const CLOSED_CARD_STATUSES: readonly number[] = [STATUS.DELIVERED, STATUS.COMPLETE, STATUS.REJECTED, STATUS.CANCELLED, STATUS.CLOSED];
+/** Statuses in which the student fixes the request (update-new-card-request). */
+export const STUDENT_FIXABLE_CARD_STATUSES: readonly number[] = [STATUS.INFO_MISSING, STATUS.IMAGE_NOT_CLEAR];
+/** Statuses that mean a card was handed over (they count as issued cards). */
+export const ISSUED_CARD_STATUSES: readonly number[] = [STATUS.DELIVERED, STATUS.COMPLETE];
+
+export interface CardRequestLike {
+  STUDENT_ID: number;
+  REQ_STATUS: number;
+  CARD_TYPE?: number;
+  DELETED_AT?: Date | string | null;
+}
+
+/** An open request: not deleted and not in a closed status. */
+export const isOpenCardRequest = (r: CardRequestLike) => !r.DELETED_AT && !CLOSED_CARD_STATUSES.includes(r.REQ_STATUS);
+
+/**
+ * Attempt number of the student's next card: 1 + the cards already issued (delivered, not deleted).
+ * cardTypeForAttempt turns it into the card type.
+ */
+export const nextCardAttempt = (requests: CardRequestLike[]) =>
+  1 + requests.filter((r) => !r.DELETED_AT && ISSUED_CARD_STATUSES.includes(r.REQ_STATUS)).length;
+
+export type StudentDecision = { allowed: true } | { allowed: false; reason: string };
+const ok: StudentDecision = { allowed: true };
+const no = (reason: string): StudentDecision => ({ allowed: false, reason });
+
+/**
+ * May the student apply for a card of `kind` ('new' or 'duplicate' — duplicate covers triplicate and
+ * quadruplicate, decided by the attempt number)? One open request at a time; a first card only through
+ * the new-card form, every later one through the duplicate form.
+ */
+export function canApplyForCard(kind: 'new' | 'duplicate', requests: CardRequestLike[]): StudentDecision {
+  if (requests.some(isOpenCardRequest)) return no(CARD_MSG.openRequest);
+  const attempt = nextCardAttempt(requests);
+  if (kind === 'new' && attempt > 1) return no(CARD_MSG.alreadyHasCard);
+  if (kind === 'duplicate' && attempt === 1) return no(CARD_MSG.noCardYet);
+  return ok;
+}
+
+/** May `studentId` fix this request (update-new-card-request)? Only their own, only in status 4 or 6. */
+export function canStudentFixCardRequest(studentId: number, r: CardRequestLike): StudentDecision {
+  if (r.STUDENT_ID !== studentId || r.DELETED_AT) return no('Not found');
+  if (!STUDENT_FIXABLE_CARD_STATUSES.includes(r.REQ_STATUS)) return no(CARD_MSG.notEditable);
+  return ok;
+}
+
+/** A duplicate, triplicate or quadruplicate carries a fee and a bank challan. */
+export const cardHasChallan = (cardType: number) => cardType !== CARD_TYPE.NEW && cardType !== CARD_TYPE.CLEARANCE;

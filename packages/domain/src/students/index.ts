@@ -1,0 +1,4 @@
+export * from './uploads.js';
+export * from './card-application.js';
+export * from './endowment.js';
+export * from './next-step.js';

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.js';
+import { STATUS } from '../statuses.js';
+import type { SessionUser } from '../session.js';
+import { TRANSPORT_MSG } from './messages.js';
+import {
+  allowsTransportApplication,
+  canDownloadTransportChallan,
+  canResubmitTransportRequest,
+  hasJpegExtension,
+  isOwnTransportIdentity,
+  isReplaceMode,
+  looksLikeJpeg,
+  transportActionFor,
+  transportFormError,
+  transportStatusColour,
+} from './rules.js';
+
+const jpg = (size = 1000, name = 'me.jpg') => ({ name, size });
+
+describe('transportFormError (001 §5, in order)', () => {
+  it.each([
+    ['no route', { stopId: 1, file: jpg() }, 'apply', MSG.routeNotSelected],
+    ['route 0', { routeId: 0, stopId: 1, file: jpg() }, 'apply', MSG.routeNotSelected],
+    ['no stop', { routeId: 1, file: jpg() }, 'apply', MSG.stopNotSelected],
+    ['empty stop', { routeId: 1, stopId: '', file: jpg() }, 'apply', MSG.stopNotSelected],
+    ['no image', { routeId: 1, stopId: 2 }, 'apply', MSG.imageNotSelected],
+    ['empty image', { routeId: 1, stopId: 2, file: jpg(0) }, 'apply', MSG.imageNotSelected],
+    ['already applied (5)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 5 }, 'apply', MSG.alreadyAppliedTransport],
+    ['already applied (11)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 11 }, 'apply', MSG.alreadyAppliedTransport],
+    ['incomplete (0)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 0 }, 'apply', MSG.alreadyIncompleteRequest],
+    ['status before size', { routeId: 1, stopId: 2, file: jpg(60_000, 'x.png'), lastStatus: 7 }, 'apply', MSG.alreadyAppliedTransport],
+    ['too large', { routeId: 1, stopId: 2, file: jpg(51_201), lastStatus: 50 }, 'apply', MSG.fileTooLarge],
+    ['size before extension', { routeId: 1, stopId: 2, file: jpg(51_201, 'x.png') }, 'apply', MSG.fileTooLarge],
+    ['not jpeg', { routeId: 1, stopId: 2, file: jpg(100, 'x.png') }, 'apply', MSG.onlyJpeg],
+    ['re-submission ignores the last status', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 6 }, 'resubmit', null],
+    ['re-submission too large', { routeId: 1, stopId: 2, file: jpg(51_201) }, 'resubmit', MSG.fileTooLarge],
+  ] as const)('%s', (_name, input, kind, expected) => {
+    expect(transportFormError(input, kind)).toBe(expected);
+  });
+
+  it.each([
+    [50, null],
+    [8, null],
+    [undefined, null],
+    [null, null],
+  ])('LAST_TR_S %s allows applying', (lastStatus, expected) => {
+    expect(transportFormError({ routeId: 1, stopId: 2, file: jpg(51_200, 'A.JPEG'), lastStatus }, 'apply')).toBe(expected);
+  });
+});
+
+describe('small rules', () => {
+  it.each([
+    [50, true],
+    [8, true],
+    [null, true],
+    [5, false],
+    [6, false],
+    [7, false],
+    [11, false],
+  ])('allowsTransportApplication(%s) = %s', (s, ok) => expect(allowsTransportApplication(s)).toBe(ok));
+
+  it.each([
+    ['a.jpg', true],
+    ['a.JPG', true],
+    ['a.jpeg', true],
+    ['a.JpEg', true],
+    ['a.png', false],
+    ['jpg', false],
+    ['a.jpg.exe', false],
+  ])('hasJpegExtension(%s) = %s', (n, ok) => expect(hasJpegExtension(n)).toBe(ok));
+
+  it('recognises JPEG magic bytes', () => {
+    expect(looksLikeJpeg(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(looksLikeJpeg(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
+    expect(looksLikeJpeg(new Uint8Array([]))).toBe(false);
+  });
+
+  it.each([
+    ['REPLACE', true],
+    ["'REPLACE'", true],
+    ['"REPLACE"', true],
+    ['replace', false],
+    ['KEEP', false],
+  ])('isReplaceMode(%s) = %s', (m, ok) => expect(isReplaceMode(m)).toBe(ok));
+
+  it.each([
+    [STATUS.IMAGE_NOT_CLEAR, 'edit'],
+    [STATUS.FEE_PENDING, 'challan'],
+    [STATUS.SUBMITTED, null],
+    [STATUS.COMPLETE, null],
+  ])('action for status %s is %s', (s, a) => expect(transportActionFor(s)).toBe(a));
+
+  it.each([
+    [STATUS.COMPLETE, 'green'],
+    [STATUS.IN_PROGRESS, 'blue'],
+    [STATUS.VERIFYING, 'blue'],
+    [STATUS.FEE_PENDING, 'red'],
+    [STATUS.INFO_MISSING, 'red'],
+    [STATUS.IMAGE_NOT_CLEAR, 'red'],
+    [STATUS.SUBMITTED, 'gray'],
+  ])('student colour of status %s is %s', (s, c) => expect(transportStatusColour(s)).toBe(c));
+});
+
+const student = (STD_ID: number, extra: Partial<SessionUser> = {}): SessionUser => ({
+  ID: 1, USERNAME: 's', ROLE: 'STDR', ROLE_DES: '', D_ID: null, D_NM: null, FM_ID: null, NM: 'S', ROLNO: '0001-BSCS-22',
+  C_CODE: 2, MAJ_ID: 11, SE_ID: 22, YEAR: 2022, RN: 1, STD_ID, ...extra,
+});
+const staff = (D_ID: number): SessionUser => ({ ...student(0), ROLE: 'FMR', D_ID, ROLNO: null, C_CODE: null, SE_ID: null, STD_ID: null });
+
+describe('policies', () => {
+  it.each([
+    ['own identity', { C_CODE: '2', SE_ID: '22', ROLNO: '0001-BSCS-22' }, true],
+    ['numbers compare as text', { C_CODE: 2, SE_ID: 22, ROLNO: '0001-BSCS-22' }, true],
+    ['another roll number', { C_CODE: '2', SE_ID: '22', ROLNO: '0002-BSCS-22' }, false],
+    ['another session', { C_CODE: '2', SE_ID: '23', ROLNO: '0001-BSCS-22' }, false],
+    ['another programme code', { C_CODE: '3', SE_ID: '22', ROLNO: '0001-BSCS-22' }, false],
+  ])('isOwnTransportIdentity: %s', (_n, id, ok) => expect(isOwnTransportIdentity(student(7), id)).toBe(ok));
+
+  it('staff have no transport identity', () => expect(isOwnTransportIdentity(staff(130), {})).toBe(false));
+
+  it.each([
+    ['own request in Image Not Clear', student(7), { STUDENT_ID: 7, REQ_STATUS: 6 }, true, undefined],
+    ['own request Submitted', student(7), { STUDENT_ID: 7, REQ_STATUS: 5 }, false, TRANSPORT_MSG.onlyImageNotClear],
+    ['another student\'s request', student(8), { STUDENT_ID: 7, REQ_STATUS: 6 }, false, TRANSPORT_MSG.notOwnRequest],
+    ['staff', staff(130), { STUDENT_ID: 7, REQ_STATUS: 6 }, false, TRANSPORT_MSG.notOwnRequest],
+  ])('canResubmitTransportRequest: %s', (_n, user, req, allowed, reason) => {
+    expect(canResubmitTransportRequest(user, req)).toEqual(allowed ? { allowed } : { allowed, reason });
+  });
+
+  it.each([
+    ['own request Fee Pending', student(7), { STUDENT_ID: 7, REQ_STATUS: 7 }, true],
+    ['own request Submitted', student(7), { STUDENT_ID: 7, REQ_STATUS: 5 }, false],
+    ['another student\'s Fee Pending', student(8), { STUDENT_ID: 7, REQ_STATUS: 7 }, false],
+    ['transport office', staff(130), { STUDENT_ID: 7, REQ_STATUS: 5 }, true],
+    ['card office', staff(101), { STUDENT_ID: 7, REQ_STATUS: 7 }, false],
+  ])('canDownloadTransportChallan: %s', (_n, user, req, allowed) => {
+    expect(canDownloadTransportChallan(user, req).allowed).toBe(allowed);
+  });
+});

@@ -1,0 +1,114 @@
+import { MAX_PHOTO_BYTES } from '../limits.js';
+import { MSG } from '../messages.js';
+import { NO_TRANSPORT_REQUEST, STATUS } from '../statuses.js';
+import { isStudent, isTransportOffice, type SessionUser } from '../session.js';
+import { TRANSPORT_MSG } from './messages.js';
+
+/** LAST_TR_S values that allow a new application: no request yet (50) or the last one Delivered (8). */
+export const TRANSPORT_APPLY_ALLOWED: readonly number[] = [NO_TRANSPORT_REQUEST, STATUS.DELIVERED];
+
+/** Whether a student whose last transport request status is `last` may apply (missing = 50). */
+export const allowsTransportApplication = (last: number | null | undefined) =>
+  TRANSPORT_APPLY_ALLOWED.includes(last ?? NO_TRANSPORT_REQUEST);
+
+/** A request stays open (blocks a new one) until it is Delivered. */
+export const isOpenTransportStatus = (status: number) => status !== STATUS.DELIVERED;
+
+const JPEG_NAME = /\.(jpe?g)$/i;
+/** Extension check of the spec: jpeg or jpg, any case. */
+export const hasJpegExtension = (fileName: string) => JPEG_NAME.test(fileName.trim());
+
+export interface TransportFormInput {
+  routeId?: number | string | null;
+  stopId?: number | string | null;
+  /** The chosen file, or null/undefined when none. */
+  file?: { name: string; size: number } | null;
+  /** The student's LAST_TR_S (application only). */
+  lastStatus?: number | null;
+}
+
+const chosen = (v: number | string | null | undefined) => v != null && String(v).trim() !== '' && String(v) !== '0';
+
+/**
+ * The first failing rule of the transport form, in the spec's order (001 §5), or null:
+ * route, stop, image, (application only) last transport status, size, extension.
+ */
+export function transportFormError(input: TransportFormInput, kind: 'apply' | 'resubmit'): string | null {
+  if (!chosen(input.routeId)) return MSG.routeNotSelected;
+  if (!chosen(input.stopId)) return MSG.stopNotSelected;
+  if (!input.file || input.file.size === 0) return MSG.imageNotSelected;
+  if (kind === 'apply') {
+    const last = input.lastStatus ?? NO_TRANSPORT_REQUEST;
+    if (last === STATUS.INCOMPLETE) return MSG.alreadyIncompleteRequest;
+    if (!allowsTransportApplication(last)) return MSG.alreadyAppliedTransport;
+  }
+  if (input.file.size > MAX_PHOTO_BYTES) return MSG.fileTooLarge;
+  if (!hasJpegExtension(input.file.name)) return MSG.onlyJpeg;
+  return null;
+}
+
+/** JPEG magic bytes (SOI marker followed by a segment marker). */
+export const looksLikeJpeg = (bytes: Uint8Array) => bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
+export interface Decision {
+  allowed: boolean;
+  reason?: string;
+}
+const yes: Decision = { allowed: true };
+const no = (reason: string): Decision => ({ allowed: false, reason });
+
+/** The identity in an application's path (C_CODE/SE_ID/ROLNO) must be the signed-in student's. */
+export function isOwnTransportIdentity(user: SessionUser, id: { C_CODE?: unknown; SE_ID?: unknown; ROLNO?: unknown }): boolean {
+  if (!isStudent(user)) return false;
+  const same = (a: unknown, b: unknown) => a === undefined || String(a).trim() === String(b ?? '');
+  return same(id.C_CODE, user.C_CODE) && same(id.SE_ID, user.SE_ID) && same(id.ROLNO, user.ROLNO);
+}
+
+export interface TransportRequestRef {
+  STUDENT_ID: number;
+  REQ_STATUS: number;
+}
+
+/** A student may re-submit only their own request, and only while it is Image Not Clear (6). */
+export function canResubmitTransportRequest(user: SessionUser, req: TransportRequestRef): Decision {
+  if (!isStudent(user) || user.STD_ID !== req.STUDENT_ID) return no(TRANSPORT_MSG.notOwnRequest);
+  if (req.REQ_STATUS !== STATUS.IMAGE_NOT_CLEAR) return no(TRANSPORT_MSG.onlyImageNotClear);
+  return yes;
+}
+
+/** The transport challan: the student's own request while Fee Pending (7); the office may always print it. */
+export function canDownloadTransportChallan(user: SessionUser, req: TransportRequestRef): Decision {
+  if (isTransportOffice(user)) return yes;
+  if (!isStudent(user) || user.STD_ID !== req.STUDENT_ID) return no(TRANSPORT_MSG.notOwnRequest);
+  if (req.REQ_STATUS !== STATUS.FEE_PENDING) return no(TRANSPORT_MSG.challanOnlyFeePending);
+  return yes;
+}
+
+/** What the student's table offers for a request (001 §4). */
+export type TransportAction = 'edit' | 'challan' | null;
+export function transportActionFor(status: number): TransportAction {
+  if (status === STATUS.IMAGE_NOT_CLEAR) return 'edit';
+  if (status === STATUS.FEE_PENDING) return 'challan';
+  return null;
+}
+
+/** Status colours of the student's transport view (001 §4): green, blue or red; others grey. */
+export type TransportStatusColour = 'green' | 'blue' | 'red' | 'gray';
+export function transportStatusColour(status: number): TransportStatusColour {
+  switch (status) {
+    case STATUS.COMPLETE:
+      return 'green';
+    case STATUS.IN_PROGRESS:
+    case STATUS.VERIFYING:
+      return 'blue';
+    case STATUS.FEE_PENDING:
+    case STATUS.INFO_MISSING:
+    case STATUS.IMAGE_NOT_CLEAR:
+      return 'red';
+    default:
+      return 'gray';
+  }
+}
+
+/** "REPLACE", with or without the quotes the spec shows ('REPLACE'). */
+export const isReplaceMode = (mode: string) => mode.replace(/^['"]|['"]$/g, '') === 'REPLACE';

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { STATUS_IDS } from '../statuses.js';
+import { ListParamsSchema } from '../paging.js';
+
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const text = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max);
+
+// ---- routes and stops (001 §7) ----
+export const RouteIdBodySchema = z.object({ routeId: id(MSG.routeNotSelected) });
+export const AddBusRouteBodySchema = z.object({
+  routeNumber: z.coerce.string({ error: MSG.routeInfoMissing }).trim().min(1, MSG.routeInfoMissing).max(20),
+  routeName: text(MSG.routeInfoMissing),
+});
+export const UpdateBusRouteBodySchema = z.object({
+  ROUTE_ID: id(MSG.unableToUpdateRoute),
+  ROUTE_NO: z.coerce.string({ error: MSG.routeInfoMissing }).trim().min(1, MSG.routeInfoMissing).max(20),
+  ROUTE_NAME: text(MSG.routeInfoMissing),
+});
+export const DeleteBusRouteBodySchema = z.object({ ROUTE_ID: id(MSG.unableToDelete) });
+export const AddBusStopBodySchema = z.object({ selectedBusRoute: id(MSG.selectRoute), busStop: text(MSG.enterStop) });
+export const UpdateStopBodySchema = z.object({ STOP_ID: id(MSG.unableToUpdateStop), STOP_NAME: text(MSG.enterStop) });
+export const DeleteStopBodySchema = z.object({ STOP_ID: id(MSG.unableToDelete) });
+
+export const BusRouteSchema = z.object({ ROUTE_ID: z.number().int(), ROUTE_NO: z.string(), ROUTE_NAME: z.string() });
+export type BusRoute = z.infer<typeof BusRouteSchema>;
+/** A route with its stops as a text list (display-routes), plus the stops with ids for editing. */
+export const RouteWithStopsSchema = BusRouteSchema.extend({
+  stops: z.array(z.string()),
+  STOPS: z.array(z.object({ STOP_ID: z.number().int(), STOP_NAME: z.string() })),
+});
+export type RouteWithStops = z.infer<typeof RouteWithStopsSchema>;
+export const BusStopSchema = z.object({
+  STOP_ID: z.number().int(),
+  STOP_NAME: z.string(),
+  ROUTE_ID: z.number().int(),
+  ROUTE_NO: z.string(),
+  ROUTE_NAME: z.string(),
+});
+export type BusStop = z.infer<typeof BusStopSchema>;
+
+// ---- the student's application (multipart fields; the file travels as `file`) ----
+export const TransportPathSchema = z.object({
+  C_CODE: z.string().max(10),
+  SE_ID: z.string().max(10),
+  ROLNO: z.string().max(32),
+  mode: z.string().max(12),
+});
+
+// ---- the office's review ----
+export const TransIdBodySchema = z.object({ TRANS_ID: id(MSG.notFound) });
+const dateOrEmpty = z
+  .union([z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Distribution date must be YYYY-MM-DD'), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+export const TransportAdminUpdateBodySchema = z.object({
+  TRANS_ID: id(MSG.notFound),
+  DIST_DT: dateOrEmpty,
+  VENUE: z.string().trim().max(120).optional().default(''),
+  REQ_STATUS: z.coerce
+    .number({ error: 'Please select a status' })
+    .int()
+    .refine((n) => STATUS_IDS.includes(n), 'Please select a status'),
+  COMMENT: z.string().max(500).nullish().transform((v) => v ?? ''),
+});
+export type TransportAdminUpdate = z.infer<typeof TransportAdminUpdateBodySchema>;
+
+/** Columns the transport requests list can sort and filter on. */
+export const TRANSPORT_LIST_COLUMNS = ['TRANS_ID', 'ROLNO', 'NM', 'DEPARTMENT', 'CLASS', 'SESSION', 'ROUTE_NO', 'STOP_NAME', 'REQUEST_STATUS', 'APPLY_DATE', 'DISTRIBUTION_DATE'] as const;
+export const TransportListQuerySchema = ListParamsSchema.extend({
+  /** One text searched in roll number, name, route, stop and status. */
+  search: z.string().trim().max(100).optional(),
+  /** filters as a JSON object in the query string (`filters={"ROLNO":"0001"}`) or `filters[ROLNO]=…`. */
+  filters: z
+    .preprocess((v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return undefined;
+      }
+    }, z.record(z.string(), z.string().max(100)))
+    .optional(),
+});
+export type TransportListQuery = z.infer<typeof TransportListQuerySchema>;
+
+/** A transport request as the office's list and dialog show it (001 §3). */
+export const TransportRequestRowSchema = z.object({
+  TRANS_ID: z.number().int(),
+  ROLNO: z.string(),
+  NM: z.string(),
+  F_NM: z.string(),
+  F_CONTACT: z.string(),
+  S_CONTACT: z.string(),
+  DEPARTMENT: z.string(),
+  SESSION: z.string(),
+  CLASS: z.string(),
+  MAJOR: z.string(),
+  /** ISO timestamp. */
+  APPLY_DATE: z.string(),
+  /** DD-MM-YYYY */
+  DATE_OF_APPLY: z.string(),
+  ADDRESS: z.string(),
+  ROUTE_ID: z.number().int(),
+  ROUTE_NO: z.string(),
+  ROUTE_NAME: z.string(),
+  STOP_ID: z.number().int(),
+  STOP_NAME: z.string(),
+  STATUS: z.string(),
+  REQ_STATUS: z.number().int(),
+  REQUEST_STATUS: z.string(),
+  REQUEST_TYPE: z.string(),
+  /** YYYY-MM-DD or null. */
+  DISTRIBUTION_DATE: z.string().nullable(),
+  /** DD-MM-YYYY, or N/A when empty. */
+  DIST_DT: z.string(),
+  VENUE: z.string(),
+  COMMENT: z.string(),
+  C_CODE: z.number().int(),
+  SE_ID: z.number().int(),
+  MAJ_ID: z.number().int(),
+  YEAR: z.number().int(),
+  RN: z.number().int(),
+  ATTEMPT_NO: z.number().int(),
+  HAS_PHOTO: z.boolean(),
+});
+export type TransportRequestRow = z.infer<typeof TransportRequestRowSchema>;
+
+export const AuditEntrySchema = z.object({
+  AT: z.string(),
+  ACTOR_NAME: z.string(),
+  ACTION: z.string(),
+  BEFORE: z.unknown(),
+  AFTER: z.unknown(),
+});
+/** getRowData: the request row (with DIST_DT as YYYY-MM-DD for the date input) and its history. */
+export const TransportRowDataSchema = TransportRequestRowSchema.extend({ history: z.array(AuditEntrySchema) });
+
+/** A row of GET /api/student/transport-requests (the student's own requests, newest first). */
+export const StudentTransportRequestSchema = z.object({
+  TRANS_ID: z.number().int(),
+  /** "Transport Card" */
+  REQUEST_TYPE: z.string(),
+  /** DD MMMM YYYY */
+  DATE_OF_APPLY: z.string(),
+  /** ISO timestamp of the application. */
+  APPLY_DATE: z.string(),
+  /** DD MMMM YYYY, or N/A. */
+  DISTRIBUTION_DATE: z.string(),
+  VENUE: z.string(),
+  COMMENT: z.string(),
+  REQ_STATUS: z.number().int(),
+  /** Status name (REQ_DEF). */
+  STATUS: z.string(),
+  ROUTE_ID: z.number().int(),
+  ROUTE_NO: z.string(),
+  ROUTE_NAME: z.string(),
+  STOP_ID: z.number().int(),
+  STOP_NAME: z.string(),
+});
+export type StudentTransportRequest = z.infer<typeof StudentTransportRequestSchema>;
+
+/** Answer of the two multipart calls: `warning` or `error` as the spec's screens read them. */
+export const TransportApplyAnswerSchema = z.object({
+  success: z.boolean(),
+  msg: z.string(),
+  warning: z.string().optional(),
+  error: z.string().optional(),
+  data: z.object({ TRANS_ID: z.number().int() }).optional(),
+});
