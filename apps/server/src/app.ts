@@ -58,6 +58,9 @@ export async function buildApp({ config, database, logger, adapters }: BuildOpti
   app.decorate('mailer', createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM));
   app.decorate('adapters', { ...createAdapters(config, database.db), ...adapters });
 
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await app.register(errors);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });

@@ -14,3 +14,6 @@ export * from './cards.js';
 export * from './students/index.js';
 export * from './transport/index.js';
 export * from './id-cards/index.js';
+export * from './events/index.js';
+export * from './dues/index.js';
+export * from './clearance/index.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { OFFICE_NAMES, HOSTEL_DEPTS, LIBRARY_DEPTS, DEPT, STATUS_NAMES, DEFAULT_DUES, amountWords } from '@portal/domain';
+import { OFFICE_NAMES, HOSTEL_DEPTS, LIBRARY_DEPTS, DEPT, STATUS_NAMES, DEFAULT_DUES, amountWords, CHALLAN_HEADS } from '@portal/domain';
 import type { Db } from './client.js';
-import { cardDues, departments, requestStatuses } from './schema/index.js';
+import { cardDues, challanHeads, departments, requestStatuses } from './schema/index.js';
 
 function kindOf(id: number): string {
   if ((HOSTEL_DEPTS as readonly number[]).includes(id) || id === DEPT.HOSTELS_ADMIN) return 'hostel';
@@ -25,4 +25,6 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(cardDues)
     .values(DEFAULT_DUES.map((d) => ({ REQ_SNM: d.code, REQ_DEF: d.name, DUES: d.amount, DUES_DESC: amountWords(d.amount) })))
     .onConflictDoNothing();
+  // Challan heads of clearance challans (clearance area).
+  await db.insert(challanHeads).values(CHALLAN_HEADS).onConflictDoUpdate({ target: challanHeads.REQ_ID, set: { REQ_DEF: sql`excluded.req_def` } });
 }

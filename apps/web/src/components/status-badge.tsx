@@ -15,7 +15,8 @@ export const STATUS_BADGE_COLOURS: Record<StatusColour, string> = {
 export function StatusBadge({ status, ...props }: { status: string | null | undefined } & Omit<BadgeProps, 'color' | 'children'>) {
   if (!status) return null;
   return (
-    <Badge variant="light" color={STATUS_BADGE_COLOURS[statusColour(status)]} radius="sm" tt="none" {...props}>
+    // max-content: a narrow table column must not cut the status name short.
+    <Badge variant="light" color={STATUS_BADGE_COLOURS[statusColour(status)]} radius="sm" tt="none" style={{ minWidth: 'max-content' }} {...props}>
       {status}
     </Badge>
   );

@@ -26,6 +26,8 @@ export const PATHS = {
   editTriplicateCard: '/student-triplicate-card/:T_ID',
   newInterStudents: '/new-inter-students',
   cardDues: '/card-dues',
+  /** Card office: event-ticket registrations and the mail outbox (events area). */
+  eventRegistrations: '/event-registrations',
   studentQueryManager: '/student-query-manager',
   manageStudentImage: '/manage-student-image',
   manageRecordData: '/manage-record-data',

@@ -39,6 +39,7 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.manageRecordData]: 'card-office',
   [PATHS.manageRecord]: 'card-office',
   [PATHS.cardDues]: 'dues-admin',
+  [PATHS.eventRegistrations]: 'card-office',
 
   [PATHS.transportAdmin]: 'transport-office',
   [PATHS.addTransportRoute]: 'transport-office',

@@ -1,4 +1,7 @@
 import type { AccessTable } from './types.js';
 
-/** Routes of the dues area. */
-export const duesAccess: AccessTable = {};
+/** Routes of the dues area: only staff on the dues allow-list (DECISIONS 6). */
+export const duesAccess: AccessTable = {
+  'GET /challan-dues': ['dues-admin'],
+  'PATCH /challan-dues': ['dues-admin'],
+};

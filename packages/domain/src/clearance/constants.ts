@@ -68,3 +68,18 @@ export function clearanceRowDepartments(a: { libraryDept: number; hostelDept: nu
 
 /** The name of a row's department in the progress table (the academic row is the HOD's). */
 export const rowDepartmentName = (dId: number, name: string) => (isAcademicDept(dId) ? `HOD (${name})` : name);
+
+/** Challan heads (getChallanHeads): the description of a challan is its head's name. 8 is the card challan. */
+export const CHALLAN_HEADS: { REQ_ID: number; REQ_DEF: string }[] = [
+  { REQ_ID: 1, REQ_DEF: 'Library Fine' },
+  { REQ_ID: 2, REQ_DEF: 'Lost Book Charges' },
+  { REQ_ID: 3, REQ_DEF: 'Hostel Room Rent' },
+  { REQ_ID: 4, REQ_DEF: 'Mess Bill' },
+  { REQ_ID: 5, REQ_DEF: 'Hostel Damage Charges' },
+  { REQ_ID: 6, REQ_DEF: 'Tuition Fee Arrears' },
+  { REQ_ID: 7, REQ_DEF: 'Examination Fee' },
+  { REQ_ID: 8, REQ_DEF: 'Student Card Charges' },
+  { REQ_ID: 9, REQ_DEF: 'Laboratory Dues' },
+  { REQ_ID: 10, REQ_DEF: 'Miscellaneous Fine' },
+  { REQ_ID: 11, REQ_DEF: 'Clearance Processing Fee' },
+];

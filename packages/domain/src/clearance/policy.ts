@@ -2,7 +2,7 @@ import { DEPT, isAcademicDept, isDepartmentalLibrary, isHostelDept } from '../de
 import { MSG } from '../messages.js';
 import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
-import { statusOptionIdsFor } from '../workflow/status-options.js';
+import { clearanceStatusOptionIdsFor } from './status-options.js';
 import {
   CARD_CHALLAN_TYPE,
   FORWARD_STATUS_LIBRARY,
@@ -44,9 +44,9 @@ export interface ClearanceContext {
   feeDuesUnpaid?: boolean;
 }
 
-export type Decision = { allowed: true } | { allowed: false; reason: string; status: 400 | 403 | 503 };
-const ALLOW: Decision = { allowed: true };
-const deny = (reason: string, status: 400 | 403 | 503 = 403): Decision => ({ allowed: false, reason, status });
+export type ClearanceDecision = { allowed: true } | { allowed: false; reason: string; status: 400 | 403 | 503 };
+const ALLOW: ClearanceDecision = { allowed: true };
+const deny = (reason: string, status: 400 | 403 | 503 = 403): ClearanceDecision => ({ allowed: false, reason, status });
 
 export const isUnpaid = (c: ChallanState) => !c.PAID;
 
@@ -109,7 +109,7 @@ export function readOnlyReason(ctx: ClearanceContext): string | null {
 export const isReadOnly = (ctx: ClearanceContext) => readOnlyReason(ctx) != null;
 
 /** May the user change their own row at all. */
-export function canEditRow(ctx: ClearanceContext): Decision {
+export function canEditRow(ctx: ClearanceContext): ClearanceDecision {
   const reason = readOnlyReason(ctx);
   if (reason === MSG.lockCheckFailed) return deny(reason, 503);
   return reason ? deny(reason) : ALLOW;
@@ -121,11 +121,11 @@ export interface StatusChange {
 }
 
 /** May the user set their row to `change.STATUS` (000 §4–5, DECISIONS 5). */
-export function canSetStatus(ctx: ClearanceContext, change: StatusChange): Decision {
+export function canSetStatus(ctx: ClearanceContext, change: StatusChange): ClearanceDecision {
   const edit = canEditRow(ctx);
   if (!edit.allowed) return edit;
   const own = ownRow(ctx.user, ctx.rows)!;
-  if (!statusOptionIdsFor(ctx.user as SessionUser).includes(change.STATUS)) return deny(CLEARANCE_MSG.statusNotAllowed, 400);
+  if (!clearanceStatusOptionIdsFor(ctx.user).includes(change.STATUS)) return deny(CLEARANCE_MSG.statusNotAllowed, 400);
   if (change.STATUS === STATUS.REJECTED && !change.COMMENT?.trim()) return deny(MSG.rejectionNeedsComment, 400);
   const target = FORWARD_STATUS_LIBRARY[change.STATUS];
   if (target != null && (own.D_ID !== DEPT.MAIN_LIBRARY || !rowOf(ctx.rows, target))) return deny(CLEARANCE_MSG.forwardWrongLibrary, 400);
@@ -150,7 +150,7 @@ export function canSeeChallan(user: PolicyUser, c: ChallanState): boolean {
 }
 
 /** May the user create a challan on this request (000 §4, DECISIONS 5). */
-export function canCreateChallan(ctx: ClearanceContext): Decision {
+export function canCreateChallan(ctx: ClearanceContext): ClearanceDecision {
   const { user, rows } = ctx;
   if (user.D_ID === DEPT.CARD_OFFICE) return deny(CLEARANCE_MSG.challanCardOffice);
   const own = ownRow(user, rows);
@@ -166,7 +166,7 @@ export function canCreateChallan(ctx: ClearanceContext): Decision {
 }
 
 /** May the user edit or delete this challan: only the issuing department, never a paid or card challan. */
-export function canChangeChallan(ctx: ClearanceContext, c: ChallanState): Decision {
+export function canChangeChallan(ctx: ClearanceContext, c: ChallanState): ClearanceDecision {
   const { user } = ctx;
   if (c.CHALLAN_TYPE === CARD_CHALLAN_TYPE || user.D_ID === DEPT.CARD_OFFICE) return deny(CLEARANCE_MSG.challanCardOffice);
   if (!isStaff(user) || c.D_ID !== user.D_ID) return deny(CLEARANCE_MSG.challanNotYours);
@@ -176,7 +176,7 @@ export function canChangeChallan(ctx: ClearanceContext, c: ChallanState): Decisi
 }
 
 /** May the user record a payment of this challan: the treasurer, never the issuing department. */
-export function canRecordPayment(user: PolicyUser, c: ChallanState): Decision {
+export function canRecordPayment(user: PolicyUser, c: ChallanState): ClearanceDecision {
   if (!isStaff(user) || user.D_ID !== DEPT.TREASURER) return deny(CLEARANCE_MSG.paymentNotTreasurer);
   if (c.D_ID === user.D_ID) return deny(CLEARANCE_MSG.paymentOwnChallan);
   if (!isUnpaid(c)) return deny(CLEARANCE_MSG.paymentAlreadyPaid, 400);

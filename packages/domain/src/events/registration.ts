@@ -38,7 +38,7 @@ const LETTERS_COMMA_SPACE = /^[A-Za-z, ]+$/;
 /** A simple address pattern (something@something.something) … */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** … that ends with the letter m, as the original form required (.com, .edu.pk fails: see decisions). */
-const EMAIL_ENDS_WITH_M = /m$/;
+const EMAIL_ENDS_WITH_M = /m$/i;
 
 const required = (message: string = MSG.requiredField) => z.string({ error: message }).trim().min(1, message);
 

@@ -5,6 +5,8 @@ export const ID_CARD_MSG = {
   requestNotFound: (tId: number) => `ID-card request ${tId} does not exist or has been deleted.`,
   deletedRequestNotFound: (tId: number) => `ID-card request ${tId} is not in the deleted requests.`,
   restored: 'Request restored successfully',
+  restoreConflict: 'The student has another open ID card request; this one cannot be restored while that one is open.',
+  studentReferenced: "This student's record is still used by other records and cannot be deleted.",
   rfIdTooLong: `RF ID can have at most ${MAX_RF_ID_LENGTH} characters`,
   machineIdTooLong: `Machine number can have at most ${MAX_MACHINE_ID_LENGTH} characters`,
   badDistributionDate: 'Please enter a valid distribution date (YYYY-MM-DD)',

@@ -2,19 +2,22 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { STATUS_IDS } from '../statuses.js';
 import { ListParamsSchema } from '../paging.js';
+import { TRANSPORT_MSG } from './messages.js';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const text = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max);
+/** A text that may arrive as a number (route numbers). */
+const textOrNumber = (message: string, max: number) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text(message, max));
 
 // ---- routes and stops (001 §7) ----
 export const RouteIdBodySchema = z.object({ routeId: id(MSG.routeNotSelected) });
 export const AddBusRouteBodySchema = z.object({
-  routeNumber: z.coerce.string({ error: MSG.routeInfoMissing }).trim().min(1, MSG.routeInfoMissing).max(20),
+  routeNumber: textOrNumber(MSG.routeInfoMissing, 20),
   routeName: text(MSG.routeInfoMissing),
 });
 export const UpdateBusRouteBodySchema = z.object({
   ROUTE_ID: id(MSG.unableToUpdateRoute),
-  ROUTE_NO: z.coerce.string({ error: MSG.routeInfoMissing }).trim().min(1, MSG.routeInfoMissing).max(20),
+  ROUTE_NO: textOrNumber(MSG.routeInfoMissing, 20),
   ROUTE_NAME: text(MSG.routeInfoMissing),
 });
 export const DeleteBusRouteBodySchema = z.object({ ROUTE_ID: id(MSG.unableToDelete) });
@@ -58,30 +61,41 @@ export const TransportAdminUpdateBodySchema = z.object({
   DIST_DT: dateOrEmpty,
   VENUE: z.string().trim().max(120).optional().default(''),
   REQ_STATUS: z.coerce
-    .number({ error: 'Please select a status' })
-    .int()
-    .refine((n) => STATUS_IDS.includes(n), 'Please select a status'),
+    .number({ error: TRANSPORT_MSG.selectStatus })
+    .int(TRANSPORT_MSG.selectStatus)
+    .refine((n) => STATUS_IDS.includes(n), TRANSPORT_MSG.selectStatus),
   COMMENT: z.string().max(500).nullish().transform((v) => v ?? ''),
 });
 export type TransportAdminUpdate = z.infer<typeof TransportAdminUpdateBodySchema>;
 
 /** Columns the transport requests list can sort and filter on. */
 export const TRANSPORT_LIST_COLUMNS = ['TRANS_ID', 'ROLNO', 'NM', 'DEPARTMENT', 'CLASS', 'SESSION', 'ROUTE_NO', 'STOP_NAME', 'REQUEST_STATUS', 'APPLY_DATE', 'DISTRIBUTION_DATE'] as const;
-export const TransportListQuerySchema = ListParamsSchema.extend({
-  /** One text searched in roll number, name, route, stop and status. */
+const TransportListParamsSchema = ListParamsSchema.extend({
+  /** One text searched in reference, roll number, name, route, stop and status. */
   search: z.string().trim().max(100).optional(),
-  /** filters as a JSON object in the query string (`filters={"ROLNO":"0001"}`) or `filters[ROLNO]=…`. */
-  filters: z
-    .preprocess((v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return undefined;
-      }
-    }, z.record(z.string(), z.string().max(100)))
-    .optional(),
 });
+/**
+ * The list's query string: paging, sort, `search`, and filters as `filters[COL]=text` (what the web's
+ * paged list sends) or `filters={"COL":"text"}`.
+ */
+export const TransportListQuerySchema = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object') return raw;
+  const out: Record<string, unknown> = {};
+  const filters: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    const m = /^filters\[(.+)\]$/.exec(k);
+    if (m) filters[m[1]] = String(Array.isArray(v) ? v[0] : v);
+    else if (k === 'filters' && typeof v === 'string') {
+      try {
+        Object.assign(filters, JSON.parse(v));
+      } catch {
+        /* not JSON: ignored */
+      }
+    } else out[k] = v;
+  }
+  if (Object.keys(filters).length) out.filters = { ...((out.filters as object) ?? {}), ...filters };
+  return out;
+}, TransportListParamsSchema);
 export type TransportListQuery = z.infer<typeof TransportListQuerySchema>;
 
 /** A transport request as the office's list and dialog show it (001 §3). */

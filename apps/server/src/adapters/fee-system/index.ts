@@ -1,9 +1,14 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { createBuiltinFeeSystem } from './builtin.js';
+import { createHttpFeeSystem } from './http.js';
+import type { FeeSystem } from './types.js';
 
-/** The external fee system (spec 000 §7, DECISIONS 7). Owned by the clearance area. */
-export interface FeeSystem {}
+export * from './types.js';
+export { createBuiltinFeeSystem } from './builtin.js';
+export { createHttpFeeSystem } from './http.js';
 
-export function createFeeSystem(_config: Config, _db: Db): FeeSystem {
-  return {};
+/** The fee system chosen by configuration (FEE_SYSTEM=builtin|http). Owned by the clearance area. */
+export function createFeeSystem(config: Config, db: Db): FeeSystem {
+  return config.FEE_SYSTEM === 'http' ? createHttpFeeSystem(config.FEE_SYSTEM_URL!, config.FEE_SYSTEM_TOKEN) : createBuiltinFeeSystem(db);
 }

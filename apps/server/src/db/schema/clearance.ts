@@ -1,2 +1,143 @@
-// Tables of the clearance area.
-export {};
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { STATUS } from '@portal/domain';
+import { accounts, departments, students } from './core.js';
+
+/**
+ * Clearance applications (000 §3). The student's details are copied when the student applies, so the
+ * lists filter and sort without joins and the certificate shows what was applied for. One live
+ * application per student (partial unique index): two submissions at the same moment make one request.
+ */
+export const clearanceRequests = pgTable(
+  'clearance_requests',
+  {
+    T_ID: serial('t_id').primaryKey(),
+    CLR_ID: varchar('clr_id', { length: 16 }).generatedAlwaysAs(sql`'CLR-' || lpad(t_id::text, 6, '0')`).notNull(),
+    STUDENT_ID: integer('student_id').notNull().references(() => students.ID, { onDelete: 'cascade' }),
+    C_CODE: integer('c_code').notNull(),
+    MAJ_ID: integer('maj_id').notNull(),
+    SE_ID: integer('se_id').notNull(),
+    YEAR: integer('year').notNull(),
+    RN: integer('rn').notNull(),
+    STD_ROLLNO: varchar('std_rollno', { length: 32 }).notNull(),
+    STD_NAME: text('std_name').notNull(),
+    F_NAME: text('f_name').notNull().default(''),
+    PH1: varchar('ph1', { length: 20 }).notNull().default(''),
+    PH2: varchar('ph2', { length: 20 }).notNull().default(''),
+    /** Academic department (its HOD row). */
+    DEPT_ID: integer('dept_id').notNull().references(() => departments.D_ID),
+    DEPT: text('dept').notNull(),
+    CLASS: text('class').notNull(),
+    SESSION: varchar('session', { length: 16 }).notNull(),
+    PRINTTITLE: text('printtitle').notNull(),
+    ADDRESS: text('address').notNull().default(''),
+    MAIL_ADDRESS: text('mail_address').notNull(),
+    /** The chosen library's department (406, 413–415). */
+    D_ID: integer('d_id').notNull().references(() => departments.D_ID),
+    LIB_NAME: text('lib_name').notNull(),
+    HOSTEL_ID: integer('hostel_id').references(() => departments.D_ID),
+    HOSTEL_NAME: text('hostel_name'),
+    REASON: text('reason').notNull(),
+    STD_CARD_POSSESSION: boolean('std_card_possession').notNull(),
+    APPLY_DATE: timestamp('apply_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Overall state: 1 Pending, 3 In Progress, 9 Approved, 10 Rejected. */
+    REQ_STATUS: integer('req_status').notNull().default(STATUS.PENDING),
+    ROWS_APPROVED: smallint('rows_approved').notNull().default(0),
+    ROWS_TOTAL: smallint('rows_total').notNull().default(0),
+    /** Printed on the clearance form / certificate; /verify/{code}. */
+    VERIFY_CODE: varchar('verify_code', { length: 16 }).notNull(),
+    UPDATED_AT: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    DELETED_AT: timestamp('deleted_at', { withTimezone: true }),
+    DELETED_BY: integer('deleted_by').references(() => accounts.ID, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('clearance_requests_student_uq').on(t.STUDENT_ID).where(sql`${t.DELETED_AT} is null`),
+    uniqueIndex('clearance_requests_verify_uq').on(t.VERIFY_CODE),
+    index('clearance_requests_apply_idx').on(t.APPLY_DATE.desc()),
+    index('clearance_requests_name_idx').on(sql`lower(${t.STD_NAME})`),
+    index('clearance_requests_rollno_idx').on(t.STD_ROLLNO),
+  ],
+);
+
+/** One status row per department of a request (DECISIONS 5); each department edits only its own. */
+export const clearanceRows = pgTable(
+  'clearance_rows',
+  {
+    ID: serial('id').primaryKey(),
+    T_ID: integer('t_id').notNull().references(() => clearanceRequests.T_ID, { onDelete: 'cascade' }),
+    D_ID: integer('d_id').notNull().references(() => departments.D_ID),
+    REQ_ID: integer('req_id').notNull().default(STATUS.PENDING),
+    VENUE: text('venue').notNull().default(''),
+    COMMENT: text('comment').notNull().default(''),
+    /** Last updated. */
+    DATE: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    UPDATED_BY: integer('updated_by').references(() => accounts.ID, { onDelete: 'set null' }),
+    /** Copied from the request so a department's list pages and counts on one index, without a join. */
+    APPLY_DATE: timestamp('apply_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Set with the request's DELETED_AT. */
+    DELETED: boolean('deleted').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('clearance_rows_request_dept_uq').on(t.T_ID, t.D_ID),
+    index('clearance_rows_dept_list_idx').on(t.D_ID, t.APPLY_DATE.desc(), t.T_ID.desc()).where(sql`not ${t.DELETED}`),
+    index('clearance_rows_dept_status_idx').on(t.D_ID, t.REQ_ID, t.APPLY_DATE.desc(), t.T_ID.desc()).where(sql`not ${t.DELETED}`),
+  ],
+);
+
+/** Challan heads (getChallanHeads): REQ_ID, REQ_DEF. Head 8 is the card challan made from the card dues. */
+export const challanHeads = pgTable('challan_heads', {
+  REQ_ID: integer('req_id').primaryKey(),
+  REQ_DEF: text('req_def').notNull(),
+});
+
+/** Challans (fee or fine slips) on clearance requests. PAID 0 means unpaid; otherwise the amount paid. */
+export const challans = pgTable(
+  'challans',
+  {
+    CHALLAN_ID: serial('challan_id').primaryKey(),
+    T_ID: integer('t_id').notNull().references(() => clearanceRequests.T_ID, { onDelete: 'cascade' }),
+    /** The issuing department. */
+    D_ID: integer('d_id').notNull().references(() => departments.D_ID),
+    CHALLAN_TYPE: integer('challan_type').notNull().references(() => challanHeads.REQ_ID),
+    DES: text('des').notNull(),
+    BAL: integer('bal').notNull(),
+    DUE_DT: timestamp('due_dt', { withTimezone: true }).notNull(),
+    PAID: integer('paid').notNull().default(0),
+    PAID_AT: timestamp('paid_at', { withTimezone: true }),
+    VERIFY_CODE: varchar('verify_code', { length: 16 }).notNull(),
+    CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    CREATED_BY: integer('created_by').references(() => accounts.ID, { onDelete: 'set null' }),
+  },
+  (t) => [index('challans_request_idx').on(t.T_ID), uniqueIndex('challans_verify_uq').on(t.VERIFY_CODE)],
+);
+
+/**
+ * The built-in fee system's ledger (DECISIONS 7): one table for the five lists of 000 §3.
+ * KIND: paid (CH_NO, INST_NO, DES, ENTRY_DATE, AMOUNT) · unpaid (DUE_DATE, DES, AMOUNT) ·
+ * adjustment (DETAIL holds the adjustment fields) · outstanding (REF_ID fine id, ENTRY_DATE, AMOUNT) ·
+ * refund (REF_ID, ENTRY_DATE, AMOUNT).
+ */
+export const feeLedger = pgTable(
+  'fee_ledger',
+  {
+    ID: serial('id').primaryKey(),
+    STUDENT_ID: integer('student_id').notNull().references(() => students.ID, { onDelete: 'cascade' }),
+    KIND: varchar('kind', { length: 12 }).notNull(),
+    CH_NO: integer('ch_no'),
+    INST_NO: integer('inst_no'),
+    REF_ID: integer('ref_id'),
+    DES: text('des').notNull().default(''),
+    AMOUNT: integer('amount').notNull().default(0),
+    ENTRY_DATE: timestamp('entry_date', { withTimezone: true }),
+    DUE_DATE: timestamp('due_date', { withTimezone: true }),
+    DETAIL: jsonb('detail'),
+  },
+  (t) => [index('fee_ledger_student_idx').on(t.STUDENT_ID, t.KIND)],
+);
+
+/** The built-in fee system's lock status (FC_Loc): no row means unlocked. */
+export const feeLocks = pgTable('fee_locks', {
+  STUDENT_ID: integer('student_id').primaryKey().references(() => students.ID, { onDelete: 'cascade' }),
+  STUDENT_LOC: smallint('student_loc').notNull().default(0),
+  LOCK_STATUS: text('lock_status').notNull().default('Unlocked'),
+});

@@ -38,5 +38,10 @@ export const cardRequests = pgTable(
     index('card_requests_status_idx').on(t.REQ_STATUS, t.DATE_OF_APPLY.desc()).where(sql`${t.DELETED_AT} is null`),
     index('card_requests_deleted_idx').on(t.CARD_TYPE, t.DELETED_AT).where(sql`${t.DELETED_AT} is not null`),
     index('card_requests_student_idx').on(t.STUDENT_ID),
+    // The card lists exactly (docs/decisions/id-cards.md): not-yet-delivered requests of a card type,
+    // and delivered requests of every type, each in date order, so a page is an index range and the
+    // count an index scan.
+    index('card_requests_open_list_idx').on(t.CARD_TYPE, t.DATE_OF_APPLY.desc(), t.TRANS_ID.desc()).where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} <> ${sql.raw(String(STATUS.DELIVERED))}`),
+    index('card_requests_delivered_list_idx').on(t.DATE_OF_APPLY.desc(), t.TRANS_ID.desc()).where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
   ],
 );

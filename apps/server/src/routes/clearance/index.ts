@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import studentRoutes from './student-routes.js';
+import reviewRoutes from './review-routes.js';
+import challanRoutes from './challan-routes.js';
+import feeRoutes from './fee-routes.js';
+import documentRoutes from './document-routes.js';
 
 /** Routes of the clearance area (paths as the spec documents them). */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(studentRoutes);
+  await app.register(reviewRoutes);
+  await app.register(challanRoutes);
+  await app.register(feeRoutes);
+  await app.register(documentRoutes);
+};
 
 export default routes;

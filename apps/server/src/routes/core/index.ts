@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { StatusOptionSchema, statusOptionsFor } from '@portal/domain';
+import { StatusOptionSchema, clearanceStatusOptionsFor, statusOptionsFor } from '@portal/domain';
 
 const core: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,8 +15,15 @@ const core: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/getrequeststatuslist',
-    { schema: { tags: ['core'], summary: 'Statuses the signed-in staff user may pick', response: { 200: z.array(StatusOptionSchema) } } },
-    async (request) => statusOptionsFor(request.user!),
+    {
+      schema: {
+        tags: ['core'],
+        summary: 'Statuses the signed-in staff user may pick (?for=clearance: for its clearance row)',
+        querystring: z.object({ for: z.enum(['clearance']).optional() }),
+        response: { 200: z.array(StatusOptionSchema) },
+      },
+    },
+    async (request) => (request.query.for === 'clearance' ? clearanceStatusOptionsFor(request.user!) : statusOptionsFor(request.user!)),
   );
 };
 

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import routesAndStops from './routes-stops.js';
+import application from './application.js';
+import review from './review.js';
 
 /** Routes of the transport area (paths as the spec documents them). */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(routesAndStops);
+  await app.register(application);
+  await app.register(review);
+};
 
 export default routes;

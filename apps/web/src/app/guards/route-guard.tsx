@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isStaff } from '@portal/domain';
+import { PATHS } from '../../config/paths';
 import { PageLoader } from '../../components/page-loader';
+import { isLoggingOut } from '../../lib/logout';
 import { useSessionUser } from '../../lib/session';
 import { useUserProfile } from '../../lib/user-profile';
 import { accessFor, decideRedirect } from './decide-redirect';
@@ -13,7 +15,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const needsProfile = accessFor(pathname) === 'dues-admin' && isStaff(user);
   const profile = useUserProfile({ enabled: needsProfile });
   if (needsProfile && profile.isPending) return <PageLoader />;
-  const to = decideRedirect(user, pathname, { isDuesAdmin: profile.data?.IS_DUES_ADMIN === true });
+  let to = decideRedirect(user, pathname, { isDuesAdmin: profile.data?.IS_DUES_ADMIN === true });
+  if (to === PATHS.login && isLoggingOut()) to = PATHS.root;
   if (to && to !== pathname) return <Navigate to={to} replace />;
   return children;
 }

@@ -15,7 +15,7 @@ export function StaffLayout() {
       titleTo={homePathFor(user)}
       version={__APP_VERSION__}
       items={staffNavItems(user, profile.data?.IS_DUES_ADMIN === true)}
-      breakpoint="lg"
+      breakpoint="md"
     />
   );
 }

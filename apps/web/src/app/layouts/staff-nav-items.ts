@@ -22,6 +22,7 @@ export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[
         ],
       },
       { label: 'Student Query Manager', to: PATHS.studentQueryManager },
+      { label: 'Event Registrations', to: PATHS.eventRegistrations },
     );
   }
   if (isDuesAdmin) items.push({ label: 'Dues', to: PATHS.cardDues });

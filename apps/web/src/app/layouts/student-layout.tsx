@@ -11,6 +11,7 @@ import { useLogout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/session';
 import { HEADER_HEIGHT, NAVBAR_WIDTH } from './layout-sizes';
 import { isActive } from './nav-item';
+import classes from './student-layout.module.css';
 import { studentNavSections, type StudentNavIcon } from './student-nav-items';
 
 const ICONS: Record<StudentNavIcon, typeof IconHome> = {
@@ -60,7 +61,7 @@ export function StudentLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Student">
+      <AppShell.Navbar p="sm" aria-label="Student" component="nav" className={classes.navbar} data-closed={opened ? undefined : true}>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap="md">
             {studentNavSections(showEndowment).map((section, i) => (

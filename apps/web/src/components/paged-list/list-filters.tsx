@@ -1,5 +1,6 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Collapse, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 
 export interface FilterField {
@@ -7,14 +8,24 @@ export interface FilterField {
   title: string;
 }
 
-/** Text filter inputs; reports the non-empty values after the user pauses typing. */
-export function ListFilters({ fields, onChange, debounceMs }: { fields: FilterField[]; onChange: (filters: Record<string, string>) => void; debounceMs: number }) {
+interface Props {
+  fields: FilterField[];
+  onChange: (filters: Record<string, string>) => void;
+  debounceMs: number;
+}
+
+/** Text filter inputs; reports the non-empty values after the user pauses typing. Folded on phones. */
+export function ListFilters({ fields, onChange, debounceMs }: Props) {
   const [values, setValues] = useState<Record<string, string>>({});
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [opened, { toggle }] = useDisclosure(false);
   const report = useDebouncedCallback((v: Record<string, string>) => {
     onChange(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()]).filter(([, x]) => x !== '')));
   }, debounceMs);
   if (fields.length === 0) return null;
-  return (
+  const active = Object.values(values).filter((v) => v.trim()).length;
+
+  const inputs = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(fields.length, 5) }} spacing="xs" mb="sm">
       {fields.map((f) => (
         <TextInput
@@ -31,5 +42,14 @@ export function ListFilters({ fields, onChange, debounceMs }: { fields: FilterFi
         />
       ))}
     </SimpleGrid>
+  );
+  if (!phone) return inputs;
+  return (
+    <>
+      <Button variant="default" size="sm" mb="xs" leftSection={<IconFilter size={16} />} onClick={toggle} aria-expanded={opened}>
+        {active ? `Filters (${active})` : 'Filters'}
+      </Button>
+      <Collapse expanded={opened}>{inputs}</Collapse>
+    </>
   );
 }

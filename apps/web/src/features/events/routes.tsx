@@ -4,8 +4,10 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 const screens = () => import('./screens');
 const EwmsRegistrationScreen = lazyScreen(screens, 'EwmsRegistrationScreen');
+const EventRegistrationsScreen = lazyScreen(screens, 'EventRegistrationsScreen');
 
 /** The events area's routes; guard and layout come from config/route-access.ts. */
 export const eventsRoutes: ScreenRoute[] = [
   { path: PATHS.ewmsRegistration, element: <EwmsRegistrationScreen /> },
+  { path: PATHS.eventRegistrations, element: <EventRegistrationsScreen /> },
 ];

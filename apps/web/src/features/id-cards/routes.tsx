@@ -12,10 +12,6 @@ const DeletedRequestsScreen = lazyScreen(screens, 'DeletedRequestsScreen');
 const EditNewCardScreen = lazyScreen(screens, 'EditNewCardScreen');
 const EditDuplicateCardScreen = lazyScreen(screens, 'EditDuplicateCardScreen');
 const EditTriplicateCardScreen = lazyScreen(screens, 'EditTriplicateCardScreen');
-const UniversityCardScreen = lazyScreen(screens, 'UniversityCardScreen');
-const StudentCardRequestsScreen = lazyScreen(screens, 'StudentCardRequestsScreen');
-const UpdateNewCardRequestScreen = lazyScreen(screens, 'UpdateNewCardRequestScreen');
-const StudentDuplicateCardScreen = lazyScreen(screens, 'StudentDuplicateCardScreen');
 
 /** The id-cards area's routes; guard and layout come from config/route-access.ts. */
 export const idCardsRoutes: ScreenRoute[] = [
@@ -30,9 +26,4 @@ export const idCardsRoutes: ScreenRoute[] = [
   { path: PATHS.editNewCard, element: <EditNewCardScreen /> },
   { path: PATHS.editDuplicateCard, element: <EditDuplicateCardScreen /> },
   { path: PATHS.editTriplicateCard, element: <EditTriplicateCardScreen /> },
-  { path: PATHS.universityCard, element: <UniversityCardScreen /> },
-  { path: PATHS.studentUniversityCard, element: <UniversityCardScreen /> },
-  { path: PATHS.studentCardRequests, element: <StudentCardRequestsScreen /> },
-  { path: PATHS.updateNewCardRequest, element: <UpdateNewCardRequestScreen /> },
-  { path: PATHS.studentDuplicateCard, element: <StudentDuplicateCardScreen /> },
 ];

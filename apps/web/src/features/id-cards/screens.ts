@@ -8,7 +8,3 @@ export { DeletedRequestsScreen } from './components/deleted-requests-screen';
 export { EditNewCardScreen } from './components/edit-new-card-screen';
 export { EditDuplicateCardScreen } from './components/edit-duplicate-card-screen';
 export { EditTriplicateCardScreen } from './components/edit-triplicate-card-screen';
-export { UniversityCardScreen } from './components/university-card-screen';
-export { StudentCardRequestsScreen } from './components/student-card-requests-screen';
-export { UpdateNewCardRequestScreen } from './components/update-new-card-request-screen';
-export { StudentDuplicateCardScreen } from './components/student-duplicate-card-screen';

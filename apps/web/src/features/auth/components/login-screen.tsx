@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { homePathFor, INSTITUTION_NAME, LoginBodySchema, MSG, PORTAL_TITLE } from '@portal/domain';
+import { loggedOutHandled } from '../../../lib/logout';
 import { tokenStorage } from '../../../lib/storage';
 import { isApiError } from '../../../lib/api';
 import { useLogin } from '../api/login';
@@ -18,6 +19,7 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  useEffect(loggedOutHandled, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

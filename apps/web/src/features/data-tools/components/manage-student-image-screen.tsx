@@ -1,4 +1,87 @@
+import { Button, Center, Group, Image, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ID_CARD_MSG, type ImageStudent } from '@portal/domain';
+import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
+import { toast } from '../../../lib/toast';
+import { deleteStudentImage, findImageStudent, imageKey, useStudentImageUrl } from '../api/student-image';
 
-/** Placeholder until the data-tools area builds this screen. */
-export const ManageStudentImageScreen = () => <PageTitle>Manage Student Image</PageTitle>;
+/**
+ * /manage-student-image: SHOW previews a student's photo by roll number; DELETE deletes the shown
+ * photo after confirmation (DECISIONS 2.5).
+ */
+export function ManageStudentImageScreen() {
+  const qc = useQueryClient();
+  const [rollNo, setRollNo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [student, setStudent] = useState<ImageStudent | null>(null);
+  const [busy, setBusy] = useState<null | 'show' | 'delete'>(null);
+  const { url, isLoading } = useStudentImageUrl(student);
+
+  async function show() {
+    const r = rollNo.trim();
+    if (!r) return setError(ID_CARD_MSG.rollNoRequired);
+    setBusy('show');
+    try {
+      const s = await findImageStudent(r);
+      setStudent(s);
+      await qc.invalidateQueries({ queryKey: imageKey(s) });
+    } catch {
+      setStudent(null);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    if (!student || !url) return;
+    if (!(await confirm(`Do you really want to delete the image of ${student.ROLNO}?`))) return;
+    setBusy('delete');
+    try {
+      const res = await deleteStudentImage(student);
+      toast.success(res.msg);
+      await qc.invalidateQueries({ queryKey: imageKey(student) });
+    } catch {
+      // the api client has shown the reason
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>Manage Student Image</PageTitle>
+      <Paper withBorder p="lg" radius="md" maw={620}>
+        <Stack>
+          <form onSubmit={(e) => (e.preventDefault(), show())}>
+            <Group align="flex-end">
+              <TextInput style={{ flex: 1 }} label="Roll No" placeholder="e.g. 0012-BSCS-24" value={rollNo} error={error} onChange={(e) => (setRollNo(e.currentTarget.value), setError(null))} />
+              <Button type="submit" loading={busy === 'show'}>
+                SHOW
+              </Button>
+              <Button color="red" onClick={remove} loading={busy === 'delete'} disabled={!url}>
+                DELETE
+              </Button>
+            </Group>
+          </form>
+          {student ? (
+            <Group align="flex-start">
+              <Paper withBorder w={180} h={216} style={{ overflow: 'hidden' }}>
+                {url ? (
+                  <Image src={url} alt={`Photo of ${student.ROLNO}`} w={180} h={216} fit="cover" />
+                ) : (
+                  <Center h="100%">{isLoading ? <Loader size="sm" /> : <Text size="sm" c="dimmed">{ID_CARD_MSG.imageNotFound}</Text>}</Center>
+                )}
+              </Paper>
+              <Stack gap={4}>
+                <Text fw={600}>{student.NM.toUpperCase()}</Text>
+                <Text size="sm">{student.ROLNO}</Text>
+              </Stack>
+            </Group>
+          ) : null}
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,4 +1,89 @@
+import { Alert, Paper, Table, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { DUES_TOAST_MS, MSG, duesUpdatedMessage, type DuesCode, type DuesRow } from '@portal/domain';
+import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { toast } from '../../../lib/toast';
+import { useDues } from '../api/get-dues';
+import { useUpdateDues } from '../api/update-dues';
+import { DuesRowView } from './dues-row';
 
-/** Placeholder until the dues area builds this screen. */
-export const CardDuesScreen = () => <PageTitle>All Card Dues</PageTitle>;
+/**
+ * /card-dues (dues allow-list only): "All Card Dues", the five dues rows, each read-only until Edit;
+ * Save checks the rules of 001 §5 (shared with the server), Cancel restores the stored value.
+ */
+export function CardDuesScreen() {
+  const dues = useDues();
+  const update = useUpdateDues();
+  const [editing, setEditing] = useState<string | null>(null);
+  const noted = useRef(false);
+
+  // The info note on load (001 §2), and the load-error message when no row came back (001 §8).
+  useEffect(() => {
+    if (noted.current || dues.isPending) return;
+    noted.current = true;
+    if (dues.isSuccess && dues.data.length > 0) toast.info(MSG.duesNote, { id: 'dues-note' });
+    else toast.error(MSG.duesLoadError, { id: 'dues-load-error' });
+  }, [dues.isPending, dues.isSuccess, dues.data]);
+
+  async function save(row: DuesRow, amount: number, words: string) {
+    try {
+      await update.mutateAsync({ req_type: row.req_snm as DuesCode, new_dues: amount, new_dues_desc: words });
+      toast.success(duesUpdatedMessage(row.req_def, amount), { autoClose: DUES_TOAST_MS, id: 'dues-updated' });
+      setEditing(null);
+    } catch {
+      // 001 §8: "Error Occurred", the row reverts, and the list reloads (the mutation refetches).
+      toast.error(MSG.duesUpdateError, { id: 'dues-update-error' });
+      setEditing(null);
+    }
+  }
+
+  if (dues.isPending) return <PageLoader />;
+  const rows = dues.data ?? [];
+
+  return (
+    <>
+      <PageTitle>All Card Dues</PageTitle>
+      {rows.length === 0 ? (
+        <Alert color="red" variant="light" role="alert">
+          {MSG.duesLoadError}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={90}>Code</Table.Th>
+                  <Table.Th>Card</Table.Th>
+                  <Table.Th w={170}>Dues (PKR)</Table.Th>
+                  <Table.Th>Amount in Words</Table.Th>
+                  <Table.Th w={190} ta="right">
+                    Action
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <DuesRowView
+                    key={row.req_snm}
+                    row={row}
+                    editing={editing === row.req_snm}
+                    locked={editing != null && editing !== row.req_snm}
+                    saving={update.isPending && editing === row.req_snm}
+                    onEdit={() => setEditing(row.req_snm)}
+                    onCancel={() => setEditing(null)}
+                    onSave={(amount, words) => save(row, amount, words)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      <Text size="sm" c="dimmed" mt="sm">
+        New dues apply to challans issued after the change; challans already issued keep their amount.
+      </Text>
+    </>
+  );
+}

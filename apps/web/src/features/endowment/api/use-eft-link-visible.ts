@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { isStudent, type SessionUser } from '@portal/domain';
 import { api } from '../../../lib/api';
 
-/** `data.<key>` or top-level `<key>` of an answer is true. */
-const flag = (body: unknown, key: string): boolean => {
+/** `data.<key>` or top-level `<key>` of an answer is true (the schedule answer's `data` is the schedule). */
+export const answerFlag = (body: unknown, key: string): boolean => {
   const b = body as Record<string, unknown> | null;
-  const data = b?.data as Record<string, unknown> | undefined;
-  return (data && typeof data === 'object' ? data[key] : b?.[key]) === true;
+  const data = b?.data as Record<string, unknown> | null | undefined;
+  return b?.[key] === true || (!!data && typeof data === 'object' && data[key] === true);
 };
 
 export const checkEftEligibility = (u: SessionUser) =>
@@ -27,5 +27,5 @@ export function useEftLinkVisible(user: SessionUser | null): boolean {
     staleTime: 10 * 60_000,
   });
   const schedule = useQuery({ queryKey: ['eft-live-schedule'], queryFn: getLiveSchedule, enabled, staleTime: 10 * 60_000 });
-  return flag(eligibility.data, 'eligible') && flag(schedule.data, 'isLive');
+  return answerFlag(eligibility.data, 'eligible') && answerFlag(schedule.data, 'isLive');
 }

@@ -1,4 +1,59 @@
+import { Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useState } from 'react';
+import { canDecideEndowment, formatDate, formatRupees } from '@portal/domain';
+import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
+import { StatusBadge } from '../../../components/status-badge';
+import { useSessionUser } from '../../../lib/session';
+import { eftListKey, fetchEftApplications, type EftApplicationRow } from '../api/eft-admin';
+import { EftApplicationDialog } from './eft-application-dialog';
+import { SchedulesDrawer } from './schedules-drawer';
 
-/** Placeholder until the endowment area builds this screen. */
-export const EndowmentRequestsScreen = () => <PageTitle>Endowment Funds</PageTitle>;
+const columns: PagedListColumn<EftApplicationRow>[] = [
+  { accessor: 'ID', title: 'Reference No' },
+  { accessor: 'NM', title: 'Name', filterable: true, sortable: true, render: (r) => r.NM.toUpperCase(), csv: (r) => r.NM.toUpperCase() },
+  { accessor: 'ROLNO', title: 'Roll No', filterable: true },
+  { accessor: 'CLASS', title: 'Class', filterable: true },
+  { accessor: 'DEPARTMENT', title: 'Department', filterable: true },
+  { accessor: 'SCHEDULE_TITLE', title: 'Schedule', filterable: true },
+  { accessor: 'HOUSEHOLD_INCOME', title: 'Household Income', sortable: true, textAlign: 'right', render: (r) => formatRupees(r.HOUSEHOLD_INCOME) },
+  { accessor: 'DEPENDANTS', title: 'Dependants', sortable: true, textAlign: 'right' },
+  { accessor: 'APPLIED_AT', title: 'Date Of Apply', filterable: true, sortable: true, render: (r) => formatDate(r.APPLIED_AT), csv: (r) => formatDate(r.APPLIED_AT) },
+  { accessor: 'COMMENT', title: 'Comment' },
+  { accessor: 'STATUS', title: 'Status', filterable: true, sortKey: 'STATUS', sortable: true, render: (r) => <StatusBadge status={r.STATUS} /> },
+];
+
+/** /endowment-requests: every endowment application for all staff; the treasurer decides and opens schedules. */
+export function EndowmentRequestsScreen() {
+  const user = useSessionUser();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [schedulesOpen, schedules] = useDisclosure(false);
+  return (
+    <Stack gap="md">
+      <PageTitle
+        actions={
+          <Button variant="light" leftSection={<IconCalendarEvent size={16} />} onClick={schedules.open}>
+            Schedules
+          </Button>
+        }
+      >
+        Endowment Funds
+      </PageTitle>
+      <PagedList<EftApplicationRow>
+        queryKey={eftListKey}
+        fetchPage={fetchEftApplications}
+        columns={columns}
+        rowKey="ID"
+        serialNumber
+        onRowClick={(r) => setOpenId(r.ID)}
+        csvFileName="Endowment Fund Requests.csv"
+        defaultSort={{ accessor: 'APPLIED_AT', direction: 'desc' }}
+        totalLabel="Total Number of Applications"
+      />
+      <EftApplicationDialog id={openId} canDecide={canDecideEndowment(user)} onClose={() => setOpenId(null)} />
+      <SchedulesDrawer opened={schedulesOpen} onClose={schedules.close} canManage={canDecideEndowment(user)} />
+    </Stack>
+  );
+}

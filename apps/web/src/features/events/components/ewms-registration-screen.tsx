@@ -1,4 +1,186 @@
-import { PageTitle } from '../../../components/page-title';
+import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import {
+  cnicInput,
+  EDUCATION_LEVELS,
+  EDUCATION_PLACEHOLDER,
+  EMPTY_REGISTRATION,
+  MSG,
+  phoneInput,
+  PORTAL_TITLE,
+  REGISTRATION_FIELDS,
+  REGISTRATION_MAX,
+  RegistrationSchema,
+  registrationErrors,
+  type RegistrationField,
+} from '@portal/domain';
+import { isApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useTicketNumber } from '../api/get-ticket-number';
+import { useRegisterAttendee } from '../api/register-attendee';
+import { CityInput } from './city-input';
 
-/** Placeholder until the events area builds this screen. */
-export const EwmsRegistrationScreen = () => <PageTitle>EWMS Event Ticket Registration</PageTitle>;
+type Values = Record<RegistrationField, string>;
+type Touched = Partial<Record<RegistrationField, boolean>>;
+
+/** How each input shapes what is typed (001 §5: CNIC digits cut to 13; phone digits, leading 0, cut to 11). */
+const SHAPE: Partial<Record<RegistrationField, (raw: string) => string>> = { CNIC: cnicInput, phoneNumber: phoneInput };
+
+/**
+ * /ewms-registration (public, no session: DECISIONS 2.3). Every change re-validates the whole form with
+ * the shared RegistrationSchema; a field shows its message once it has been changed or after Submit.
+ */
+export function EwmsRegistrationScreen() {
+  const ticket = useTicketNumber();
+  const register = useRegisterAttendee();
+  const [values, setValues] = useState<Values>(EMPTY_REGISTRATION);
+  const [touched, setTouched] = useState<Touched>({});
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const eventName = ticket.data?.event?.name ?? 'EWMS 2022';
+  useDocumentTitle(`${eventName} Registration · ${PORTAL_TITLE}`);
+
+  const errors = registrationErrors(values);
+  const noTickets = ticket.isSuccess && ticket.data.ticket_id == null;
+  const offline = ticket.isError && isApiError(ticket.error) && ticket.error.status === 0;
+
+  const set = (field: RegistrationField) => (raw: string) => {
+    setValues((v) => ({ ...v, [field]: SHAPE[field] ? SHAPE[field](raw) : raw }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setResult(null);
+  };
+  const errorOf = (field: RegistrationField) => (touched[field] ? errors[field] : undefined);
+
+  function clear() {
+    setValues(EMPTY_REGISTRATION);
+    setTouched({});
+    setResult(null);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = RegistrationSchema.safeParse(values);
+    if (!parsed.success) {
+      setTouched(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, true])));
+      return;
+    }
+    try {
+      const answer = await register.mutateAsync(parsed.data);
+      toast.success(answer.msg);
+      setResult({ ok: true, text: `${answer.msg} (ticket number ${answer.data.ticket_id})` });
+      setValues(EMPTY_REGISTRATION);
+      setTouched({});
+    } catch (err) {
+      const text = isApiError(err) && err.status !== 0 ? err.message : MSG.noConnection;
+      toast.error(text);
+      setResult({ ok: false, text });
+    }
+  }
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h3">
+            {eventName} Ticket Registration
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Text size="sm" c="dimmed">
+              Register once with your CNIC/B-Form; your ticket is sent to your email.
+            </Text>
+            {ticket.isSuccess && !noTickets ? (
+              <Badge variant="light" color="teal">
+                {ticket.data.remaining} tickets left
+              </Badge>
+            ) : null}
+          </Group>
+        </div>
+
+        {noTickets ? (
+          <Alert color="orange" variant="light" role="alert">
+            {MSG.noMoreTickets}
+          </Alert>
+        ) : null}
+        {offline ? (
+          <Alert color="red" variant="light" role="alert">
+            {MSG.noConnection}
+          </Alert>
+        ) : null}
+        {result ? (
+          <Alert color={result.ok ? 'green' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        ) : null}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label="Full Name"
+            required
+            autoComplete="name"
+            maxLength={REGISTRATION_MAX.name}
+            value={values.name}
+            onChange={(e) => set('name')(e.currentTarget.value)}
+            error={errorOf('name')}
+          />
+          <TextInput
+            label="Email"
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={REGISTRATION_MAX.email}
+            value={values.email}
+            onChange={(e) => set('email')(e.currentTarget.value)}
+            error={errorOf('email')}
+          />
+          <TextInput
+            label="CNIC/B-Form"
+            description="13 digits, without dashes"
+            required
+            inputMode="numeric"
+            value={values.CNIC}
+            onChange={(e) => set('CNIC')(e.currentTarget.value)}
+            error={errorOf('CNIC')}
+          />
+          <TextInput
+            label="Phone Number"
+            description="11 digits, starting with 0"
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={values.phoneNumber}
+            onChange={(e) => set('phoneNumber')(e.currentTarget.value)}
+            error={errorOf('phoneNumber')}
+          />
+          <NativeSelect
+            label="Level of Education"
+            required
+            data={[EDUCATION_PLACEHOLDER, ...EDUCATION_LEVELS]}
+            value={values.levelofEducation}
+            onChange={(e) => set('levelofEducation')(e.currentTarget.value)}
+            error={errorOf('levelofEducation')}
+          />
+          <TextInput
+            label="Institution Name"
+            required
+            autoComplete="organization"
+            maxLength={REGISTRATION_MAX.institutionName}
+            value={values.institutionName}
+            onChange={(e) => set('institutionName')(e.currentTarget.value)}
+            error={errorOf('institutionName')}
+          />
+          <CityInput value={values.city} onChange={set('city')} error={errorOf('city')} />
+        </SimpleGrid>
+
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={clear} disabled={register.isPending}>
+            Clear Fields
+          </Button>
+          <Button type="submit" loading={register.isPending} disabled={noTickets || ticket.isPending}>
+            Submit Form
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

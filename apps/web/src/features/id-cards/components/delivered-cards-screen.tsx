@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { CardRequestsList } from './card-requests-list';
 
-/** Placeholder until the id-cards area builds this screen. */
-export const DeliveredCardsScreen = () => <PageTitle>Delivered Card Requests</PageTitle>;
+/** Delivered card requests (cardType 5). */
+export const DeliveredCardsScreen = () => <CardRequestsList cardType={5} />;

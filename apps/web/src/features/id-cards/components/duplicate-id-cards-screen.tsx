@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { CardRequestsList } from './card-requests-list';
 
-/** Placeholder until the id-cards area builds this screen. */
-export const DuplicateIdCardsScreen = () => <PageTitle>Duplicate ID Card Requests</PageTitle>;
+/** Duplicate card requests (cardType 2). */
+export const DuplicateIdCardsScreen = () => <CardRequestsList cardType={2} />;

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { EditCardScreen } from './edit-card-screen';
 
-/** Placeholder until the id-cards area builds this screen. */
-export const EditDuplicateCardScreen = () => <PageTitle>Duplicate ID Card Request</PageTitle>;
+/** /student-duplicate-card/{T_ID}: returns to /students-duplicate-id-cards. */
+export const EditDuplicateCardScreen = () => <EditCardScreen cardType={2} title="Duplicate ID Card Request" />;

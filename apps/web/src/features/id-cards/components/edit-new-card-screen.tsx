@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { EditCardScreen } from './edit-card-screen';
 
-/** Placeholder until the id-cards area builds this screen. */
-export const EditNewCardScreen = () => <PageTitle>ID Card Request</PageTitle>;
+/** /student/{T_ID}: the normal form; returns to /card-admin. */
+export const EditNewCardScreen = () => <EditCardScreen cardType={1} title="New ID Card Request" />;

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { EditCardScreen } from './edit-card-screen';
 
-/** Placeholder until the id-cards area builds this screen. */
-export const EditTriplicateCardScreen = () => <PageTitle>Triplicate ID Card Request</PageTitle>;
+/** /student-triplicate-card/{T_ID}: returns to /students-triplicate-id-cards. */
+export const EditTriplicateCardScreen = () => <EditCardScreen cardType={3} title="Triplicate ID Card Request" />;

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { CardRequestsList } from './card-requests-list';
 
-/** Placeholder until the id-cards area builds this screen. */
-export const NewIdCardsScreen = () => <PageTitle>New ID Card Requests</PageTitle>;
+/** New card requests (cardType 1). */
+export const NewIdCardsScreen = () => <CardRequestsList cardType={1} />;

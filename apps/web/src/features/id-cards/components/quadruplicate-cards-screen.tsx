@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { CardRequestsList } from './card-requests-list';
 
-/** Placeholder until the id-cards area builds this screen. */
-export const QuadruplicateCardsScreen = () => <PageTitle>Quadruplicate Card Requests</PageTitle>;
+/** Quadruplicate card requests (cardType 7). */
+export const QuadruplicateCardsScreen = () => <CardRequestsList cardType={7} />;

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { CardRequestsList } from './card-requests-list';
 
-/** Placeholder until the id-cards area builds this screen. */
-export const TriplicateIdCardsScreen = () => <PageTitle>Triplicate ID Card Requests</PageTitle>;
+/** Triplicate card requests (cardType 3). */
+export const TriplicateIdCardsScreen = () => <CardRequestsList cardType={3} />;

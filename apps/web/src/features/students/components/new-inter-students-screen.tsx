@@ -1,4 +1,73 @@
+import { Button, Select } from '@mantine/core';
+import { useState } from 'react';
+import { interYears, type NewInterStudent } from '@portal/domain';
+import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
+import { downloadNewInterExcel, getNewInterStudents, newInterKey } from '../api/new-inter-students';
 
-/** Placeholder until the students area builds this screen. */
-export const NewInterStudentsScreen = () => <PageTitle>New Intermediate Students</PageTitle>;
+const columns: PagedListColumn<NewInterStudent>[] = [
+  { accessor: 'F_NO', title: 'Form No', filterable: true, width: 130 },
+  { accessor: 'ROLNO', title: 'Roll No', filterable: true },
+  { accessor: 'NM', title: 'Name', render: (r) => r.NM.toUpperCase() },
+  { accessor: 'F_NM', title: 'Father Name' },
+  { accessor: 'CLASS', title: 'Class' },
+  { accessor: 'MAJOR', title: 'Major' },
+  { accessor: 'SES_STAT', title: 'Session' },
+  { accessor: 'PH1', title: 'Contact' },
+  { accessor: 'ADD1', title: 'Address' },
+];
+
+/**
+ * /new-inter-students (card office, 001 §2): the year's new intermediate students from the
+ * learning-management system (DECISIONS 7), filters on form no and roll no, Download Excel (.xlsx of
+ * the whole year), total count.
+ */
+export function NewInterStudentsScreen() {
+  const years = interYears();
+  const [year, setYear] = useState(years[0]);
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadNewInterExcel(year);
+    } catch {
+      // the api client has shown the reason
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Select
+            aria-label="Year"
+            w={120}
+            data={years.map(String)}
+            value={String(year)}
+            onChange={(v) => v && setYear(Number(v))}
+            allowDeselect={false}
+          />
+        }
+      >
+        New Intermediate Students
+      </PageTitle>
+      <PagedList<NewInterStudent>
+        queryKey={newInterKey(year)}
+        fetchPage={(p) => getNewInterStudents(year, p)}
+        columns={columns}
+        rowKey="ROLNO"
+        serialNumber="Sr. No"
+        totalLabel="Total Number of Students"
+        emptyText="No Student Found"
+        toolbar={
+          <Button variant="light" size="sm" onClick={download} loading={downloading}>
+            Download Excel
+          </Button>
+        }
+      />
+    </>
+  );
+}

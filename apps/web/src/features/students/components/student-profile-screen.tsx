@@ -1,4 +1,70 @@
+import { Avatar, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { useUserProfile } from '../../../lib/user-profile';
+import { useStudentPhotoUrl } from '../api/student-photo';
 
-/** Placeholder until the students area builds this screen. */
-export const StudentProfileScreen = () => <PageTitle>My Profile</PageTitle>;
+const FIELDS: [string, string][] = [
+  ['NM', 'Name'],
+  ['F_NM', 'Father Name'],
+  ['ROLNO', 'Roll No'],
+  ['CLASS', 'Class'],
+  ['MAJOR', 'Major'],
+  ['DEPARTMENT', 'Department'],
+  ['SESSION', 'Session'],
+  ['YEAR', 'Year'],
+  ['PH1', 'Contact'],
+  ['F_CONTACT', 'Guardian Contact'],
+  ['B_GROUP', 'Blood Group'],
+  ['ADD1', 'Address'],
+];
+
+/** /student-profile/: the profile of GET /api/userProfile and the photo. */
+export function StudentProfileScreen() {
+  const profile = useUserProfile();
+  const photo = useStudentPhotoUrl();
+  if (profile.isLoading) return <PageLoader />;
+  const p = profile.data ?? {};
+  return (
+    <Stack maw={960}>
+      <PageTitle>My Profile</PageTitle>
+      <Paper withBorder radius="md" p="lg">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 'content' }}>
+            <Stack align="center" gap="xs">
+              {photo.url ? (
+                <Image src={photo.url} alt="Student photo" w={150} h={180} fit="cover" radius="md" />
+              ) : (
+                <Avatar size={150} radius="md" alt="No photo">
+                  {String(p.NM ?? '?').charAt(0)}
+                </Avatar>
+              )}
+              {!photo.url && !photo.isLoading ? (
+                <Text size="xs" c="dimmed">
+                  No photo on file
+                </Text>
+              ) : null}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 'auto' }}>
+            <Title order={3} size="h4" mb="sm">
+              {String(p.NM ?? '')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+              {FIELDS.map(([key, label]) => (
+                <Group key={key} gap={8} wrap="nowrap" align="flex-start">
+                  <Text size="sm" c="dimmed" miw={120}>
+                    {label}
+                  </Text>
+                  <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
+                    {p[key] == null || p[key] === '' ? '—' : String(p[key])}
+                  </Text>
+                </Group>
+              ))}
+            </SimpleGrid>
+          </Grid.Col>
+        </Grid>
+      </Paper>
+    </Stack>
+  );
+}

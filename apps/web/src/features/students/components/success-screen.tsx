@@ -1,4 +1,65 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { PATHS } from '../../../config/paths';
+import { downloadCardChallan } from '../api/card-requests';
 
-/** Placeholder until the students area builds this screen. */
-export const SuccessScreen = () => <PageTitle>Application Submitted</PageTitle>;
+/** The /success address after an application: `kind` and, for a card, its reference and challan. */
+export const successPath = (kind: 'card' | 'endowment' | 'clearance', tId?: number, challan?: boolean) => {
+  const q = new URLSearchParams({ kind });
+  if (tId) q.set('t_id', String(tId));
+  if (challan) q.set('challan', '1');
+  return `${PATHS.success}?${q}`;
+};
+
+const TEXT: Record<string, string> = {
+  card: 'Your ID card application has been submitted. The card office will review it; follow its status under My Requests.',
+  endowment: 'Your endowment fund application has been submitted. The Treasurer office will review it; follow its status under My Requests.',
+  clearance: 'Your clearance application has been submitted. Every department will review it; follow its progress under My Requests.',
+};
+
+/** /success: confirmation after an application, with the challan of a duplicate card. */
+export function SuccessScreen() {
+  const [params] = useSearchParams();
+  const kind = params.get('kind') ?? 'card';
+  const tId = Number(params.get('t_id'));
+  const challan = params.get('challan') === '1' && tId > 0;
+  const [busy, setBusy] = useState(false);
+  return (
+    <Stack maw={720}>
+      <PageTitle>Application Submitted</PageTitle>
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={40} />
+          </ThemeIcon>
+          <Title order={3}>Thank you!</Title>
+          <Text>{TEXT[kind] ?? TEXT.card}</Text>
+          {tId > 0 ? <Text c="dimmed">Reference No: {tId}</Text> : null}
+          <Group justify="center" gap="sm">
+            {challan ? (
+              <Button
+                leftSection={<IconDownload size={16} />}
+                loading={busy}
+                onClick={() => {
+                  setBusy(true);
+                  downloadCardChallan(tId).finally(() => setBusy(false));
+                }}
+              >
+                Download Challan
+              </Button>
+            ) : null}
+            <Button component={Link} to={kind === 'clearance' ? `${PATHS.studentCardRequests}?requestType=Clearance` : PATHS.studentCardRequests} variant="light">
+              My Requests
+            </Button>
+            <Button component={Link} to={PATHS.home} variant="default">
+              Home
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

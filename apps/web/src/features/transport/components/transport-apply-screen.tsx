@@ -1,4 +1,22 @@
+import { Loader } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
+import { useUserProfile } from '../../../lib/user-profile';
+import { applyForTransport } from '../api/student-transport';
+import { TransportForm } from './transport-form';
+import { useTransportSubmit } from './use-transport-submit';
 
-/** Placeholder until the transport area builds this screen. */
-export const TransportApplyScreen = () => <PageTitle>Transport Card Application</PageTitle>;
+/** /gcu-transport-apply-form: a new transport card application. */
+export function TransportApplyScreen() {
+  const profile = useUserProfile();
+  const { busy, run } = useTransportSubmit();
+  return (
+    <>
+      <PageTitle>Transport Card Application</PageTitle>
+      {profile.data ? (
+        <TransportForm kind="apply" profile={profile.data} busy={busy} onSubmit={(v) => run(() => applyForTransport(profile.data!, v, { silent: true }))} />
+      ) : (
+        <Loader size="sm" />
+      )}
+    </>
+  );
+}

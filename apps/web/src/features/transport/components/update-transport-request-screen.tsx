@@ -1,4 +1,47 @@
+import { Alert, Button, Loader } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { STATUS, TRANSPORT_MSG, transportActionFor } from '@portal/domain';
 import { PageTitle } from '../../../components/page-title';
+import { PATHS } from '../../../config/paths';
+import { useUserProfile } from '../../../lib/user-profile';
+import { useMyTransportRequests, resubmitTransport } from '../api/student-transport';
+import { TransportForm } from './transport-form';
+import { useTransportSubmit } from './use-transport-submit';
 
-/** Placeholder until the transport area builds this screen. */
-export const UpdateTransportRequestScreen = () => <PageTitle>Transport Card Application</PageTitle>;
+/** /student-transport-card-requests/update-transport-card-request/{TRANS_ID}: re-submission after Image Not Clear. */
+export function UpdateTransportRequestScreen() {
+  const transId = Number(useParams().TRANS_ID);
+  const profile = useUserProfile();
+  const requests = useMyTransportRequests();
+  const { busy, run } = useTransportSubmit();
+  const request = requests.data?.find((r) => r.TRANS_ID === transId);
+
+  if (profile.isLoading || requests.isLoading) return <Loader size="sm" />;
+  // The student's list holds only their own requests; editable while Image Not Clear (the server checks again).
+  const allowed = request && transportActionFor(request.REQ_STATUS) === 'edit';
+  return (
+    <>
+      <PageTitle>Transport Card Application</PageTitle>
+      {!request || !allowed || !profile.data ? (
+        <Alert color="red" title="This request cannot be edited">
+          {request ? TRANSPORT_MSG.onlyImageNotClear : TRANSPORT_MSG.requestNotFound}
+          <div>
+            <Button component={Link} to={PATHS.studentTransportRequests} variant="light" mt="sm">
+              My Transport Requests
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <TransportForm
+          kind="resubmit"
+          profile={profile.data}
+          initialRouteId={request.ROUTE_ID}
+          initialStopId={request.STOP_ID}
+          busy={busy}
+          notice={request.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? `Reference ${request.TRANS_ID}: the transport office could not use your photo${request.COMMENT ? ` (${request.COMMENT})` : ''}. Please upload a clear one.` : undefined}
+          onSubmit={(v) => run(() => resubmitTransport(profile.data!, transId, v, { silent: true }))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,4 +1,42 @@
+import { Badge, Group, Loader, Paper, SimpleGrid, Text, Timeline, Title } from '@mantine/core';
+import { IconBus, IconMapPin } from '@tabler/icons-react';
 import { PageTitle } from '../../../components/page-title';
+import { useRoutesWithStops } from '../api/routes-stops';
 
-/** Placeholder until the transport area builds this screen. */
-export const ViewTransportRoutesScreen = () => <PageTitle>Transport Routes</PageTitle>;
+/** /view-transport-route: a timeline of every route with its stops in order. */
+export function ViewTransportRoutesScreen() {
+  const routes = useRoutesWithStops();
+  return (
+    <>
+      <PageTitle>Transport Routes</PageTitle>
+      {routes.isLoading ? (
+        <Loader size="sm" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {(routes.data ?? []).map((r) => (
+            <Paper key={r.ROUTE_ID} withBorder p="md" radius="md" data-testid={`route-${r.ROUTE_NO}`}>
+              <Group gap="xs" mb="sm" wrap="nowrap">
+                <IconBus size={20} />
+                <Badge variant="filled" radius="sm">
+                  {r.ROUTE_NO}
+                </Badge>
+                <Title order={5}>{r.ROUTE_NAME}</Title>
+              </Group>
+              {r.stops.length ? (
+                <Timeline active={r.stops.length - 1} bulletSize={18} lineWidth={2}>
+                  {r.stops.map((s, i) => (
+                    <Timeline.Item key={`${s}-${i}`} bullet={<IconMapPin size={11} />} title={s} />
+                  ))}
+                </Timeline>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No stops yet
+                </Text>
+              )}
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

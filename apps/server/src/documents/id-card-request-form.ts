@@ -1,0 +1,117 @@
+import PDFDocument from 'pdfkit';
+import { formatDate, type IdCardDetail } from '@portal/domain';
+
+/**
+ * The ID-card request form (spec 000 §2 "Download"): institution name, the student's details, the
+ * photo, the office-use fields and signature lines, on one A4 page. Built on the server (pdfkit) so
+ * the same form comes out of every client; the web only saves the zip.
+ */
+export interface IdCardFormData {
+  institution: string;
+  request: IdCardDetail;
+  photo: Buffer | null;
+  printedAt: Date;
+}
+
+const PAGE = { width: 595.28, height: 841.89 };
+const M = 48;
+const orNA = (v: string | null | undefined) => (v == null || v.trim() === '' ? 'N/A' : v);
+
+export function buildIdCardFormPdf(d: IdCardFormData): Promise<Buffer> {
+  const r = d.request;
+  const doc = new PDFDocument({ size: 'A4', margin: M, info: { Title: `ID Card Request ${r.ROLNO}`, Author: d.institution, Subject: `${r.REQUEST_TYPE} ID card request` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = PAGE.width - 2 * M;
+
+  // Heading
+  doc.font('Helvetica-Bold').fontSize(18).text(d.institution, M, M, { width, align: 'center' });
+  doc.moveDown(0.2).fontSize(13).text('Student ID Card Request Form', { width, align: 'center' });
+  doc.font('Helvetica').fontSize(10).text(`${r.REQUEST_TYPE} Card  ·  Reference No. ${r.T_ID}${r.ATTEMPT_NO > 1 ? `  ·  Attempt ${r.ATTEMPT_NO}` : ''}`, { width, align: 'center' });
+  let y = doc.y + 10;
+  doc.moveTo(M, y).lineTo(M + width, y).lineWidth(1).stroke();
+  y += 14;
+
+  // Photo box at the right
+  const photo = { w: 105, h: 130, x: M + width - 105, y };
+  doc.lineWidth(0.8).rect(photo.x, photo.y, photo.w, photo.h).stroke();
+  if (!drawPhoto(doc, d.photo, photo)) {
+    doc.font('Helvetica').fontSize(9).fillColor('#666').text('No photo', photo.x, photo.y + photo.h / 2 - 5, { width: photo.w, align: 'center' }).fillColor('black');
+  }
+
+  // Student details (left of the photo, then full width)
+  doc.font('Helvetica-Bold').fontSize(12).text('Student Information', M, y);
+  y = doc.y + 6;
+  const details: [string, string][] = [
+    ['Name', r.NM.toUpperCase()],
+    ["Father's Name", r.F_NM],
+    ['Roll No', r.ROLNO],
+    ['Department', r.DEPARTMENT],
+    ['Class', r.CLASS],
+    ['Major', r.MAJOR],
+    ['Session', r.SESSION],
+    ['Blood Group', orNA(r.BLOOD_GROUP)],
+    ['Student Contact', orNA(r.S_CONTACT)],
+    ['Father/Guardian Contact', orNA(r.F_CONTACT)],
+    ['Date Of Apply', formatDate(r.Date_of_apply)],
+    ['Address', orNA(r.ADDRESS)],
+  ];
+  // Rows beside the photo are narrower.
+  y = table(doc, details, M, y, (y0) => (y0 < photo.y + photo.h + 6 ? width - photo.w - 12 : width));
+
+  // Office use
+  y += 18;
+  doc.font('Helvetica-Bold').fontSize(12).text('For Office Use Only', M, y);
+  y = doc.y + 6;
+  const office: [string, string][] = [
+    ['Status', r.STATUS],
+    ['Distribution Date', r.DISTRIBUTION_DATE ? formatDate(r.DISTRIBUTION_DATE) : '____________________'],
+    ['Venue', orNA(r.VENUE)],
+    ['RF ID', r.RF_ID || '____________________'],
+    ['Machine No', r.MACHINE_ID || '____________________'],
+    ['Comment', orNA(r.COMMENT)],
+  ];
+  y = table(doc, office, M, y, () => width);
+
+  // Signatures
+  y = Math.max(y + 70, PAGE.height - M - 120);
+  const sigW = 180;
+  doc.lineWidth(0.8);
+  for (const [i, label] of ['Signature of Student', 'Signature of Card Office (with stamp)'].entries()) {
+    const x = i === 0 ? M : M + width - sigW;
+    doc.moveTo(x, y).lineTo(x + sigW, y).stroke();
+    doc.font('Helvetica').fontSize(9).text(label, x, y + 4, { width: sigW, align: 'center' });
+  }
+  doc.font('Helvetica').fontSize(8).fillColor('#666').text(`Printed on ${formatDate(d.printedAt)}`, M, PAGE.height - M - 20, { width, align: 'right' }).fillColor('black');
+  doc.end();
+  return done;
+}
+
+/** Two-column label/value rows with light borders; returns the y after the table. */
+function table(doc: PDFKit.PDFDocument, rows: [string, string][], x: number, y: number, widthAt: (y: number) => number): number {
+  const labelW = 140;
+  rows.forEach(([label, value]) => {
+    const w = widthAt(y);
+    doc.font('Helvetica').fontSize(10);
+    const h = Math.max(18, doc.heightOfString(value, { width: w - labelW - 10 }) + 8);
+    doc.lineWidth(0.4).strokeColor('#999').rect(x, y, w, h).stroke().strokeColor('black');
+    doc.font('Helvetica-Bold').text(label, x + 5, y + 4, { width: labelW - 10 });
+    doc.font('Helvetica').text(value, x + labelW, y + 4, { width: w - labelW - 10 });
+    y += h;
+  });
+  return y;
+}
+
+function drawPhoto(doc: PDFKit.PDFDocument, photo: Buffer | null, box: { x: number; y: number; w: number; h: number }): boolean {
+  if (!photo) return false;
+  try {
+    doc.image(photo, box.x + 2, box.y + 2, { fit: [box.w - 4, box.h - 4], align: 'center', valign: 'center' });
+    return true;
+  } catch {
+    return false; // not an image pdfkit can read: the form still prints
+  }
+}

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AllChallansSchema,
+  CARD_CHALLAN_TYPE,
+  CHALLAN_DUE_DAYS,
+  CLEARANCE_MSG,
+  DeleteChallanSchema,
+  EditChallanSchema,
+  MSG,
+  MessageAnswerSchema,
+  NewChallanSchema,
+  RecordPaymentSchema,
+  addDays,
+  canChangeChallan,
+  canCreateChallan,
+  canRecordPayment,
+  canSeeChallan,
+  isStudent,
+  ownRow,
+  type SessionUser,
+} from '@portal/domain';
+import { challanHeads, challans } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { attachment } from '../../lib/http.js';
+import { buildBankChallan } from '../../documents/bank-challan.js';
+import { makeVerifyCode, verifyUrl } from '../../documents/clearance-verification.js';
+import { challanAnswer, findRequest, loadChallans, loadRows, toRowStates } from './clearance.repository.js';
+import type { Db, Tx } from '../../db/client.js';
+import { feeStudentOf, loadLocked } from './context.js';
+
+const tags = ['clearance (challans)'];
+
+async function headOf(app: { db: Db }, id: number) {
+  const [h] = await app.db.select().from(challanHeads).where(eq(challanHeads.REQ_ID, id));
+  if (!h || h.REQ_ID === CARD_CHALLAN_TYPE) throw badRequest(MSG.challanNeedsBoth);
+  return h;
+}
+
+/** Challans on clearance requests (000 §4, §6, §7). */
+const challanRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/clearance-requests/challans/allChallans',
+    { schema: { tags, summary: "The request's challans this department sees", body: AllChallansSchema } },
+    async (request) => {
+      const req = await findRequest(app.db, request.body.T_ID);
+      if (!req) throw notFound();
+      const rows = await loadRows(app.db, req.T_ID);
+      if (!ownRow(request.user!, toRowStates(rows))) throw forbidden();
+      const list = (await loadChallans(app.db, req.T_ID)).filter((c) => canSeeChallan(request.user!, c)).map((c) => challanAnswer(c, req));
+      return { success: true, data: list, msg: list.length ? '' : MSG.noChallan };
+    },
+  );
+
+  app.get(
+    '/api/clearance-requests/heads/getChallanHeads',
+    { schema: { tags, summary: 'Challan heads (REQ_ID, REQ_DEF)', response: { 200: z.object({ success: z.boolean(), data: z.array(z.object({ REQ_ID: z.number(), REQ_DEF: z.string() })) }) } } },
+    async () => ({ success: true, data: await app.db.select().from(challanHeads).where(ne(challanHeads.REQ_ID, CARD_CHALLAN_TYPE)).orderBy(asc(challanHeads.REQ_ID)) }),
+  );
+
+  app.post(
+    '/api/clearance-requests/newChallan',
+    { schema: { tags, summary: 'Creates a challan of this department', body: NewChallanSchema } },
+    async (request) => {
+      const user = request.user!;
+      const head = await headOf(app, request.body.CH_TYPE);
+      const created = await app.db.transaction(async (tx) => {
+        const { req, ctx } = await loadLocked(tx, user, request.body.T_ID);
+        const d = canCreateChallan(ctx);
+        if (!d.allowed) throw new AppError(d.status, d.reason);
+        const now = new Date();
+        const [c] = await tx
+          .insert(challans)
+          .values({ T_ID: req.T_ID, D_ID: user.D_ID!, CHALLAN_TYPE: head.REQ_ID, DES: head.REQ_DEF, BAL: request.body.CH_AMOUNT, DUE_DT: addDays(now, CHALLAN_DUE_DAYS), VERIFY_CODE: makeVerifyCode(), CREATED_AT: now, CREATED_BY: user.ID })
+          .returning();
+        await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'create', after: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
+        return c;
+      });
+      return { success: true, msg: CLEARANCE_MSG.challanCreated, data: { CHALLAN_ID: created.CHALLAN_ID } };
+    },
+  );
+
+  /** Loads a challan and its request under locks, and checks the user may change it. */
+  async function changeChallan(tx: Tx, user: SessionUser, challanId: number) {
+    const [c0] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, challanId));
+    if (!c0) throw notFound();
+    const { req, ctx, challans: list } = await loadLocked(tx, user, c0.T_ID);
+    const c = list.find((x) => x.CHALLAN_ID === challanId)!;
+    if (!canSeeChallan(user, c)) throw notFound();
+    const d = canChangeChallan(ctx, c);
+    if (!d.allowed) throw new AppError(d.status, d.reason);
+    return { req, c };
+  }
+
+  app.patch(
+    '/api/clearance-requests/editChallan',
+    { schema: { tags, summary: 'Edits an unpaid challan of this department', body: EditChallanSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const user = request.user!;
+      const head = await headOf(app, request.body.CH_TYPE);
+      await app.db.transaction(async (tx) => {
+        const { req, c } = await changeChallan(tx, user, request.body.CH_ID);
+        const after = { CHALLAN_TYPE: head.REQ_ID, DES: head.REQ_DEF, BAL: request.body.CH_AMOUNT };
+        await tx.update(challans).set(after).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
+        await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'edit', before: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL }, after: { CHALLAN_ID: c.CHALLAN_ID, DES: after.DES, BAL: after.BAL } });
+      });
+      return { success: true, msg: CLEARANCE_MSG.challanUpdated };
+    },
+  );
+
+  app.post(
+    '/api/clearance-requests/deleteChallan',
+    { schema: { tags, summary: 'Deletes an unpaid challan of this department', body: DeleteChallanSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const user = request.user!;
+      await app.db.transaction(async (tx) => {
+        const { req, c } = await changeChallan(tx, user, request.body.CHALLAN_ID);
+        await tx.delete(challans).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
+        await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'delete', before: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
+      });
+      return { success: true, msg: CLEARANCE_MSG.challanDeleted };
+    },
+  );
+
+  app.post(
+    '/api/clearance-requests/challans/recordPayment',
+    { schema: { tags, summary: "Treasurer: records a challan's payment (built-in fee system)", body: RecordPaymentSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const user = request.user!;
+      const fee = app.adapters.feeSystem;
+      if (!fee.recordPayment) throw badRequest(CLEARANCE_MSG.paymentNotSupported);
+      await app.db.transaction(async (tx) => {
+        const [c0] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, request.body.CHALLAN_ID));
+        if (!c0) throw notFound();
+        const { req, challans: list } = await loadLocked(tx, user, c0.T_ID);
+        const c = list.find((x) => x.CHALLAN_ID === c0.CHALLAN_ID)!;
+        const d = canRecordPayment(user, c);
+        if (!d.allowed) throw new AppError(d.status, d.reason);
+        const now = new Date();
+        await fee.recordPayment!(tx, feeStudentOf(req), c, now);
+        await tx.update(challans).set({ PAID: c.BAL, PAID_AT: now }).where(and(eq(challans.CHALLAN_ID, c.CHALLAN_ID), eq(challans.PAID, 0)));
+        await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'payment', before: { CHALLAN_ID: c.CHALLAN_ID, PAID: 0 }, after: { CHALLAN_ID: c.CHALLAN_ID, PAID: c.BAL, DES: c.DES } });
+      });
+      return { success: true, msg: CLEARANCE_MSG.paymentRecorded };
+    },
+  );
+
+  app.get(
+    '/api/clearance-requests/downloadChallan/:challanId',
+    {
+      schema: {
+        tags,
+        summary: 'A challan: JSON fields (CHALLAN_ID, T_ID, STD_NAME, ROLLNO, BAL, DUE_DT, DES, D_NM), or the three-copy bank challan PDF with ?format=pdf or Accept: application/pdf',
+        params: z.object({ challanId: z.coerce.number().int().positive() }),
+        querystring: z.object({ format: z.enum(['pdf', 'json']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const [c0] = await app.db.select().from(challans).where(eq(challans.CHALLAN_ID, request.params.challanId));
+      if (!c0) throw notFound();
+      const req = await findRequest(app.db, c0.T_ID);
+      if (!req) throw notFound();
+      const c = (await loadChallans(app.db, req.T_ID)).find((x) => x.CHALLAN_ID === c0.CHALLAN_ID)!;
+      if (isStudent(user)) {
+        if (req.STUDENT_ID !== user.STD_ID) throw forbidden();
+      } else {
+        const rows = await loadRows(app.db, req.T_ID);
+        if (!ownRow(user, toRowStates(rows)) || !canSeeChallan(user, c)) throw forbidden();
+      }
+      const wantsPdf = request.query.format === 'pdf' || (request.query.format !== 'json' && (request.headers.accept ?? '').includes('application/pdf'));
+      const answer = challanAnswer(c, req);
+      if (!wantsPdf) return { success: true, data: [{ CHALLAN_ID: answer.CHALLAN_ID, T_ID: answer.T_ID, STD_NAME: answer.STD_NAME, ROLLNO: answer.ROLLNO, BAL: answer.BAL, DUE_DT: answer.DUE_DT, DES: answer.DES, D_NM: answer.D_NM, PAID: answer.PAID }] };
+      const pdf = await buildBankChallan({
+        title: 'Clearance Challan',
+        challanNo: c.CHALLAN_ID,
+        issuedBy: c.D_NM,
+        student: { name: req.STD_NAME, rollNo: req.STD_ROLLNO, fatherName: req.F_NAME, className: req.CLASS, department: req.DEPT, session: req.SESSION },
+        lines: [{ description: c.DES, amount: c.BAL }],
+        dueDate: c.DUE_DT,
+        issueDate: c.CREATED_AT,
+        institution: app.config.INSTITUTION_NAME,
+        bankName: app.config.BANK_NAME,
+        accountNo: app.config.BANK_ACCOUNT,
+        verifyCode: c.VERIFY_CODE,
+        verifyUrl: verifyUrl(app.config, c.VERIFY_CODE),
+      });
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(`Challan ${c.CHALLAN_ID} ${req.STD_ROLLNO}.pdf`)).send(pdf);
+    },
+  );
+
+};
+
+export default challanRoutes;

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CLEARANCE_MSG, STATUS, STATUS_NAMES, TidParamsSchema, formatDateInput, isStudent, ownRow } from '@portal/domain';
+import { challans, clearanceRequests, departments } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { attachment } from '../../lib/http.js';
+import { buildClearanceForm } from '../../documents/clearance-form.js';
+import { verifyUrl } from '../../documents/clearance-verification.js';
+import { findRequest, loadRows, rowAnswer, toRowStates } from './clearance.repository.js';
+
+/** The clearance form / certificate PDF and the public verification of documents (DECISIONS 5). */
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/clearance-requests/download/:T_ID',
+    { schema: { tags: ['clearance (documents)'], summary: 'The clearance form PDF (one page); the certificate once approved', params: TidParamsSchema } },
+    async (request, reply) => {
+      const user = request.user!;
+      const req = await findRequest(app.db, request.params.T_ID);
+      if (!req) throw notFound();
+      const rows = await loadRows(app.db, req.T_ID);
+      if (isStudent(user) ? req.STUDENT_ID !== user.STD_ID : !ownRow(user, toRowStates(rows))) throw forbidden();
+      const pdf = await buildClearanceForm({
+        institution: app.config.INSTITUTION_NAME,
+        request: { ...req, REQ_DEF: STATUS_NAMES[req.REQ_STATUS] ?? '' },
+        rows: rows.map(rowAnswer),
+        verifyCode: req.VERIFY_CODE,
+        verifyUrl: verifyUrl(app.config, req.VERIFY_CODE),
+      });
+      const kind = req.REQ_STATUS === STATUS.APPROVED ? 'Clearance Certificate' : 'Clearance Form';
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(`${kind} ${req.STD_ROLLNO}.pdf`)).send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/verify/:code',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['clearance (documents)'], summary: 'Public: whether a clearance form/certificate or bank challan is genuine, and its current state', params: z.object({ code: z.string().trim().min(4).max(32) }) },
+    },
+    async (request) => {
+      const code = request.params.code.toUpperCase();
+      const [req] = await app.db.select().from(clearanceRequests).where(eq(clearanceRequests.VERIFY_CODE, code));
+      if (req) {
+        const rows = await loadRows(app.db, req.T_ID);
+        const approved = req.REQ_STATUS === STATUS.APPROVED && !req.DELETED_AT;
+        return {
+          success: true,
+          data: {
+            genuine: true,
+            kind: approved ? 'Clearance Certificate' : 'Clearance Form',
+            reference: req.CLR_ID,
+            STD_NAME: req.STD_NAME,
+            STD_ROLLNO: req.STD_ROLLNO,
+            PRINTTITLE: req.PRINTTITLE,
+            APPLY_DATE: formatDateInput(req.APPLY_DATE),
+            status: req.DELETED_AT ? 'Cancelled' : (STATUS_NAMES[req.REQ_STATUS] ?? ''),
+            approved,
+            rows: rows.map((r) => ({ D_NM: rowAnswer(r).D_NM, REQ_DEF: rowAnswer(r).REQ_DEF })),
+          },
+        };
+      }
+      const [c] = await app.db
+        .select({ c: challans, D_NM: departments.D_NM, STD_NAME: clearanceRequests.STD_NAME, STD_ROLLNO: clearanceRequests.STD_ROLLNO })
+        .from(challans)
+        .innerJoin(clearanceRequests, eq(clearanceRequests.T_ID, challans.T_ID))
+        .innerJoin(departments, eq(departments.D_ID, challans.D_ID))
+        .where(eq(challans.VERIFY_CODE, code));
+      if (c) {
+        return {
+          success: true,
+          data: {
+            genuine: true,
+            kind: 'Bank Challan',
+            reference: `Challan ${c.c.CHALLAN_ID}`,
+            STD_NAME: c.STD_NAME,
+            STD_ROLLNO: c.STD_ROLLNO,
+            DES: c.c.DES,
+            BAL: c.c.BAL,
+            DUE_DT: formatDateInput(c.c.DUE_DT),
+            D_NM: c.D_NM,
+            status: c.c.PAID ? 'Paid' : 'Unpaid',
+            approved: !!c.c.PAID,
+          },
+        };
+      }
+      throw notFound(CLEARANCE_MSG.verifyNotFound);
+    },
+  );
+};
+
+export default documentRoutes;

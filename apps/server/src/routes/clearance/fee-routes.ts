@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import { FeeInformationSchema, MSG, TidParamsSchema, isLocked, summarisePaid, type FeeRecords, type LockStatus } from '@portal/domain';
+import { z } from 'zod';
+import { challans } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+import { notFound } from '../../lib/errors.js';
+import { findRequest } from './clearance.repository.js';
+import { feeStudentOf } from './context.js';
+
+/**
+ * The treasurer's fee information panel (000 §2, §7): the server asks the fee system (its credential
+ * never reaches the browser, DECISIONS 2.2). A challan of the request that the fee system lists as paid
+ * (ch_no = CHALLAN_ID) is marked paid here: that is how the bank's payments reach the portal.
+ */
+const feeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/clearance-requests/fee-info/:T_ID',
+    { schema: { tags: ['clearance (fee system)'], summary: "The student's fee records and lock status", params: TidParamsSchema, response: { 200: z.object({ success: z.boolean(), data: FeeInformationSchema }) } } },
+    async (request) => {
+      const req = await findRequest(app.db, request.params.T_ID);
+      if (!req) throw notFound();
+      const s = feeStudentOf(req);
+      const fee = app.adapters.feeSystem;
+      const [lockR, recR] = await Promise.allSettled([fee.lockStatus(s), fee.records(s)]);
+      const lock: LockStatus | null = lockR.status === 'fulfilled' ? lockR.value : null;
+      const rec: FeeRecords = recR.status === 'fulfilled' ? recR.value : { paid: [], unpaid: [], adjustments: [], outstanding: [], refunds: [] };
+      if (lockR.status === 'rejected') request.log.warn({ err: lockR.reason }, 'fee system lock check failed');
+      if (recR.status === 'rejected') request.log.warn({ err: recR.reason }, 'fee system records failed');
+      const paidNumbers = [...new Set(rec.paid.map((p) => p.ch_no))];
+      if (paidNumbers.length) {
+        await app.db.transaction(async (tx) => {
+          const settled = await tx
+            .update(challans)
+            .set({ PAID: challans.BAL, PAID_AT: new Date() })
+            .where(and(eq(challans.T_ID, req.T_ID), eq(challans.PAID, 0), inArray(challans.CHALLAN_ID, paidNumbers)))
+            .returning({ CHALLAN_ID: challans.CHALLAN_ID, BAL: challans.BAL });
+          for (const c of settled) await audit(tx, null, { entity: 'challan', entityId: req.T_ID, action: 'paid-by-fee-system', after: c });
+        });
+      }
+      return {
+        success: true,
+        data: {
+          paid: summarisePaid(rec.paid),
+          unpaid: rec.unpaid,
+          adjustments: rec.adjustments,
+          outstanding: rec.outstanding,
+          refunds: rec.refunds,
+          lock,
+          locked: isLocked(lock),
+          lockError: lockR.status === 'rejected' ? MSG.lockCheckFailed : null,
+          recordsError: recR.status === 'rejected' ? MSG.somethingWrongLater : null,
+        },
+      };
+    },
+  );
+};
+
+export default feeRoutes;

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { EXPORT_ROW_CAP, STATUS_NAMES, STATUS_IDS, type AdminListParams, type ClearanceListRow } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORTS: Record<string, SQL | unknown> = {
+  APPLY_DATE: r.APPLY_DATE,
+  STD_NAME: sql`lower(${q.STD_NAME})`,
+  STD_ROLLNO: q.STD_ROLLNO,
+  CLASS: q.CLASS,
+  REQ_DEF: r.REQ_ID,
+  DATE: r.DATE,
+  ROWS_APPROVED: q.ROWS_APPROVED,
+  T_ID: q.T_ID,
+};
+
+/**
+ * The clearance list of one department (000 §2): one line per request on which the department has a
+ * row, with its own status, venue and date, and the overall progress. Paged, filtered and sorted in
+ * the database (clearance_rows_dept_* indexes: the department's rows by apply date).
+ */
+export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminListParams): Promise<{ rows: ClearanceListRow[]; total: number }> {
+  const where: SQL[] = [eq(r.D_ID, deptId), eq(r.DELETED, false)];
+  let needsRequest = false;
+  if (p.STATUS !== undefined && p.STATUS !== null && p.STATUS !== '') where.push(eq(r.REQ_ID, Number(p.STATUS)));
+  for (const [key, raw] of Object.entries(p.filters ?? {})) {
+    const v = raw.trim();
+    if (!v) continue;
+    if (['STD_NAME', 'STD_ROLLNO', 'CLASS', 'CLR_ID'].includes(key)) needsRequest = true;
+    if (key === 'STD_NAME') where.push(sql`${q.STD_NAME} ilike ${like(v)}`);
+    else if (key === 'STD_ROLLNO') where.push(sql`${q.STD_ROLLNO} ilike ${like(v)}`);
+    else if (key === 'CLASS') where.push(sql`${q.CLASS} ilike ${like(v)}`);
+    else if (key === 'CLR_ID') where.push(sql`${q.CLR_ID} ilike ${like(v)}`);
+    else if (key === 'APPLY_DATE') where.push(sql`to_char(${r.APPLY_DATE}, 'DD-MM-YYYY') like ${like(v)}`);
+    else if (key === 'REQ_DEF') {
+      const ids = STATUS_IDS.filter((id) => STATUS_NAMES[id].toLowerCase().includes(v.toLowerCase()));
+      where.push(ids.length ? inArray(r.REQ_ID, ids) : sql`false`);
+    }
+  }
+  const cond = and(...where);
+  const sortCol = (SORTS[p.sortBy ?? 'APPLY_DATE'] ?? r.APPLY_DATE) as SQL;
+  const order = p.sortDir === 'asc' ? asc(sortCol) : desc(sortCol);
+  const limit = p.exportAll ? EXPORT_ROW_CAP : p.page ? p.pageSize : EXPORT_ROW_CAP;
+  const offset = p.page && !p.exportAll ? (p.page - 1) * p.pageSize : 0;
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        T_ID: q.T_ID,
+        CLR_ID: q.CLR_ID,
+        STD_NAME: q.STD_NAME,
+        STD_ROLLNO: q.STD_ROLLNO,
+        CLASS: q.CLASS,
+        APPLY_DATE: r.APPLY_DATE,
+        REQ_ID: r.REQ_ID,
+        VENUE: r.VENUE,
+        DATE: r.DATE,
+        REQ_STATUS: q.REQ_STATUS,
+        ROWS_APPROVED: q.ROWS_APPROVED,
+        ROWS_TOTAL: q.ROWS_TOTAL,
+      })
+      .from(r)
+      .innerJoin(q, eq(q.T_ID, r.T_ID))
+      .where(cond)
+      .orderBy(order, p.sortDir === 'asc' ? asc(r.T_ID) : desc(r.T_ID))
+      .limit(limit)
+      .offset(offset),
+    needsRequest
+      ? db.select({ total: sql<number>`count(*)::int` }).from(r).innerJoin(q, eq(q.T_ID, r.T_ID)).where(cond)
+      : db.select({ total: sql<number>`count(*)::int` }).from(r).where(cond),
+  ]);
+  return {
+    total: Number(total),
+    rows: rows.map((x) => ({ ...x, APPLY_DATE: x.APPLY_DATE.toISOString(), DATE: x.DATE ? x.DATE.toISOString() : null, REQ_DEF: STATUS_NAMES[x.REQ_ID] ?? '' })),
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CLEARANCE_MSG,
+  CheckApplicationSchema,
+  CheckStudentImgSchema,
+  HOSTEL_DEPTS,
+  LIBRARY_CHOICES,
+  MAX_PHOTO_BYTES,
+  MSG,
+  MessageAnswerSchema,
+  NewApplicationSchema,
+  STATUS_NAMES,
+  isStudent,
+} from '@portal/domain';
+import { departments, students } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { challanAnswer, findRequestOfStudent, findStudent, loadChallans, loadRows, rowAnswer } from './clearance.repository.js';
+import { submitApplication } from './submit-application.service.js';
+
+const tags = ['clearance (student)'];
+
+/** The student's side of clearance (001 §7). Every call acts on the signed-in student only. */
+const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/clearance-requests/student/checkApplication',
+    { schema: { tags, summary: 'Whether the student already applied (data length non-zero)', body: CheckApplicationSchema.optional() } },
+    async (request) => {
+      const req = request.user!.STD_ID != null ? await findRequestOfStudent(app.db, request.user!.STD_ID) : null;
+      return { success: true, data: req ? [{ T_ID: req.T_ID, CLR_ID: req.CLR_ID, REQ_STATUS: req.REQ_STATUS, APPLY_DATE: req.APPLY_DATE.toISOString() }] : [] };
+    },
+  );
+
+  app.post(
+    '/api/clearance-requests/student/checkStudentImg',
+    { schema: { tags, summary: 'Whether the student has a photo on file', body: CheckStudentImgSchema.optional(), response: { 200: z.object({ success: z.boolean(), exists: z.boolean() }) } } },
+    async (request) => {
+      const [s] = await app.db.select({ has: students.PHOTO }).from(students).where(eq(students.ID, request.user!.STD_ID ?? -1));
+      return { success: true, exists: !!s?.has };
+    },
+  );
+
+  app.get(
+    '/api/clearance-requests/student/libraries-hostels',
+    { schema: { tags, summary: 'Hostels and libraries of the application form' } },
+    async () => {
+      const rows = await app.db.select().from(departments).where(inArray(departments.D_ID, [...HOSTEL_DEPTS, ...Object.values(LIBRARY_CHOICES)]));
+      const name = new Map(rows.map((d) => [d.D_ID, d.D_NM]));
+      const hostels = HOSTEL_DEPTS.filter((h) => name.has(h)).map((h) => ({ hostel_id: h, hostel_name: name.get(h)! }));
+      const libraries = Object.entries(LIBRARY_CHOICES).map(([choice, d]) => ({ lib_id: Number(choice), d_id: d, lib_name: d === 406 ? 'Central Library' : (name.get(d) ?? '') }));
+      return { success: true, hostels: [hostels], libraries: [libraries] };
+    },
+  );
+
+  app.post(
+    '/api/clearance-requests/student/uploadImg',
+    { schema: { tags, summary: 'The JPEG (under 50 KB) of a student with no photo on file (multipart: file)', response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const student = await findStudent(app.db, request.user!.STD_ID);
+      if (!student || !isStudent(request.user)) throw forbidden();
+      if (student.PHOTO) throw badRequest(CLEARANCE_MSG.photoExists);
+      if (!request.isMultipart()) throw badRequest(MSG.imageNotSelected);
+      let bytes: Buffer | null = null;
+      try {
+        const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+        if (part) {
+          bytes = await part.toBuffer();
+          if (part.file.truncated) throw badRequest(MSG.fileTooLarge);
+        }
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.fileTooLarge);
+        throw e;
+      }
+      if (!bytes?.length) throw badRequest(MSG.imageNotSelected);
+      if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(MSG.fileTooLarge);
+      if ((await fileTypeFromBuffer(bytes))?.mime !== 'image/jpeg') throw badRequest(MSG.onlyJpeg);
+      await app.db.transaction(async (tx) => {
+        await tx.update(students).set({ PHOTO: bytes, PHOTO_UPDATED_AT: new Date() }).where(eq(students.ID, student.ID));
+        await audit(tx, request.user, { entity: 'student', entityId: student.ID, action: 'upload-photo', after: { bytes: bytes!.length } });
+      });
+      return { success: true, msg: CLEARANCE_MSG.photoSaved };
+    },
+  );
+
+  app.post(
+    '/api/clearance-requests/student/new',
+    { schema: { tags, summary: 'Apply for a clearance certificate', body: NewApplicationSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      await submitApplication(app.db, request.user!, request.body);
+      return { success: true, msg: CLEARANCE_MSG.applied };
+    },
+  );
+
+  app.get(
+    '/api/clearance-requests/student/my',
+    { schema: { tags, summary: "The student's clearance application with every department's progress (null when none)" } },
+    async (request) => {
+      const req = request.user!.STD_ID != null ? await findRequestOfStudent(app.db, request.user!.STD_ID) : null;
+      if (!req) return { success: true, data: null };
+      const [rows, chs] = await Promise.all([loadRows(app.db, req.T_ID), loadChallans(app.db, req.T_ID)]);
+      return {
+        success: true,
+        data: {
+          request: { T_ID: req.T_ID, CLR_ID: req.CLR_ID, REQUEST_TYPE: 'Clearance', APPLY_DATE: req.APPLY_DATE.toISOString(), REQ_STATUS: req.REQ_STATUS, REQ_DEF: STATUS_NAMES[req.REQ_STATUS], ROWS_APPROVED: req.ROWS_APPROVED, ROWS_TOTAL: req.ROWS_TOTAL, LIB_NAME: req.LIB_NAME, HOSTEL_NAME: req.HOSTEL_NAME, REASON: req.REASON },
+          rows: rows.map(rowAnswer),
+          challans: chs.map((c) => challanAnswer(c, req)),
+        },
+      };
+    },
+  );
+};
+
+export default studentRoutes;

@@ -1,0 +1,120 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { ListParams, Paged, EventRegistrationRow, EventSummary, MailOutboxRow, Registration } from '@portal/domain';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
+import { listClauses } from './list-query.js';
+
+const summary = {
+  EVENT_ID: events.EVENT_ID,
+  CODE: events.CODE,
+  NAME: events.NAME,
+  TICKET_STOCK: events.TICKET_STOCK,
+  TICKETS_ISSUED: events.TICKETS_ISSUED,
+  IS_OPEN: events.IS_OPEN,
+};
+
+/** The event the public form registers for: the newest open one. */
+export async function currentEvent(db: DbOrTx): Promise<EventSummary | null> {
+  const [row] = await db.select(summary).from(events).where(eq(events.IS_OPEN, true)).orderBy(desc(events.EVENT_ID)).limit(1);
+  return row ?? null;
+}
+
+export const listEvents = (db: DbOrTx): Promise<EventSummary[]> => db.select(summary).from(events).orderBy(desc(events.EVENT_ID));
+
+/** Which of the registration's CNIC or email already holds a ticket of the event. */
+export async function existingHolder(db: DbOrTx, eventId: number, r: Pick<Registration, 'CNIC' | 'email'>): Promise<'cnic' | 'email' | null> {
+  const rows = rowsOf<{ cnic: string }>(
+    await db.execute(sql`select cnic from event_registrations where event_id = ${eventId} and (cnic = ${r.CNIC} or lower(email) = lower(${r.email})) limit 1`),
+  );
+  if (!rows.length) return null;
+  return rows[0].cnic === r.CNIC ? 'cnic' : 'email';
+}
+
+/**
+ * Takes the next ticket of the stock and records the registration in ONE statement: the conditional
+ * UPDATE row-locks the event, so concurrent registrations queue and none passes the stock; a unique
+ * violation (CNIC or email already registered) fails the whole statement and gives no ticket away.
+ * Null when no ticket is left or the event is closed.
+ */
+export async function takeTicket(db: DbOrTx, eventId: number, r: Registration, clientIp: string | null): Promise<{ id: number; ticketNo: number } | null> {
+  const rows = rowsOf<{ id: number; ticket_no: number }>(
+    await db.execute(sql`
+      with ticket as (
+        update events set tickets_issued = tickets_issued + 1
+        where event_id = ${eventId} and is_open and tickets_issued < ticket_stock
+        returning event_id, tickets_issued
+      )
+      insert into event_registrations (event_id, ticket_no, name, email, cnic, phone, city, level_of_education, institution_name, client_ip)
+      select event_id, tickets_issued, ${r.name}, ${r.email}, ${r.CNIC}, ${r.phoneNumber}, ${r.city}, ${r.levelofEducation}, ${r.institutionName}, ${clientIp}
+      from ticket
+      returning id, ticket_no`),
+  );
+  return rows[0] ? { id: Number(rows[0].id), ticketNo: Number(rows[0].ticket_no) } : null;
+}
+
+export async function setRegistrationMail(db: DbOrTx, registrationId: number, mailId: number) {
+  await db.update(eventRegistrations).set({ MAIL_ID: mailId }).where(eq(eventRegistrations.ID, registrationId));
+}
+
+const registrationColumns = {
+  TICKET_NO: eventRegistrations.TICKET_NO,
+  NAME: eventRegistrations.NAME,
+  EMAIL: eventRegistrations.EMAIL,
+  CNIC: eventRegistrations.CNIC,
+  PHONE: eventRegistrations.PHONE,
+  CITY: eventRegistrations.CITY,
+  LEVEL_OF_EDUCATION: eventRegistrations.LEVEL_OF_EDUCATION,
+  INSTITUTION_NAME: eventRegistrations.INSTITUTION_NAME,
+  CREATED_AT: eventRegistrations.CREATED_AT,
+};
+
+/** The registrations of one event, paged, filtered and sorted (newest first by default). */
+export async function listRegistrations(db: DbOrTx, eventId: number, params: ListParams): Promise<Paged<EventRegistrationRow>> {
+  const c = listClauses(params, registrationColumns, [desc(eventRegistrations.CREATED_AT), desc(eventRegistrations.ID)]);
+  const where = c.where ? sql`${eventRegistrations.EVENT_ID} = ${eventId} and ${c.where}` : eq(eventRegistrations.EVENT_ID, eventId);
+  const rows = await db
+    .select({
+      ID: eventRegistrations.ID,
+      EVENT_CODE: events.CODE,
+      ...registrationColumns,
+      SENT_AT: mailOutbox.SENT_AT,
+      MAIL_ID: mailOutbox.ID,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.EVENT_ID, eventRegistrations.EVENT_ID))
+    .leftJoin(mailOutbox, eq(mailOutbox.ID, eventRegistrations.MAIL_ID))
+    .where(where)
+    .orderBy(...c.orderBy)
+    .limit(c.limit)
+    .offset(c.offset);
+  const [{ total }] = await db.select({ total: count() }).from(eventRegistrations).where(where);
+  return {
+    total,
+    rows: rows.map(({ SENT_AT, MAIL_ID, CREATED_AT, ...r }) => ({
+      ...r,
+      CREATED_AT: CREATED_AT.toISOString(),
+      MAIL_STATE: MAIL_ID == null ? 'none' : SENT_AT ? 'sent' : 'outbox',
+    })),
+  };
+}
+
+const outboxColumns = { CREATED_AT: mailOutbox.CREATED_AT, TO: mailOutbox.TO, SUBJECT: mailOutbox.SUBJECT };
+
+/** Every mail the portal kept or sent (DECISIONS 7), newest first. */
+export async function listOutbox(db: DbOrTx, params: ListParams): Promise<Paged<MailOutboxRow>> {
+  const c = listClauses(params, outboxColumns, [desc(mailOutbox.CREATED_AT), desc(mailOutbox.ID)]);
+  const rows = await db.select().from(mailOutbox).where(c.where).orderBy(...c.orderBy).limit(c.limit).offset(c.offset);
+  const [{ total }] = await db.select({ total: count() }).from(mailOutbox).where(c.where);
+  return {
+    total,
+    rows: rows.map((m) => ({
+      ID: m.ID,
+      CREATED_AT: m.CREATED_AT.toISOString(),
+      TO: m.TO,
+      SUBJECT: m.SUBJECT,
+      TEXT: m.TEXT,
+      SENT_AT: m.SENT_AT?.toISOString() ?? null,
+      ERROR: m.ERROR,
+    })),
+  };
+}

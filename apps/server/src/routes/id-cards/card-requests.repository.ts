@@ -1,0 +1,237 @@
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  dateFilterRange,
+  EXPORT_ROW_CAP,
+  ID_CARD_MSG,
+  ID_CARD_SORT_KEYS,
+  listMembership,
+  requestTypeName,
+  statusIdsMatching,
+  statusName,
+  type IdCardDetail,
+  type IdCardListBody,
+  type IdCardRow,
+  type IdCardSortKey,
+  type Paged,
+} from '@portal/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, cardRequests, departments, majors, students } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+
+const cr = cardRequests;
+const s = students;
+const deleter = alias(accounts, 'deleter');
+
+const rowColumns = {
+  TRANS_ID: cr.TRANS_ID,
+  CARD_TYPE: cr.CARD_TYPE,
+  ATTEMPT_NO: cr.ATTEMPT_NO,
+  STD_NAME: s.NM,
+  ROL_NO: s.ROLNO,
+  F_NAME: s.F_NM,
+  CLASS: s.CLASS,
+  MAJOR: majors.NAME,
+  SESSION: s.SESSION,
+  // The application's copies; the student record fills what the application left empty.
+  B_GROUP: sql<string>`coalesce(nullif(${cr.B_GROUP}, ''), ${s.B_GROUP})`,
+  CONTACT: sql<string>`coalesce(nullif(${cr.S_CONTACT}, ''), ${s.PH1})`,
+  ADDRESS: sql<string>`coalesce(nullif(${cr.ADDRESS}, ''), ${s.ADD1})`,
+  DATE_OF_APPLY: cr.DATE_OF_APPLY,
+  DISTRIBUTION_DATE: cr.DISTRIBUTION_DATE,
+  RF_ID: cr.RF_ID,
+  MACHINE_ID: cr.MACHINE_ID,
+  VENUE: cr.VENUE,
+  COMMENT: cr.COMMENT,
+  REQ_STATUS: cr.REQ_STATUS,
+  C_CODE: s.C_CODE,
+  SE_ID: s.SE_ID,
+  MAJ_ID: s.MAJ_ID,
+  YEAR: s.YEAR,
+  RN: s.RN,
+  HAS_PHOTO: sql<boolean>`(${s.PHOTO} is not null)`,
+  DELETED_AT: cr.DELETED_AT,
+  DELETED_BY: deleter.NM,
+};
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+
+function toRow(r: Awaited<ReturnType<typeof selectRows>>[number]): IdCardRow {
+  return {
+    ...r,
+    T_ID: r.TRANS_ID,
+    REQUEST_TYPE: requestTypeName(r.CARD_TYPE),
+    STATUS: statusName(r.REQ_STATUS),
+    DATE_OF_APPLY: iso(r.DATE_OF_APPLY)!,
+    DISTRIBUTION_DATE: iso(r.DISTRIBUTION_DATE),
+    DELETED_AT: iso(r.DELETED_AT),
+    DELETED_BY: r.DELETED_BY ?? null,
+    HAS_PHOTO: !!r.HAS_PHOTO,
+  };
+}
+
+/** `text` for LIKE with its wildcards taken literally. */
+const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * WHERE of a card list (docs/decisions/id-cards.md): membership by card type and status, then the text
+ * filters. Name and class match anywhere in the text; the roll number from its start (it is typed from
+ * its serial number); the date as a day, month or year range on the indexed column; the status by the
+ * ids whose name contains the text.
+ */
+function listWhere(body: IdCardListBody, deleted: boolean): SQL {
+  const m = listMembership(body.cardType);
+  const parts: (SQL | undefined)[] = [deleted ? isNotNull(cr.DELETED_AT) : isNull(cr.DELETED_AT)];
+  // Literals, not parameters, so that the planner matches the lists' partial indexes.
+  if (m.cardType != null) parts.push(sql`${cr.CARD_TYPE} = ${sql.raw(String(Number(m.cardType)))}`);
+  if (m.status != null) parts.push(sql`${cr.REQ_STATUS} = ${sql.raw(String(Number(m.status)))}`);
+  if (m.excludeStatus != null) parts.push(sql`${cr.REQ_STATUS} <> ${sql.raw(String(Number(m.excludeStatus)))}`);
+  for (const [key, raw] of Object.entries(body.filters ?? {})) {
+    const text = raw.trim();
+    if (!text) continue;
+    switch (key) {
+      case 'STD_NAME':
+        parts.push(sql`lower(${s.NM}) like ${`%${likeEscape(text)}%`}`);
+        break;
+      case 'ROL_NO':
+        parts.push(sql`lower(${s.ROLNO}) like ${`${likeEscape(text)}%`}`);
+        break;
+      case 'CLASS':
+        parts.push(sql`lower(${s.CLASS}) like ${`%${likeEscape(text)}%`}`);
+        break;
+      case 'DATE_OF_APPLY': {
+        const range = dateFilterRange(text);
+        parts.push(range ? and(gte(cr.DATE_OF_APPLY, range.from), lt(cr.DATE_OF_APPLY, range.to)) : sql`false`);
+        break;
+      }
+      case 'STATUS': {
+        const ids = statusIdsMatching(text);
+        parts.push(ids.length ? inArray(cr.REQ_STATUS, ids) : sql`false`);
+        break;
+      }
+      default:
+        throw badRequest(`The list cannot be filtered by ${key}`);
+    }
+  }
+  return and(...parts)!;
+}
+
+function orderOf(body: IdCardListBody, deleted: boolean): SQL[] {
+  const key = (body.sortBy || (deleted ? 'DELETED_AT' : 'DATE_OF_APPLY')) as IdCardSortKey;
+  if (!(ID_CARD_SORT_KEYS as readonly string[]).includes(key)) throw badRequest(ID_CARD_MSG.cannotSortBy(key));
+  const dir = body.sortDir ?? 'desc';
+  const col = { DATE_OF_APPLY: cr.DATE_OF_APPLY, DISTRIBUTION_DATE: cr.DISTRIBUTION_DATE, TRANS_ID: cr.TRANS_ID, DELETED_AT: cr.DELETED_AT }[key];
+  // The list indexes are `DESC NULLS LAST`; ordering the same way (or its exact reverse) lets a page
+  // be read straight from the index. TRANS_ID keeps pages stable. No distribution date sorts last.
+  const nulls = key === 'DISTRIBUTION_DATE' ? 'nulls last' : dir === 'desc' ? 'nulls last' : 'nulls first';
+  return [sql`${col} ${sql.raw(dir)} ${sql.raw(nulls)}`, sql`${cr.TRANS_ID} ${sql.raw(dir)} ${sql.raw(dir === 'desc' ? 'nulls last' : 'nulls first')}`];
+}
+
+function selectRows(db: DbOrTx, where: SQL) {
+  return db
+    .select(rowColumns)
+    .from(cr)
+    .innerJoin(s, eq(s.ID, cr.STUDENT_ID))
+    .innerJoin(majors, eq(majors.MAJ_ID, s.MAJ_ID))
+    .leftJoin(deleter, eq(deleter.ID, cr.DELETED_BY))
+    .where(where)
+    .$dynamic();
+}
+
+/**
+ * A card list: the documented plain list without `page`; `{ rows, total }` with it. `exportAll` gives
+ * every filtered row (capped) for the CSV export.
+ */
+export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: { deleted?: boolean } = {}): Promise<IdCardRow[] | Paged<IdCardRow>> {
+  const deleted = !!opts.deleted;
+  const where = listWhere(body, deleted);
+  const order = orderOf(body, deleted);
+  if (body.page == null || body.exportAll) {
+    const rows = (await selectRows(db, where).orderBy(...order).limit(EXPORT_ROW_CAP)).map(toRow);
+    return body.page == null ? rows : { rows, total: rows.length };
+  }
+  const needsStudent = Object.keys(body.filters ?? {}).some((k) => ['STD_NAME', 'ROL_NO', 'CLASS'].includes(k));
+  const countQuery = needsStudent
+    ? db.select({ n: count() }).from(cr).innerJoin(s, eq(s.ID, cr.STUDENT_ID)).where(where)
+    : db.select({ n: count() }).from(cr).where(where);
+  const [rows, [{ n }]] = await Promise.all([
+    selectRows(db, where)
+      .orderBy(...order)
+      .limit(body.pageSize)
+      .offset((body.page - 1) * body.pageSize),
+    countQuery,
+  ]);
+  return { rows: rows.map(toRow), total: Number(n) };
+}
+
+/** The card request itself (for changes), or null. `deleted` picks from the deleted ones instead. */
+export async function findCardRequest(db: DbOrTx, tId: number, opts: { deleted?: boolean; lock?: boolean } = {}) {
+  const q = db
+    .select()
+    .from(cr)
+    .where(and(eq(cr.TRANS_ID, tId), opts.deleted ? isNotNull(cr.DELETED_AT) : isNull(cr.DELETED_AT)))
+    .limit(1);
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export type CardRequestRecord = NonNullable<Awaited<ReturnType<typeof findCardRequest>>>;
+
+/** The request detail of the dialog and edit forms (not deleted), or null. */
+export async function findCardRequestDetail(db: DbOrTx, tId: number): Promise<IdCardDetail | null> {
+  const [r] = await db
+    .select({
+      T_ID: cr.TRANS_ID,
+      CARD_TYPE: cr.CARD_TYPE,
+      YEAR: s.YEAR,
+      RN: s.RN,
+      C_CODE: s.C_CODE,
+      SE_ID: s.SE_ID,
+      MAJ_ID: s.MAJ_ID,
+      ROLNO: s.ROLNO,
+      NM: s.NM,
+      F_NM: s.F_NM,
+      F_CONTACT: cr.F_CONTACT,
+      STUDENT_F_CONTACT: s.F_CONTACT,
+      S_CONTACT: cr.S_CONTACT,
+      STUDENT_PH1: s.PH1,
+      DEPARTMENT: departments.D_NM,
+      CLASS: s.CLASS,
+      MAJOR: majors.NAME,
+      SESSION: s.SESSION,
+      ADDRESS: cr.ADDRESS,
+      STUDENT_ADDRESS: s.ADD1,
+      BLOOD_GROUP: cr.B_GROUP,
+      STUDENT_B_GROUP: s.B_GROUP,
+      Date_of_apply: cr.DATE_OF_APPLY,
+      COMMENT: cr.COMMENT,
+      VENUE: cr.VENUE,
+      REQ_STATUS: cr.REQ_STATUS,
+      DISTRIBUTION_DATE: cr.DISTRIBUTION_DATE,
+      RF_ID: cr.RF_ID,
+      MACHINE_ID: cr.MACHINE_ID,
+      ATTEMPT_NO: cr.ATTEMPT_NO,
+      HAS_PHOTO: sql<boolean>`(${s.PHOTO} is not null)`,
+    })
+    .from(cr)
+    .innerJoin(s, eq(s.ID, cr.STUDENT_ID))
+    .innerJoin(majors, eq(majors.MAJ_ID, s.MAJ_ID))
+    .innerJoin(departments, eq(departments.D_ID, s.D_ID))
+    .where(and(eq(cr.TRANS_ID, tId), isNull(cr.DELETED_AT)))
+    .limit(1);
+  if (!r) return null;
+  const { STUDENT_F_CONTACT, STUDENT_PH1, STUDENT_ADDRESS, STUDENT_B_GROUP, ...d } = r;
+  // The application's copies win; the student record fills what the application left empty.
+  return {
+    ...d,
+    REQUEST_TYPE: requestTypeName(d.CARD_TYPE),
+    STATUS: statusName(d.REQ_STATUS),
+    F_CONTACT: d.F_CONTACT || STUDENT_F_CONTACT,
+    S_CONTACT: d.S_CONTACT || STUDENT_PH1,
+    ADDRESS: d.ADDRESS || STUDENT_ADDRESS,
+    BLOOD_GROUP: d.BLOOD_GROUP || STUDENT_B_GROUP,
+    Date_of_apply: iso(d.Date_of_apply)!,
+    DISTRIBUTION_DATE: iso(d.DISTRIBUTION_DATE),
+    HAS_PHOTO: !!d.HAS_PHOTO,
+  };
+}

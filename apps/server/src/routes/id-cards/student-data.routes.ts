@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  canViewPhoto,
+  DeleteStudentImageBodySchema,
+  ID_CARD_MSG,
+  ImageStudentSchema,
+  MSG,
+  StudentPhotoParamsSchema,
+  StudentRollNoBodySchema,
+} from '@portal/domain';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { deleteStudentImage, deleteStudentRecord } from './student-data.service.js';
+import { findPhoto, findStudentByRollNo } from './students.repository.js';
+
+const tags = ['id-cards'];
+
+/** Student data tools of the card office (001 §2, §7) and the photo file. */
+const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/delStdRecord',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a student record by roll number ({rolno} or {ROLNO}); affectedRows 1 means deleted',
+        body: StudentRollNoBodySchema,
+        response: { 200: z.object({ success: z.literal(true), msg: z.string(), affectedRows: z.number().int() }), 404: z.object({ success: z.literal(false), msg: z.string(), affectedRows: z.number().int() }) },
+      },
+    },
+    async (request, reply) => {
+      const affectedRows = await deleteStudentRecord(app.db, request.user!, (request.body.ROLNO || request.body.rolno)!);
+      if (!affectedRows) return reply.code(404).send({ success: false as const, msg: MSG.notFound, affectedRows: 0 });
+      return { success: true as const, msg: MSG.deletedSuccessfully, affectedRows };
+    },
+  );
+
+  app.post(
+    '/api/admin/searchanddeleteimage',
+    { schema: { tags, summary: 'Find a student by roll number for Manage Student Image', body: StudentRollNoBodySchema, response: { 200: z.object({ success: z.literal(true), data: ImageStudentSchema }) } } },
+    async (request) => {
+      const s = await findStudentByRollNo(app.db, (request.body.ROLNO || request.body.rolno)!);
+      if (!s) throw notFound(MSG.notFound);
+      return { success: true as const, data: { C_CODE: s.C_CODE, SE_ID: s.SE_ID, MAJ_ID: s.MAJ_ID, ROLNO: s.ROLNO, NM: s.NM, HAS_PHOTO: !!s.HAS_PHOTO } };
+    },
+  );
+
+  // The spec writes the path with and without the trailing slash; both work.
+  for (const url of ['/api/delete-student-image-file', '/api/delete-student-image-file/']) {
+    app.post(
+      url,
+      { schema: { tags, summary: "Delete a student's photo (the edit payload, or C_CODE, SE_ID, MAJ_ID, ROLNO)", body: DeleteStudentImageBodySchema, response: { 200: z.object({ success: z.literal(true), msg: z.string() }) } } },
+      async (request) => {
+        await deleteStudentImage(app.db, request.user!, request.body);
+        return { success: true as const, msg: ID_CARD_MSG.imageDeleted };
+      },
+    );
+  }
+
+  app.get(
+    '/get-file/:C_CODE/:SE_ID/:MAJ_ID/:ROLNO',
+    { schema: { tags, summary: "A student's photo (card office, transport office, or the student)", params: StudentPhotoParamsSchema } },
+    async (request, reply) => {
+      // Ownership before lookup: a student cannot probe other students' photos.
+      if (!canViewPhoto(request.user, { ROLNO: request.params.ROLNO })) throw forbidden(ID_CARD_MSG.notYourPhoto);
+      const photo = await findPhoto(app.db, request.params);
+      if (!photo) throw notFound(ID_CARD_MSG.imageNotFound);
+      return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(photo);
+    },
+  );
+};
+
+export default studentDataRoutes;

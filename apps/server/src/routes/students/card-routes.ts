@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import {
+  CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, MSG, canApplyForCard, cardHasChallan,
+  cardTypeForAttempt, isOpenCardRequest, isStudent, nextCardAttempt,
+} from '@portal/domain';
+import { cardDues, students } from '../../db/schema/index.js';
+import { attachment } from '../../lib/http.js';
+import { notFound } from '../../lib/errors.js';
+import { buildBankChallan } from '../../documents/bank-challan.js';
+import { findCardRequest, findStudentCardRequests, presentCardRequest } from './card-requests.repository.js';
+import { applyForCard, fixCardRequest } from './card-applications.service.js';
+import { PHOTO_LIMIT, checkPhoto, parseFields, readMultipart } from './uploads.js';
+
+const TransIdParams = z.object({ t_id: z.coerce.number().int().positive('Unknown request') });
+
+/** The student's ID-card calls: status, applications, My Requests, fixing a request, the challan, the photo. */
+const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/student/card-status', { schema: { tags: ['students'], summary: 'Which card the student may apply for next, its fee, and any open request' } }, async (request) => {
+    const studentId = request.user!.STD_ID!;
+    const requests = await findStudentCardRequests(app.db, studentId);
+    const attempt = nextCardAttempt(requests);
+    const cardType = cardTypeForAttempt(attempt);
+    const code = DUES_CODE_FOR_CARD_TYPE[cardType];
+    const [due] = await app.db.select({ DUES: cardDues.DUES }).from(cardDues).where(eq(cardDues.REQ_SNM, code));
+    const open = requests.find(isOpenCardRequest);
+    const asNew = canApplyForCard('new', requests);
+    const asDuplicate = canApplyForCard('duplicate', requests);
+    return {
+      success: true,
+      data: {
+        ATTEMPT_NO: attempt,
+        CARD_TYPE: cardType,
+        REQUEST_TYPE: CARD_TYPE_NAMES[cardType],
+        FEE_AMOUNT: cardHasChallan(cardType) ? (due?.DUES ?? DEFAULT_DUES.find((d) => d.code === code)!.amount) : null,
+        NEW_ALLOWED: asNew.allowed,
+        NEW_REASON: asNew.allowed ? null : asNew.reason,
+        DUPLICATE_ALLOWED: asDuplicate.allowed,
+        DUPLICATE_REASON: asDuplicate.allowed ? null : asDuplicate.reason,
+        OPEN_REQUEST: open ? presentCardRequest(open) : null,
+      },
+    };
+  });
+
+  app.get('/api/student/card-requests', { schema: { tags: ['students'], summary: 'The student\'s ID-card requests (My Requests)' } }, async (request) => {
+    const rows = await findStudentCardRequests(app.db, request.user!.STD_ID!);
+    return { success: true, data: rows.filter((r) => !r.DELETED_AT).map(presentCardRequest) };
+  });
+
+  app.get('/api/student/card-requests/:t_id', { schema: { tags: ['students'], summary: 'One of the student\'s ID-card requests', params: TransIdParams } }, async (request) => {
+    const row = await findCardRequest(app.db, request.params.t_id);
+    if (!row || row.STUDENT_ID !== request.user!.STD_ID) throw notFound();
+    return { success: true, data: presentCardRequest(row) };
+  });
+
+  app.post('/api/student/card-requests', { schema: { tags: ['students'], summary: 'Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under 50 KB)' } }, async (request) => {
+    const { fields, file } = await readMultipart(request, PHOTO_LIMIT, MSG.fileTooLarge);
+    const application = parseFields(CardApplicationSchema, fields);
+    const photo = await checkPhoto(file);
+    const data = await applyForCard(app.db, request.user!, 'new', application, photo);
+    return { success: true, msg: CARD_MSG.submitted, data };
+  });
+
+  app.post('/api/student/duplicate-card-requests', { schema: { tags: ['students'], summary: 'Apply for a duplicate, triplicate or quadruplicate card (multipart; the photo is optional when one is on file)' } }, async (request) => {
+    const { fields, file } = await readMultipart(request, PHOTO_LIMIT, MSG.fileTooLarge);
+    const application = parseFields(CardApplicationSchema, fields);
+    const photo = file ? await checkPhoto(file) : null;
+    const data = await applyForCard(app.db, request.user!, 'duplicate', application, photo);
+    return { success: true, msg: CARD_MSG.submitted, data };
+  });
+
+  app.post('/api/student/update-new-card-request/:t_id', { schema: { tags: ['students'], summary: 'Fix a request in Image Not Clear or Info Missing (multipart, as the application); back to Submitted', params: TransIdParams } }, async (request) => {
+    const { fields, file } = await readMultipart(request, PHOTO_LIMIT, MSG.fileTooLarge);
+    const application = parseFields(CardApplicationSchema, fields);
+    const photo = file ? await checkPhoto(file) : null;
+    const data = await fixCardRequest(app.db, request.user!, request.params.t_id, application, photo);
+    return { success: true, msg: CARD_MSG.updated, data };
+  });
+
+  app.get('/api/student/card-requests/:t_id/challan', { schema: { tags: ['students'], summary: 'Bank challan PDF of a duplicate/triplicate/quadruplicate card (the student\'s own; card office any)', params: TransIdParams } }, async (request, reply) => {
+    const user = request.user!;
+    const row = await findCardRequest(app.db, request.params.t_id);
+    if (!row || (isStudent(user) && row.STUDENT_ID !== user.STD_ID)) throw notFound();
+    if (!cardHasChallan(row.CARD_TYPE) || row.FEE_AMOUNT == null) throw notFound('This request has no challan');
+    const [s] = await app.db.select({ NM: students.NM, F_NM: students.F_NM, ROLNO: students.ROLNO, CLASS: students.CLASS, SESSION: students.SESSION }).from(students).where(eq(students.ID, row.STUDENT_ID));
+    const pdf = await buildBankChallan({
+      title: `${CARD_TYPE_NAMES[row.CARD_TYPE]} Student Card Challan`,
+      challanNo: `CARD-${row.TRANS_ID}`,
+      issuedBy: 'Card Office',
+      student: { name: s.NM.toUpperCase(), rollNo: s.ROLNO, fatherName: s.F_NM, className: s.CLASS, session: s.SESSION },
+      lines: [{ description: `${CARD_TYPE_NAMES[row.CARD_TYPE]} Student Card fee`, amount: row.FEE_AMOUNT }],
+      issueDate: row.DATE_OF_APPLY,
+      dueDate: row.FEE_DUE_DATE ?? row.DATE_OF_APPLY,
+      institution: app.config.INSTITUTION_NAME,
+      bankName: app.config.BANK_NAME,
+      accountNo: app.config.BANK_ACCOUNT,
+    });
+    return reply.type('application/pdf').header('Content-Disposition', attachment(`${s.ROLNO}-card-challan.pdf`)).send(pdf);
+  });
+
+  app.get('/api/student/photo', { schema: { tags: ['students'], summary: 'The signed-in student\'s own photo (JPEG)' } }, async (request, reply) => {
+    const [s] = await app.db.select({ PHOTO: students.PHOTO }).from(students).where(eq(students.ID, request.user!.STD_ID!));
+    if (!s?.PHOTO) throw notFound('No photo on file');
+    return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(s.PHOTO);
+  });
+
+};
+
+export default cardRoutes;

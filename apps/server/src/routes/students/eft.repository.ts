@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { EXPORT_ROW_CAP, EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusName, type ListParams } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog, departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
+
+/** The schedule open at `now` (the latest opened one if several), or null. */
+export async function findLiveSchedule(db: DbOrTx, now: Date) {
+  const [s] = await db
+    .select()
+    .from(eftSchedules)
+    .where(and(lte(eftSchedules.OPENS_AT, now), gt(eftSchedules.CLOSES_AT, now)))
+    .orderBy(desc(eftSchedules.OPENS_AT))
+    .limit(1);
+  return s ?? null;
+}
+
+export async function hasApplied(db: DbOrTx, scheduleId: number, studentId: number) {
+  const [r] = await db.select({ n: count() }).from(eftApplications).where(and(eq(eftApplications.SCHEDULE_ID, scheduleId), eq(eftApplications.STUDENT_ID, studentId)));
+  return (r?.n ?? 0) > 0;
+}
+
+/** Everything of an application but the document bytes, with the student and schedule. */
+const listColumns = {
+  ID: eftApplications.ID,
+  SCHEDULE_ID: eftApplications.SCHEDULE_ID,
+  SCHEDULE_TITLE: eftSchedules.TITLE,
+  STUDENT_ID: eftApplications.STUDENT_ID,
+  NM: students.NM,
+  F_NM: students.F_NM,
+  ROLNO: students.ROLNO,
+  CLASS: students.CLASS,
+  SESSION: students.SESSION,
+  DEPARTMENT: departments.D_NM,
+  HOUSEHOLD_INCOME: eftApplications.HOUSEHOLD_INCOME,
+  DEPENDANTS: eftApplications.DEPENDANTS,
+  GUARDIAN_OCCUPATION: eftApplications.GUARDIAN_OCCUPATION,
+  REASON: eftApplications.REASON,
+  DOC_NAME: eftApplications.DOC_NAME,
+  DOC_TYPE: eftApplications.DOC_TYPE,
+  DOC_SIZE: eftApplications.DOC_SIZE,
+  REQ_STATUS: eftApplications.STATUS,
+  COMMENT: eftApplications.COMMENT,
+  APPLIED_AT: eftApplications.APPLIED_AT,
+  UPDATED_AT: eftApplications.UPDATED_AT,
+};
+
+type Row = { [K in keyof typeof listColumns]: unknown } & { REQ_STATUS: number; STUDENT_ID: number };
+
+export const present = <T extends Row>(r: T) => ({
+  ...r,
+  STATUS: statusName(r.REQ_STATUS),
+  NEXT_STEP: nextStepFor('endowment', r.REQ_STATUS),
+  CAN_UPLOAD: EFT_DOCUMENT_NEEDED_STATUSES.includes(r.REQ_STATUS),
+});
+
+const baseQuery = (db: DbOrTx) =>
+  db
+    .select(listColumns)
+    .from(eftApplications)
+    .innerJoin(students, eq(students.ID, eftApplications.STUDENT_ID))
+    .innerJoin(departments, eq(departments.D_ID, students.D_ID))
+    .innerJoin(eftSchedules, eq(eftSchedules.ID, eftApplications.SCHEDULE_ID));
+
+export async function findApplication(db: DbOrTx, id: number) {
+  const [r] = await baseQuery(db).where(eq(eftApplications.ID, id)).limit(1);
+  return r ? present(r) : null;
+}
+
+export async function findStudentApplications(db: DbOrTx, studentId: number) {
+  const rows = await baseQuery(db).where(eq(eftApplications.STUDENT_ID, studentId)).orderBy(desc(eftApplications.APPLIED_AT));
+  return rows.map(present);
+}
+
+const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Text filters of the staff list (column → condition). */
+const FILTERS: Record<string, (text: string) => SQL | undefined> = {
+  NM: (t) => sql`lower(${students.NM}) like ${like(t)}`,
+  ROLNO: (t) => sql`lower(${students.ROLNO}) like ${like(t)}`,
+  CLASS: (t) => sql`lower(${students.CLASS}) like ${like(t)}`,
+  DEPARTMENT: (t) => sql`lower(${departments.D_NM}) like ${like(t)}`,
+  SCHEDULE_TITLE: (t) => sql`lower(${eftSchedules.TITLE}) like ${like(t)}`,
+  APPLIED_AT: (t) => sql`to_char(${eftApplications.APPLIED_AT}, 'DD-MM-YYYY') like ${like(t)}`,
+  STATUS: (t) => {
+    const ids = Object.entries(STATUS_NAMES).filter(([, n]) => n.toLowerCase().includes(t.toLowerCase())).map(([id]) => Number(id));
+    return ids.length ? inArray(eftApplications.STATUS, ids) : sql`false`;
+  },
+};
+
+const SORTS: Record<string, SQL | typeof eftApplications.APPLIED_AT> = {
+  APPLIED_AT: eftApplications.APPLIED_AT,
+  HOUSEHOLD_INCOME: sql`${eftApplications.HOUSEHOLD_INCOME}`,
+  DEPENDANTS: sql`${eftApplications.DEPENDANTS}`,
+  NM: sql`lower(${students.NM})`,
+  STATUS: sql`${eftApplications.STATUS}`,
+};
+
+/** The staff list: filters, sort and paging on the server; every row when no page is asked. */
+export async function listApplications(db: DbOrTx, p: ListParams) {
+  const conds = Object.entries(p.filters ?? {})
+    .filter(([, v]) => v.trim() !== '')
+    .map(([k, v]) => FILTERS[k]?.(v.trim()))
+    .filter((c): c is SQL => !!c);
+  const where = conds.length ? and(...conds) : undefined;
+  const sortCol = SORTS[p.sortBy ?? 'APPLIED_AT'] ?? eftApplications.APPLIED_AT;
+  const order = p.sortDir === 'asc' ? asc(sortCol) : desc(sortCol);
+  const limit = p.page && !p.exportAll ? p.pageSize : EXPORT_ROW_CAP;
+  const offset = p.page && !p.exportAll ? (p.page - 1) * p.pageSize : 0;
+  const rows = await baseQuery(db).where(where).orderBy(order, desc(eftApplications.ID)).limit(limit).offset(offset);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(eftApplications)
+    .innerJoin(students, eq(students.ID, eftApplications.STUDENT_ID))
+    .innerJoin(departments, eq(departments.D_ID, students.D_ID))
+    .innerJoin(eftSchedules, eq(eftSchedules.ID, eftApplications.SCHEDULE_ID))
+    .where(where);
+  return { rows: rows.map(present), total: n };
+}
+
+export function findHistory(db: DbOrTx, id: number) {
+  return db
+    .select({ AT: auditLog.AT, ACTOR_NAME: auditLog.ACTOR_NAME, ACTION: auditLog.ACTION, BEFORE: auditLog.BEFORE, AFTER: auditLog.AFTER })
+    .from(auditLog)
+    .where(and(eq(auditLog.ENTITY, 'eft_application'), eq(auditLog.ENTITY_ID, String(id))))
+    .orderBy(asc(auditLog.AT), asc(auditLog.ID));
+}
+
+/** Every schedule, newest first, with its number of applications. */
+export function listSchedules(db: DbOrTx) {
+  return db
+    .select({
+      ID: eftSchedules.ID,
+      TITLE: eftSchedules.TITLE,
+      OPENS_AT: eftSchedules.OPENS_AT,
+      CLOSES_AT: eftSchedules.CLOSES_AT,
+      APPLICATIONS: sql<number>`(select count(*)::int from ${eftApplications} where ${eftApplications.SCHEDULE_ID} = ${eftSchedules.ID})`,
+    })
+    .from(eftSchedules)
+    .orderBy(desc(eftSchedules.OPENS_AT));
+}

@@ -1,0 +1,112 @@
+import { eq, ne, sql } from 'drizzle-orm';
+import {
+  EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG, STATUS, eftEligibility, schedulesOverlap,
+  type EftApplication, type EftDecision, type EftSchedule, type SessionUser,
+} from '@portal/domain';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { eftApplications, eftSchedules, students } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { findLiveSchedule, hasApplied } from './eft.repository.js';
+
+export interface EftDocument {
+  bytes: Buffer;
+  mime: string;
+  fileName: string;
+}
+
+/** Eligibility of the signed-in student (never of the ids a caller sends) and the live schedule. */
+export async function checkEligibility(db: DbOrTx, studentId: number, now = new Date()) {
+  const [s] = await db.select({ C_CODE: students.C_CODE, YEAR: students.YEAR }).from(students).where(eq(students.ID, studentId));
+  if (!s) throw notFound('Student record not found');
+  const live = await findLiveSchedule(db, now);
+  const applied = live ? await hasApplied(db, live.ID, studentId) : false;
+  return { decision: eftEligibility({ ...s, appliedInLiveSchedule: applied }, now), live };
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** An application in the live schedule, by an eligible student; one per student and schedule. */
+export async function applyForEndowment(db: Db, user: SessionUser, fields: EftApplication, doc: EftDocument, now = new Date()) {
+  const studentId = user.STD_ID!;
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ ID: students.ID }).from(students).where(eq(students.ID, studentId)).for('update');
+      const { decision, live } = await checkEligibility(tx, studentId, now);
+      if (!live) throw conflict(EFT_MSG.noLiveSchedule);
+      if (!decision.allowed) throw conflict(decision.reason);
+      const [row] = await tx
+        .insert(eftApplications)
+        .values({ SCHEDULE_ID: live.ID, STUDENT_ID: studentId, ...fields, DOC: doc.bytes, DOC_NAME: doc.fileName, DOC_TYPE: doc.mime, DOC_SIZE: doc.bytes.length, STATUS: STATUS.SUBMITTED, APPLIED_AT: now, UPDATED_AT: now })
+        .returning();
+      await audit(tx, user, { entity: 'eft_application', entityId: row.ID, action: 'apply', after: row });
+      return { ID: row.ID, SCHEDULE_ID: live.ID, REQ_STATUS: row.STATUS };
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(EFT_MSG.alreadyApplied);
+    throw e;
+  }
+}
+
+/** The student replaces the supporting document while the treasurer asks for one; back to Submitted. */
+export async function replaceEftDocument(db: Db, user: SessionUser, id: number, doc: EftDocument, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(eftApplications).where(eq(eftApplications.ID, id)).for('update');
+    if (!before || before.STUDENT_ID !== user.STD_ID) throw notFound();
+    if (!EFT_DOCUMENT_NEEDED_STATUSES.includes(before.STATUS)) throw conflict(EFT_MSG.documentNotNeeded);
+    const [after] = await tx
+      .update(eftApplications)
+      .set({ DOC: doc.bytes, DOC_NAME: doc.fileName, DOC_TYPE: doc.mime, DOC_SIZE: doc.bytes.length, STATUS: STATUS.SUBMITTED, UPDATED_AT: now })
+      .where(eq(eftApplications.ID, id))
+      .returning();
+    await audit(tx, user, { entity: 'eft_application', entityId: id, action: 'replace-document', before, after });
+    return { ID: id, REQ_STATUS: after.STATUS };
+  });
+}
+
+/** The treasurer's status and comment. */
+export async function decideApplication(db: Db, user: SessionUser, id: number, body: EftDecision, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ ID: eftApplications.ID, STATUS: eftApplications.STATUS, COMMENT: eftApplications.COMMENT })
+      .from(eftApplications)
+      .where(eq(eftApplications.ID, id))
+      .for('update');
+    if (!before) throw notFound('Application not found');
+    const after = { STATUS: body.STATUS, COMMENT: body.COMMENT, DECIDED_BY: user.ID, UPDATED_AT: now };
+    await tx.update(eftApplications).set(after).where(eq(eftApplications.ID, id));
+    await audit(tx, user, { entity: 'eft_application', entityId: id, action: 'set-status', before, after: { ...before, ...after } });
+  });
+}
+
+/** Creates or changes a schedule; schedules may not overlap (checked under a table lock). */
+export async function saveSchedule(db: Db, user: SessionUser, body: EftSchedule, id: number | null, now = new Date()) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${eftSchedules} in share row exclusive mode`);
+    const others = await tx.select().from(eftSchedules).where(id == null ? undefined : ne(eftSchedules.ID, id));
+    if (others.some((o) => schedulesOverlap(o, body))) throw conflict(EFT_MSG.scheduleOverlap);
+    if (id == null) {
+      const [row] = await tx.insert(eftSchedules).values({ ...body, CREATED_BY: user.ID, CREATED_AT: now, UPDATED_AT: now }).returning();
+      await audit(tx, user, { entity: 'eft_schedule', entityId: row.ID, action: 'create', after: row });
+      return row;
+    }
+    const [before] = await tx.select().from(eftSchedules).where(eq(eftSchedules.ID, id));
+    if (!before) throw notFound('Schedule not found');
+    const [row] = await tx.update(eftSchedules).set({ ...body, UPDATED_AT: now }).where(eq(eftSchedules.ID, id)).returning();
+    await audit(tx, user, { entity: 'eft_schedule', entityId: id, action: 'update', before, after: row });
+    return row;
+  });
+}
+
+/** Closes a schedule now (a schedule not yet open closes before it opens). */
+export async function closeSchedule(db: Db, user: SessionUser, id: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(eftSchedules).where(eq(eftSchedules.ID, id)).for('update');
+    if (!before) throw notFound('Schedule not found');
+    if (before.CLOSES_AT <= now) return before;
+    const opensAt = before.OPENS_AT > now ? now : before.OPENS_AT;
+    const [row] = await tx.update(eftSchedules).set({ OPENS_AT: opensAt, CLOSES_AT: now, UPDATED_AT: now }).where(eq(eftSchedules.ID, id)).returning();
+    await audit(tx, user, { entity: 'eft_schedule', entityId: id, action: 'close', before, after: row });
+    return row;
+  });
+}

@@ -1,0 +1,137 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  MSG,
+  StudentTransportRequestSchema,
+  TRANSPORT_MSG,
+  TransportApplyAnswerSchema,
+  TransportPathSchema,
+  canDownloadTransportChallan,
+  isOwnTransportIdentity,
+  isReplaceMode,
+  transportFormError,
+  type SessionUser,
+} from '@portal/domain';
+import { students } from '../../db/schema/index.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { attachment } from '../../lib/http.js';
+import { buildTransportChallanPdf } from '../../documents/transport-challan.js';
+import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
+import { getTransportRequest, studentTransportRequests } from './requests.repository.js';
+import { assertRealJpeg, formId, readTransportForm } from './transport-form.js';
+
+const tags = ['transport'];
+const IDENTITY_FIELDS = ['YEAR', 'RN', 'MAJ_ID'] as const;
+
+/** The path's and the form's identity must be the signed-in student's (403 otherwise). */
+function assertOwnIdentity(user: SessionUser, path: { C_CODE: string; SE_ID: string; ROLNO: string }, fields?: Record<string, string>) {
+  if (!isOwnTransportIdentity(user, path)) throw forbidden(TRANSPORT_MSG.notOwnIdentity);
+  if (!fields) return;
+  const given = (k: string) => (fields[k]?.trim() ? fields[k] : undefined);
+  if (!isOwnTransportIdentity(user, { C_CODE: given('C_CODE'), SE_ID: given('SE_ID'), ROLNO: given('ROLNO') })) throw forbidden(TRANSPORT_MSG.notOwnIdentity);
+  for (const k of IDENTITY_FIELDS) if (given(k) !== undefined && String(fields[k]).trim() !== String(user[k])) throw forbidden(TRANSPORT_MSG.notOwnIdentity);
+}
+
+/** Spec order of checks; the two "already" messages are conflicts, the rest bad input. */
+function refuse(message: string): never {
+  if (message === MSG.alreadyAppliedTransport || message === MSG.alreadyIncompleteRequest) throw new AppError(409, message);
+  throw badRequest(message);
+}
+
+/** 409 answers carry `error` (or `warning` for "Image Already Exist"), as the spec's screens read them. */
+async function answerRefusal(reply: FastifyReply, work: () => Promise<unknown>) {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof ImageAlreadyExists) return reply.status(409).send({ success: false, msg: e.message, warning: e.message });
+    if (e instanceof AppError && e.statusCode === 409) return reply.status(409).send({ success: false, msg: e.message, error: e.message });
+    throw e;
+  }
+}
+
+type PathRequest = FastifyRequest<{ Params: z.infer<typeof TransportPathSchema> }>;
+
+const application: FastifyPluginAsyncZod = async (app) => {
+  const pathSchema = { tags, params: TransportPathSchema, consumes: ['multipart/form-data'], response: { 200: TransportApplyAnswerSchema } };
+
+  app.post(
+    '/api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/:mode',
+    { schema: { ...pathSchema, summary: "Apply for a transport card (multipart: ROUTE_ID, STOP_ID, file; mode REPLACE or 'REPLACE')" } },
+    async (request: PathRequest, reply) => {
+      if (!isReplaceMode(request.params.mode)) throw notFound(TRANSPORT_MSG.badMode);
+      const user = request.user!;
+      assertOwnIdentity(user, request.params);
+      const { fields, file } = await readTransportForm(request);
+      assertOwnIdentity(user, request.params, fields);
+      return answerRefusal(reply, async () => {
+        const [s] = await app.db.select({ LAST_TR_S: students.LAST_TR_S }).from(students).where(eq(students.ID, user.STD_ID!));
+        const error = transportFormError({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file, lastStatus: s?.LAST_TR_S }, 'apply');
+        if (error) refuse(error);
+        const routeId = formId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
+        const stopId = formId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
+        await assertRealJpeg(file!.bytes);
+        const transId = await applyForTransport(app.db, user, { routeId, stopId, photo: file!.bytes });
+        return { success: true, msg: TRANSPORT_MSG.applied, data: { TRANS_ID: transId } };
+      });
+    },
+  );
+
+  app.post(
+    '/api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode',
+    { schema: { ...pathSchema, summary: 'Re-submit a request in Image Not Clear (multipart: TRANS_ID, ROUTE_ID, STOP_ID, file)' } },
+    async (request: PathRequest, reply) => {
+      if (!isReplaceMode(request.params.mode)) throw notFound(TRANSPORT_MSG.badMode);
+      const user = request.user!;
+      assertOwnIdentity(user, request.params);
+      const { fields, file } = await readTransportForm(request);
+      assertOwnIdentity(user, request.params, fields);
+      const transId = formId(fields.TRANS_ID) ?? refuse(TRANSPORT_MSG.requestNotFound);
+      return answerRefusal(reply, async () => {
+        await loadForResubmission(app.db, user, transId);
+        const error = transportFormError({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file }, 'resubmit');
+        if (error) refuse(error);
+        const routeId = formId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
+        const stopId = formId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
+        await assertRealJpeg(file!.bytes);
+        await resubmitTransport(app.db, user, transId, { routeId, stopId, photo: file!.bytes });
+        return { success: true, msg: TRANSPORT_MSG.resubmitted, data: { TRANS_ID: transId } };
+      });
+    },
+  );
+
+  app.get(
+    '/api/student/transport-requests',
+    { schema: { tags, summary: "The signed-in student's transport requests, newest first", response: { 200: z.array(StudentTransportRequestSchema) } } },
+    (request) => studentTransportRequests(app.db, request.user!.STD_ID!),
+  );
+
+  app.get(
+    '/api/student/transport-requests/:TRANS_ID/challan',
+    { schema: { tags, summary: 'Transport challan PDF (own request while Fee Pending), named {roll number}.pdf', params: z.object({ TRANS_ID: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const row = await getTransportRequest(app.db, request.params.TRANS_ID);
+      if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
+      const decision = canDownloadTransportChallan(request.user!, row);
+      if (!decision.allowed) throw decision.reason === TRANSPORT_MSG.notOwnRequest ? forbidden(decision.reason) : new AppError(409, decision.reason!);
+      const pdf = await buildTransportChallanPdf({
+        institution: app.config.INSTITUTION_NAME,
+        bankName: app.config.BANK_NAME,
+        bankAccount: app.config.BANK_ACCOUNT,
+        transId: row.TRANS_ID,
+        studentName: row.NM,
+        fatherName: row.F_NM,
+        rollNo: row.ROLNO,
+        className: row.CLASS,
+        session: row.SESSION,
+        department: row.DEPARTMENT,
+        routeNo: row.ROUTE_NO,
+        issuedAt: new Date(),
+      });
+      return reply.type('application/pdf').header('Content-Disposition', attachment(`${row.ROLNO}.pdf`)).header('Cache-Control', 'no-store').send(pdf);
+    },
+  );
+};
+
+export default application;

@@ -1,0 +1,187 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { EXPORT_ROW_CAP, formatDate, formatDateLong, statusName, type Paged, type StudentTransportRequest, type TransportListQuery, type TransportRequestRow } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog, busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
+
+export const TRANSPORT_REQUEST_TYPE = 'Transport Card';
+
+const rowColumns = {
+  TRANS_ID: tr.TRANS_ID,
+  STUDENT_ID: tr.STUDENT_ID,
+  ROLNO: students.ROLNO,
+  NM: students.NM,
+  F_NM: students.F_NM,
+  F_CONTACT: tr.F_CONTACT,
+  S_CONTACT: tr.S_CONTACT,
+  DEPARTMENT: departments.D_NM,
+  SESSION: students.SESSION,
+  CLASS: students.CLASS,
+  MAJOR: majors.NAME,
+  APPLY_DATE: tr.APPLY_DATE,
+  ADDRESS: tr.ADDRESS,
+  ROUTE_ID: tr.ROUTE_ID,
+  ROUTE_NO: busRoutes.ROUTE_NO,
+  ROUTE_NAME: busRoutes.ROUTE_NAME,
+  STOP_ID: tr.STOP_ID,
+  STOP_NAME: busStops.STOP_NAME,
+  REQ_STATUS: tr.REQ_STATUS,
+  REQUEST_STATUS: requestStatuses.REQ_DEF,
+  DISTRIBUTION_DATE: tr.DISTRIBUTION_DATE,
+  VENUE: tr.VENUE,
+  COMMENT: tr.COMMENT,
+  C_CODE: students.C_CODE,
+  SE_ID: students.SE_ID,
+  MAJ_ID: students.MAJ_ID,
+  YEAR: students.YEAR,
+  RN: students.RN,
+  ATTEMPT_NO: tr.ATTEMPT_NO,
+  HAS_PHOTO: sql<boolean>`(${students.PHOTO} is not null)`,
+};
+
+type DbRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(rowColumns)
+    .from(tr)
+    .innerJoin(students, eq(students.ID, tr.STUDENT_ID))
+    .innerJoin(majors, eq(majors.MAJ_ID, students.MAJ_ID))
+    .innerJoin(departments, eq(departments.D_ID, students.D_ID))
+    .innerJoin(busRoutes, eq(busRoutes.ROUTE_ID, tr.ROUTE_ID))
+    .innerJoin(busStops, eq(busStops.STOP_ID, tr.STOP_ID))
+    .leftJoin(requestStatuses, eq(requestStatuses.REQ_ID, tr.REQ_STATUS));
+}
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY' without time-zone shifts. */
+const dmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : '');
+
+/** A database row as the documented transport request (001 §3). */
+export function toRequestRow(r: DbRow): TransportRequestRow & { STUDENT_ID: number } {
+  const status = r.REQUEST_STATUS ?? statusName(r.REQ_STATUS);
+  return {
+    ...r,
+    F_CONTACT: r.F_CONTACT || 'N/A',
+    APPLY_DATE: r.APPLY_DATE.toISOString(),
+    DATE_OF_APPLY: formatDate(r.APPLY_DATE),
+    STATUS: status,
+    REQUEST_STATUS: status,
+    REQUEST_TYPE: TRANSPORT_REQUEST_TYPE,
+    DIST_DT: r.DISTRIBUTION_DATE ? dmy(r.DISTRIBUTION_DATE) : 'N/A',
+    HAS_PHOTO: Boolean(r.HAS_PHOTO),
+  };
+}
+
+/** Sortable and filterable columns of the list → SQL expressions. */
+const COLUMN_SQL: Record<string, AnyPgColumn | SQL> = {
+  TRANS_ID: tr.TRANS_ID,
+  ROLNO: students.ROLNO,
+  NM: students.NM,
+  DEPARTMENT: departments.D_NM,
+  CLASS: students.CLASS,
+  SESSION: students.SESSION,
+  MAJOR: majors.NAME,
+  ROUTE_NO: busRoutes.ROUTE_NO,
+  ROUTE_NAME: busRoutes.ROUTE_NAME,
+  STOP_NAME: busStops.STOP_NAME,
+  STATUS: requestStatuses.REQ_DEF,
+  REQUEST_STATUS: requestStatuses.REQ_DEF,
+  APPLY_DATE: tr.APPLY_DATE,
+  DATE_OF_APPLY: tr.APPLY_DATE,
+  DISTRIBUTION_DATE: tr.DISTRIBUTION_DATE,
+  DIST_DT: tr.DISTRIBUTION_DATE,
+  VENUE: tr.VENUE,
+};
+const DATE_COLUMNS = new Set(['APPLY_DATE', 'DATE_OF_APPLY', 'DISTRIBUTION_DATE', 'DIST_DT']);
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const asText = (key: string): SQL =>
+  DATE_COLUMNS.has(key) ? sql`to_char(${COLUMN_SQL[key]}, 'DD-MM-YYYY')` : sql`cast(${COLUMN_SQL[key]} as text)`;
+
+function whereOf(q: TransportListQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  for (const [key, value] of Object.entries(q.filters ?? {})) {
+    if (!COLUMN_SQL[key] || !value.trim()) continue;
+    parts.push(sql`${asText(key)} ilike ${likePattern(value.trim())}`);
+  }
+  if (q.search) {
+    const p = likePattern(q.search);
+    parts.push(
+      sql`(cast(${tr.TRANS_ID} as text) ilike ${p} or ${students.ROLNO} ilike ${p} or ${students.NM} ilike ${p} or ${busRoutes.ROUTE_NO} ilike ${p} or ${busRoutes.ROUTE_NAME} ilike ${p} or ${busStops.STOP_NAME} ilike ${p} or ${requestStatuses.REQ_DEF} ilike ${p})`,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+function orderOf(q: TransportListQuery): SQL[] {
+  const col = q.sortBy ? COLUMN_SQL[q.sortBy] : undefined;
+  // Default: apply date, newest first (index transport_requests_apply_idx).
+  if (!col) return [sql`${tr.APPLY_DATE} desc nulls last`, sql`${tr.TRANS_ID} desc nulls last`];
+  const dir = q.sortDir === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${col} ${dir}`, sql`${tr.TRANS_ID} ${dir}`];
+}
+
+/** The office's list: every row (documented answer) or one page with the total. */
+export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): Promise<Paged<ReturnType<typeof toRequestRow>>> {
+  const where = whereOf(q);
+  const order = orderOf(q);
+  const paged = q.page != null && !q.exportAll;
+  const limit = paged ? q.pageSize : EXPORT_ROW_CAP;
+  const offset = paged ? (q.page! - 1) * q.pageSize : 0;
+  const rowsQuery = baseQuery(db).where(where).orderBy(...order).limit(limit).offset(offset);
+  const totalQuery = where
+    ? db
+        .select({ n: sql<number>`count(*)` })
+        .from(tr)
+        .innerJoin(students, eq(students.ID, tr.STUDENT_ID))
+        .innerJoin(majors, eq(majors.MAJ_ID, students.MAJ_ID))
+        .innerJoin(departments, eq(departments.D_ID, students.D_ID))
+        .innerJoin(busRoutes, eq(busRoutes.ROUTE_ID, tr.ROUTE_ID))
+        .innerJoin(busStops, eq(busStops.STOP_ID, tr.STOP_ID))
+        .leftJoin(requestStatuses, eq(requestStatuses.REQ_ID, tr.REQ_STATUS))
+        .where(where)
+    : db.select({ n: sql<number>`count(*)` }).from(tr);
+  const [rows, [{ n }]] = await Promise.all([rowsQuery, totalQuery]);
+  return { rows: rows.map(toRequestRow), total: Number(n) };
+}
+
+export async function getTransportRequest(db: DbOrTx, transId: number) {
+  const [row] = await baseQuery(db).where(eq(tr.TRANS_ID, transId)).limit(1);
+  return row ? toRequestRow(row) : null;
+}
+
+/** Who changed the request, newest first (DECISIONS 2.7). */
+export async function historyOf(db: DbOrTx, transId: number) {
+  const rows = await db
+    .select({ AT: auditLog.AT, ACTOR_NAME: auditLog.ACTOR_NAME, ACTION: auditLog.ACTION, BEFORE: auditLog.BEFORE, AFTER: auditLog.AFTER })
+    .from(auditLog)
+    .where(and(eq(auditLog.ENTITY, 'transport_request'), eq(auditLog.ENTITY_ID, String(transId))))
+    .orderBy(desc(auditLog.AT), desc(auditLog.ID));
+  return rows.map((r) => ({ ...r, AT: r.AT.toISOString() }));
+}
+
+/** The signed-in student's requests, newest first (GET /api/student/transport-requests). */
+export async function studentTransportRequests(db: DbOrTx, studentId: number): Promise<StudentTransportRequest[]> {
+  const rows = await baseQuery(db).where(eq(tr.STUDENT_ID, studentId)).orderBy(sql`${tr.APPLY_DATE} desc`, sql`${tr.TRANS_ID} desc`);
+  return rows.map((r) => ({
+    TRANS_ID: r.TRANS_ID,
+    REQUEST_TYPE: TRANSPORT_REQUEST_TYPE,
+    DATE_OF_APPLY: formatDateLong(r.APPLY_DATE),
+    APPLY_DATE: r.APPLY_DATE.toISOString(),
+    DISTRIBUTION_DATE: r.DISTRIBUTION_DATE ? formatDateLong(`${r.DISTRIBUTION_DATE}T00:00:00`) : 'N/A',
+    VENUE: r.VENUE,
+    COMMENT: r.COMMENT,
+    REQ_STATUS: r.REQ_STATUS,
+    STATUS: r.REQUEST_STATUS ?? statusName(r.REQ_STATUS),
+    ROUTE_ID: r.ROUTE_ID,
+    ROUTE_NO: r.ROUTE_NO,
+    ROUTE_NAME: r.ROUTE_NAME,
+    STOP_ID: r.STOP_ID,
+    STOP_NAME: r.STOP_NAME,
+  }));
+}
+
+export async function photoOfRequest(db: DbOrTx, transId: number): Promise<Buffer | null> {
+  const [row] = await db.select({ PHOTO: students.PHOTO }).from(tr).innerJoin(students, eq(students.ID, tr.STUDENT_ID)).where(eq(tr.TRANS_ID, transId)).limit(1);
+  return row?.PHOTO ?? null;
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG,
+  MessageAnswerSchema,
+  TRANSPORT_MSG,
+  TransIdBodySchema,
+  TransportAdminUpdateBodySchema,
+  TransportListQuerySchema,
+  TransportRequestRowSchema,
+  TransportRowDataSchema,
+} from '@portal/domain';
+import { notFound } from '../../lib/errors.js';
+import { attachment } from '../../lib/http.js';
+import { buildTransportCardFormPdf } from '../../documents/transport-card-form.js';
+import { getTransportRequest, historyOf, listTransportRequests, photoOfRequest } from './requests.repository.js';
+import { saveTransportReview } from './review.service.js';
+
+const tags = ['transport'];
+const TransIdParams = z.object({ TRANS_ID: z.coerce.number().int().positive() });
+
+/** The transport office's review of requests (001 §2 Transport admin area, §7). */
+const review: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/get-transport-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Transport requests, newest first; with page (and pageSize, sortBy, sortDir, filters, search, exportAll) answers { rows, total }',
+        querystring: TransportListQuerySchema,
+        response: { 200: z.union([z.array(TransportRequestRowSchema), z.object({ rows: z.array(TransportRequestRowSchema), total: z.number().int() })]) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const result = await listTransportRequests(app.db, q);
+      return q.page != null || q.exportAll ? result : result.rows;
+    },
+  );
+
+  app.post(
+    '/api/admin/getRowData',
+    { schema: { tags, summary: 'One request for the Student Information dialog, with its history', body: TransIdBodySchema, response: { 200: TransportRowDataSchema } } },
+    async (request) => {
+      const row = await getTransportRequest(app.db, request.body.TRANS_ID);
+      if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
+      return { ...row, history: await historyOf(app.db, row.TRANS_ID) };
+    },
+  );
+
+  app.post(
+    '/api/admin/transportFormUpdateByAdmin',
+    { schema: { tags, summary: 'Save Office Use (status 6 deletes the student photo)', body: TransportAdminUpdateBodySchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      await saveTransportReview(app.db, request.user!, request.body);
+      return { success: true, msg: MSG.formSaved };
+    },
+  );
+
+  app.get('/api/admin/transport-requests/:TRANS_ID/photo', { schema: { tags, summary: "The requesting student's photo (JPEG)", params: TransIdParams } }, async (request, reply) => {
+    const photo = await photoOfRequest(app.db, request.params.TRANS_ID);
+    if (!photo) throw notFound('No photo');
+    return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(photo);
+  });
+
+  app.get(
+    '/api/admin/transport-requests/:TRANS_ID/form',
+    { schema: { tags, summary: 'Printable Student Transport Card Form (PDF)', params: TransIdParams } },
+    async (request, reply) => {
+      const row = await getTransportRequest(app.db, request.params.TRANS_ID);
+      if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
+      const pdf = await buildTransportCardFormPdf({
+        institution: app.config.INSTITUTION_NAME,
+        transId: row.TRANS_ID,
+        rollNo: row.ROLNO,
+        name: row.NM,
+        fatherName: row.F_NM,
+        fatherContact: row.F_CONTACT,
+        studentContact: row.S_CONTACT,
+        department: row.DEPARTMENT,
+        className: row.CLASS,
+        major: row.MAJOR,
+        session: row.SESSION,
+        address: row.ADDRESS,
+        route: `${row.ROUTE_NO} - ${row.ROUTE_NAME}`,
+        stop: row.STOP_NAME,
+        dateOfApply: row.DATE_OF_APPLY,
+        status: row.REQUEST_STATUS,
+        distributionDate: row.DIST_DT,
+        venue: row.VENUE,
+        comment: row.COMMENT,
+        photo: await photoOfRequest(app.db, row.TRANS_ID),
+      });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment(`${row.ROLNO} Transport Card Form.pdf`))
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default review;

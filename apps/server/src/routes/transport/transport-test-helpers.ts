@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { busRoutes, busStops, students, transportRequests } from '../../db/schema/index.js';
+import type { TestApp } from '../../test/app.js';
+
+/** A multipart/form-data body for `app.inject` (text fields and at most one file). */
+export function multipart(fields: Record<string, string | number>, file?: { name: string; bytes: Buffer; type?: string; field?: string }) {
+  const boundary = `----transport${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let n = 0;
+/** A route with stops, straight into the database. */
+export async function makeRoute(db: DbOrTx, stops = ['Stop A', 'Stop B']) {
+  const [route] = await db.insert(busRoutes).values({ ROUTE_NO: `R-${++n}-${crypto.randomBytes(2).toString('hex')}`, ROUTE_NAME: `Route ${n}` }).returning();
+  const made = await db
+    .insert(busStops)
+    .values(stops.map((s, i) => ({ ROUTE_ID: route.ROUTE_ID, STOP_NAME: s, SEQ: i + 1 })))
+    .returning();
+  return { route, stops: made };
+}
+
+/** A request of `studentId` in `status`, with LAST_TR_S in step. */
+export async function makeRequest(db: DbOrTx, studentId: number, routeId: number, stopId: number, status: number, photoSha?: string) {
+  const [req] = await db.insert(transportRequests).values({ STUDENT_ID: studentId, ROUTE_ID: routeId, STOP_ID: stopId, REQ_STATUS: status, PHOTO_SHA256: photoSha ?? null }).returning();
+  await db.update(students).set({ LAST_TR_S: status }).where(eq(students.ID, studentId));
+  return req;
+}
+
+/** The application path of a student (`mode` REPLACE unless given). */
+export const applyUrl = (u: SessionUser, mode = 'REPLACE') => `/api/card/applyfortransportcard/${u.C_CODE}/${u.SE_ID}/${u.ROLNO}/${mode}`;
+export const updateUrl = (u: SessionUser, mode = "'REPLACE'") => `/api/card/updatetransportcard/${u.C_CODE}/${u.SE_ID}/${u.ROLNO}/${encodeURIComponent(mode)}`;
+
+/** The fields the spec's form sends with an application. */
+export function applicationFields(u: SessionUser, routeId: number | string, stopId: number | string, extra: Record<string, string | number> = {}) {
+  return {
+    C_CODE: u.C_CODE!, SE_ID: u.SE_ID!, YEAR: u.YEAR!, RN: u.RN!, ROLNO: u.ROLNO!, MAJ_ID: u.MAJ_ID!, TR_ATTEMPT_NO: 0,
+    imgpath: `${u.C_CODE}/${u.SE_ID}`, ROUTE_ID: routeId, STOP_ID: stopId, Status: 5, REQ_TYPE: 6, ...extra,
+  };
+}
+
+export async function postForm(t: TestApp, url: string, user: SessionUser | null, body: ReturnType<typeof multipart>) {
+  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(user ? await t.auth(user) : {}) } });
+}

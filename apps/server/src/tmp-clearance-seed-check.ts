@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, rowsOf } from './db/client.js';
+import { ensureReferenceData } from './db/reference-data.js';
+import { Rng } from './db/seed/random.js';
+import { seedCore } from './db/seed/core.js';
+import { seedDues } from './db/seed/dues.js';
+import { seedClearance } from './db/seed/clearance.js';
+const [students, requests] = [Number(process.argv[2]), Number(process.argv[3])];
+const database = process.env.PGURL ? await openPostgres(process.env.PGURL) : await openPglite(null);
+await ensureReferenceData(database.db);
+const ctx = { db: database.db, rng: new Rng(20261122), now: new Date(), students, requests, studentIds: [] as number[], progress: () => () => {} };
+let t = Date.now();
+await seedCore(ctx);
+console.log('core', Date.now() - t);
+await seedDues(ctx);
+t = Date.now();
+await seedClearance(ctx);
+console.log('clearance', Date.now() - t);
+for (const q of ['select req_status, count(*) from clearance_requests group by 1 order by 1', 'select count(*) from clearance_rows', 'select paid > 0 as paid, count(*) from challans group by 1', 'select kind, count(*) from fee_ledger group by 1', "select count(*) from clearance_requests r join accounts a on a.student_id = r.student_id where a.username in ('student','newstudent')"])
+  console.log(q, JSON.stringify(rowsOf(await database.db.execute(sql.raw(q)))));
+t = Date.now();
+const plan = rowsOf(await database.db.execute(sql.raw(`explain analyze select q.t_id from clearance_rows r join clearance_requests q on q.t_id = r.t_id where r.d_id = 406 and q.deleted_at is null order by r.apply_date desc, r.t_id desc limit 10`)));
+console.log(plan.map((p: any) => p['QUERY PLAN']).join('\n'));
+await database.close();

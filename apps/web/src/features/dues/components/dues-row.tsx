@@ -1,0 +1,108 @@
+import { Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { amountWords, duesChangeError, formatRupees, MAX_DUES_AMOUNT, type DuesRow } from '@portal/domain';
+
+interface Props {
+  row: DuesRow;
+  editing: boolean;
+  /** Another row is being edited. */
+  locked: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (amount: number, words: string) => void;
+}
+
+/** One due: read-only, or editing with amount and words (words follow the amount until the admin edits them). */
+export function DuesRowView({ row, editing, locked, saving, onEdit, onCancel, onSave }: Props) {
+  const [amount, setAmount] = useState<number | string>(row.dues);
+  const [words, setWords] = useState(row.dues_desc);
+  const [wordsEdited, setWordsEdited] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function start() {
+    setAmount(row.dues);
+    setWords(row.dues_desc);
+    setWordsEdited(false);
+    setError(null);
+    onEdit();
+  }
+
+  function changeAmount(v: number | string) {
+    setAmount(v);
+    setError(null);
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!wordsEdited && v !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_DUES_AMOUNT) setWords(amountWords(n));
+  }
+
+  function save() {
+    const problem = duesChangeError(row, { new_dues: amount, new_dues_desc: words });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    onSave(Number(amount), words.trim());
+  }
+
+  if (!editing) {
+    return (
+      <Table.Tr>
+        <Table.Td fw={600}>{row.req_snm}</Table.Td>
+        <Table.Td>{row.req_def}</Table.Td>
+        <Table.Td>{formatRupees(row.dues)}</Table.Td>
+        <Table.Td>{row.dues_desc}</Table.Td>
+        <Table.Td ta="right">
+          <Button size="xs" variant="light" onClick={start} disabled={locked} aria-label={`Edit ${row.req_def}`}>
+            Edit
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+
+  return (
+    <Table.Tr>
+      <Table.Td fw={600}>{row.req_snm}</Table.Td>
+      <Table.Td>{row.req_def}</Table.Td>
+      <Table.Td>
+        <NumberInput
+          aria-label={`New dues of ${row.req_def}`}
+          value={amount}
+          onChange={changeAmount}
+          allowDecimal={false}
+          thousandSeparator=","
+          hideControls
+          autoFocus
+          error={error ? true : undefined}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label={`Amount in words of ${row.req_def}`}
+          value={words}
+          onChange={(e) => {
+            setWords(e.currentTarget.value);
+            setWordsEdited(true);
+            setError(null);
+          }}
+          error={error ? true : undefined}
+        />
+        {error ? (
+          <Text size="xs" c="red" mt={4} role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" onClick={save} loading={saving}>
+            Save
+          </Button>
+          <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

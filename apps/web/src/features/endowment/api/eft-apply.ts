@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EftApplication, SessionUser } from '@portal/domain';
+import { api } from '../../../lib/api';
+
+export interface EligibilityAnswer {
+  success: boolean;
+  eligible: boolean;
+  data: { eligible: boolean; reason: string | null; isLive: boolean };
+}
+export interface LiveScheduleAnswer {
+  success: boolean;
+  isLive: boolean;
+  data: { ID: number; TITLE: string; OPENS_AT: string; CLOSES_AT: string } | null;
+}
+
+/** The eligibility answer with its reason (the apply screen explains a refusal). */
+export const useEftEligibility = (u: SessionUser | null) =>
+  useQuery({
+    queryKey: ['eft-eligibility-detail', u?.ID ?? 0],
+    queryFn: () => api.get<EligibilityAnswer>('/api/eft/check-eft-eligibility', { C_CODE: u!.C_CODE, MAJ_ID: u!.MAJ_ID, SE_ID: u!.SE_ID, YEAR: u!.YEAR, RN: u!.RN }),
+    enabled: !!u,
+  });
+
+export const useLiveSchedule = () => useQuery({ queryKey: ['eft-live-schedule-detail'], queryFn: () => api.get<LiveScheduleAnswer>('/api/eft/get-live-schedule') });
+
+/** POST /api/eft/apply (multipart); afterwards the sidebar link and the student's lists refresh. */
+export function useApplyForEndowment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, file }: { fields: EftApplication; file: File }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+      form.append('file', file, file.name);
+      return api.postForm<{ success: boolean; msg: string; data: { ID: number } }>('/api/eft/apply', form);
+    },
+    onSuccess: () => {
+      for (const key of ['eft-eligibility', 'eft-eligibility-detail', 'student']) void qc.invalidateQueries({ queryKey: [key] });
+    },
+  });
+}

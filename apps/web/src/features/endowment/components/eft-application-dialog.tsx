@@ -1,0 +1,135 @@
+import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { EFT_STATUS_OPTIONS, EftDecisionSchema, formatDate, formatDateMonth, formatRupees, statusName } from '@portal/domain';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusBadge } from '../../../components/status-badge';
+import { toast } from '../../../lib/toast';
+import { downloadEftDocument, useDecideEftApplication, useEftApplication, type EftHistoryEntry } from '../api/eft-admin';
+
+const change = (h: EftHistoryEntry) => {
+  const after = h.AFTER ?? {};
+  if (h.ACTION === 'apply') return 'Applied';
+  if (h.ACTION === 'replace-document') return 'New document uploaded';
+  const s = typeof after.STATUS === 'number' ? statusName(after.STATUS) : '';
+  return [s, after.COMMENT ? `“${String(after.COMMENT)}”` : ''].filter(Boolean).join(' · ');
+};
+
+/** Details of an endowment application; the treasurer sets status and comment, other staff read. */
+export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | null; canDecide: boolean; onClose: () => void }) {
+  const q = useEftApplication(id);
+  const decide = useDecideEftApplication(id ?? 0);
+  const [status, setStatus] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const a = q.data;
+  useEffect(() => {
+    if (a) {
+      setStatus(String(a.REQ_STATUS));
+      setComment(a.COMMENT);
+      setError(null);
+    }
+  }, [a]);
+
+  const save = () => {
+    const parsed = EftDecisionSchema.safeParse({ STATUS: Number(status), COMMENT: comment });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    decide.mutate(parsed.data, {
+      onSuccess: (res) => {
+        toast.success(res.msg);
+        onClose();
+      },
+    });
+  };
+
+  const info: [string, string][] = a
+    ? [
+        ['Name', a.NM.toUpperCase()],
+        ['Father Name', a.F_NM],
+        ['Roll No', a.ROLNO],
+        ['Class', a.CLASS],
+        ['Department', a.DEPARTMENT],
+        ['Session', a.SESSION],
+        ['Schedule', a.SCHEDULE_TITLE],
+        ['Date Of Apply', formatDate(a.APPLIED_AT)],
+        ['Household Income', formatRupees(a.HOUSEHOLD_INCOME)],
+        ['Dependants', String(a.DEPENDANTS)],
+        ['Guardian Occupation', a.GUARDIAN_OCCUPATION],
+      ]
+    : [];
+
+  return (
+    <Modal opened={id != null} onClose={onClose} title="Endowment Fund Application" size="xl" fullScreen={false}>
+      {!a ? (
+        <PageLoader />
+      ) : (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4}>
+            {info.map(([l, v]) => (
+              <Group key={l} gap={8} wrap="nowrap" align="flex-start">
+                <Text size="sm" c="dimmed" miw={140}>
+                  {l}
+                </Text>
+                <Text size="sm" fw={500}>
+                  {v || '—'}
+                </Text>
+              </Group>
+            ))}
+          </SimpleGrid>
+          <div>
+            <Text size="sm" c="dimmed">
+              Reason
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {a.REASON}
+            </Text>
+          </div>
+          <Group>
+            <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} onClick={() => void downloadEftDocument(a.ID)}>
+              {a.DOC_NAME}
+            </Button>
+            <StatusBadge status={a.STATUS} />
+          </Group>
+          <Divider label="Office Use" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select label="Status" data={EFT_STATUS_OPTIONS.map((o) => ({ value: String(o.REQ_ID), label: o.REQ_DEF }))} value={status} onChange={setStatus} disabled={!canDecide} allowDeselect={false} />
+            <Textarea label="Comment/Feedback" autosize minRows={1} value={comment} onChange={(e) => setComment(e.currentTarget.value)} disabled={!canDecide} error={error} />
+          </SimpleGrid>
+          {!canDecide ? (
+            <Text size="xs" c="dimmed">
+              Only the Treasurer office decides endowment applications.
+            </Text>
+          ) : null}
+          {a.HISTORY.length ? (
+            <>
+              <Divider label="History" labelPosition="left" />
+              <Table.ScrollContainer minWidth={480}>
+                <Table verticalSpacing={4} fz="sm">
+                  <Table.Tbody>
+                    {a.HISTORY.map((h) => (
+                      <Table.Tr key={`${h.AT}-${h.ACTION}`}>
+                        <Table.Td>{formatDateMonth(h.AT)}</Table.Td>
+                        <Table.Td>{h.ACTOR_NAME}</Table.Td>
+                        <Table.Td>{change(h)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            {canDecide ? (
+              <Button onClick={save} loading={decide.isPending}>
+                Save
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

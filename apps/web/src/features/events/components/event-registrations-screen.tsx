@@ -1,0 +1,144 @@
+import { Badge, Group, Modal, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatDate, type EventRegistrationRow, type MailOutboxRow } from '@portal/domain';
+import { PagedList, type PagedListColumn } from '../../../components/paged-list';
+import { PageTitle } from '../../../components/page-title';
+import { useEvents } from '../api/get-events';
+import { eventRegistrationsKey, getEventRegistrations } from '../api/get-event-registrations';
+import { getMailOutbox, mailOutboxKey } from '../api/get-mail-outbox';
+
+const dateTime = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '');
+
+const MAIL_BADGE: Record<EventRegistrationRow['MAIL_STATE'], { color: string; label: string }> = {
+  sent: { color: 'green', label: 'Sent' },
+  outbox: { color: 'yellow', label: 'In outbox' },
+  none: { color: 'gray', label: 'None' },
+};
+
+const registrationColumns: PagedListColumn<EventRegistrationRow>[] = [
+  { accessor: 'TICKET_NO', title: 'Ticket No', sortable: true, filterable: true, width: 100 },
+  { accessor: 'NAME', title: 'Name', sortable: true, filterable: true },
+  { accessor: 'EMAIL', title: 'Email', sortable: true, filterable: true },
+  { accessor: 'CNIC', title: 'CNIC/B-Form', filterable: true },
+  { accessor: 'PHONE', title: 'Phone', filterable: true },
+  { accessor: 'CITY', title: 'City', sortable: true, filterable: true },
+  { accessor: 'LEVEL_OF_EDUCATION', title: 'Level of Education', sortable: true },
+  { accessor: 'INSTITUTION_NAME', title: 'Institution', sortable: true, filterable: true },
+  { accessor: 'CREATED_AT', title: 'Registered', sortable: true, render: (r) => dateTime(r.CREATED_AT), csv: (r) => dateTime(r.CREATED_AT) },
+  {
+    accessor: 'MAIL_STATE',
+    title: 'Ticket Mail',
+    width: 130,
+    render: (r) => (
+      <Badge variant="light" color={MAIL_BADGE[r.MAIL_STATE].color}>
+        {MAIL_BADGE[r.MAIL_STATE].label}
+      </Badge>
+    ),
+    csv: (r) => MAIL_BADGE[r.MAIL_STATE].label,
+  },
+];
+
+const mailColumns: PagedListColumn<MailOutboxRow>[] = [
+  { accessor: 'CREATED_AT', title: 'Date', sortable: true, render: (m) => dateTime(m.CREATED_AT), width: 150 },
+  { accessor: 'TO', title: 'To', sortable: true, filterable: true },
+  { accessor: 'SUBJECT', title: 'Subject', sortable: true, filterable: true },
+  {
+    accessor: 'SENT_AT',
+    title: 'State',
+    render: (m) =>
+      m.SENT_AT ? (
+        <Badge variant="light" color="green">
+          Sent {dateTime(m.SENT_AT)}
+        </Badge>
+      ) : (
+        <Badge variant="light" color={m.ERROR ? 'red' : 'yellow'}>
+          {m.ERROR ? 'Failed, kept' : 'Kept (no SMTP)'}
+        </Badge>
+      ),
+  },
+];
+
+/**
+ * /event-registrations (card office): the registrations of each event with its ticket stock, and the
+ * mail outbox (DECISIONS 7) where ticket mails wait when no SMTP server is configured.
+ */
+export function EventRegistrationsScreen() {
+  const events = useEvents();
+  const [eventId, setEventId] = useState<number | undefined>(undefined);
+  const [mail, setMail] = useState<MailOutboxRow | null>(null);
+  const list = events.data ?? [];
+  const selected = list.find((e) => e.EVENT_ID === eventId) ?? list.find((e) => e.IS_OPEN) ?? list[0];
+
+  return (
+    <>
+      <PageTitle>Event Registrations</PageTitle>
+      <Tabs defaultValue="registrations" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="registrations">Registrations</Tabs.Tab>
+          <Tabs.Tab value="outbox">Mail Outbox</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="registrations">
+          <Stack gap="md">
+            <Paper withBorder p="sm" radius="md">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Select
+                  label="Event"
+                  w={260}
+                  data={list.map((e) => ({ value: String(e.EVENT_ID), label: `${e.NAME}${e.IS_OPEN ? '' : ' (closed)'}` }))}
+                  value={selected ? String(selected.EVENT_ID) : null}
+                  onChange={(v) => setEventId(v ? Number(v) : undefined)}
+                  allowDeselect={false}
+                />
+                {selected ? (
+                  <Group gap="xs">
+                    <Badge size="lg" variant="light">
+                      {selected.TICKETS_ISSUED} of {selected.TICKET_STOCK} tickets issued
+                    </Badge>
+                    <Badge size="lg" variant="light" color={selected.TICKET_STOCK > selected.TICKETS_ISSUED ? 'teal' : 'red'}>
+                      {selected.TICKET_STOCK - selected.TICKETS_ISSUED} left
+                    </Badge>
+                  </Group>
+                ) : null}
+              </Group>
+            </Paper>
+            <PagedList
+              queryKey={eventRegistrationsKey(selected?.EVENT_ID)}
+              fetchPage={(p) => getEventRegistrations(selected?.EVENT_ID, p)}
+              columns={registrationColumns}
+              rowKey="ID"
+              totalLabel="Total Number of Registrations"
+              csvFileName={`${selected?.NAME ?? 'Event'} Registrations.csv`}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="outbox">
+          <PagedList
+            queryKey={mailOutboxKey}
+            fetchPage={getMailOutbox}
+            columns={mailColumns}
+            rowKey="ID"
+            totalLabel="Total Number of Mails"
+            onRowClick={(m) => setMail(m)}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <Modal opened={mail != null} onClose={() => setMail(null)} title={mail?.SUBJECT} size="lg">
+        {mail ? (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              To {mail.TO} · {dateTime(mail.CREATED_AT)}
+            </Text>
+            {mail.ERROR ? (
+              <Text size="sm" c="red">
+                {mail.ERROR}
+              </Text>
+            ) : null}
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {mail.TEXT}
+            </Text>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { Accordion, Button, Grid, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DEFAULT_CARD_VENUE,
+  formatDate,
+  formatDateInput,
+  ID_CARD_MSG,
+  MAX_MACHINE_ID_LENGTH,
+  MAX_RF_ID_LENGTH,
+  MSG,
+  type IdCardDetail,
+} from '@portal/domain';
+import { confirm } from '../../../components/confirm';
+import { StatusBadge } from '../../../components/status-badge';
+import { orNA, upperName } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useStatusOptions } from '../api/get-card-request';
+import { deleteCardRequest, deleteStudentPhoto, downloadCardRequest, saveCardForm } from '../api/card-request-actions';
+import { photoKey } from '../api/student-photo';
+import { CardHistory } from './card-history';
+import { StudentPhotoBox } from './student-photo-box';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </div>
+  );
+}
+
+export interface CardRequestFormProps {
+  request: IdCardDetail;
+  /** After a successful save (the caller closes the dialog or returns to the list). */
+  onSaved: () => void;
+  /** After the request was deleted. */
+  onDeleted: () => void;
+}
+
+/**
+ * The request dialog's content and the edit forms (spec 000 §2, 001 §2): student information, the
+ * photo, the office-use fields, Delete / Save / Delete Photo / Download, and the history.
+ */
+export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestFormProps) {
+  const qc = useQueryClient();
+  const statuses = useStatusOptions();
+  const [date, setDate] = useState(formatDateInput(r.DISTRIBUTION_DATE));
+  const [venue, setVenue] = useState(r.VENUE || DEFAULT_CARD_VENUE);
+  const [status, setStatus] = useState<string | null>(String(r.REQ_STATUS));
+  const [rfId, setRfId] = useState(r.RF_ID ?? '');
+  const [machineId, setMachineId] = useState(r.MACHINE_ID ?? '');
+  const [comment, setComment] = useState(r.COMMENT ?? '');
+  const [busy, setBusy] = useState<null | 'save' | 'delete' | 'photo' | 'download'>(null);
+
+  const rfError = rfId.length > MAX_RF_ID_LENGTH ? ID_CARD_MSG.rfIdTooLong : null;
+  const machineError = machineId.length > MAX_MACHINE_ID_LENGTH ? ID_CARD_MSG.machineIdTooLong : null;
+  const statusData = (statuses.data ?? []).map((s) => ({ value: String(s.REQ_ID), label: s.REQ_DEF }));
+  if (status && !statusData.some((s) => s.value === status)) statusData.unshift({ value: status, label: r.STATUS });
+  const photo = { C_CODE: r.C_CODE, SE_ID: r.SE_ID, MAJ_ID: r.MAJ_ID, ROLNO: r.ROLNO };
+
+  const refresh = async () => {
+    await Promise.all([qc.invalidateQueries({ queryKey: ['id-cards'] }), qc.invalidateQueries({ queryKey: photoKey(photo) })]);
+  };
+
+  async function run(kind: NonNullable<typeof busy>, work: () => Promise<void>) {
+    setBusy(kind);
+    try {
+      await work();
+    } catch {
+      // the api client has shown the server's message
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const save = () =>
+    run('save', async () => {
+      if (rfError || machineError || !status) return;
+      const res = await saveCardForm({ ...r, distributionDate: date, venue, status: Number(status), comment, RF_ID: rfId.trim(), MACHINE_ID: machineId.trim() });
+      toast.success(res.msg || MSG.formSaved);
+      if (res.data?.PHOTO_DELETED) toast.info("The student's photo was deleted so that a clearer one can be uploaded.");
+      await refresh();
+      onSaved();
+    });
+
+  const remove = async () => {
+    if (!(await confirm(MSG.confirmDeleteRecord))) return;
+    await run('delete', async () => {
+      const res = await deleteCardRequest(r.T_ID);
+      toast.success(res.msg || MSG.deletedSuccessfully);
+      await refresh();
+      onDeleted();
+    });
+  };
+
+  const removePhoto = async () => {
+    if (!(await confirm("Do you really want to delete this student's photo?"))) return;
+    await run('photo', async () => {
+      const res = await deleteStudentPhoto(photo);
+      toast.success(res.msg);
+      await refresh();
+    });
+  };
+
+  const download = () => run('download', () => downloadCardRequest(r.T_ID, r.ROLNO));
+
+  return (
+    <Stack gap="md">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 'auto' }}>
+          <Group gap="xs" mb="xs">
+            <Title order={4}>Student Information</Title>
+            <StatusBadge status={r.STATUS} />
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+            <Field label="Reference No" value={String(r.T_ID)} />
+            <Field label="Roll No" value={r.ROLNO} />
+            <Field label="Name" value={upperName(r.NM)} />
+            <Field label="Father/Guardian Name" value={r.F_NM} />
+            <Field label="Father/Guardian Contact" value={orNA(r.F_CONTACT)} />
+            <Field label="Student Contact" value={orNA(r.S_CONTACT)} />
+            <Field label="Department" value={r.DEPARTMENT} />
+            <Field label="Class" value={r.CLASS} />
+            <Field label="Major" value={r.MAJOR} />
+            <Field label="Session" value={r.SESSION} />
+            <Field label="Blood Group" value={orNA(r.BLOOD_GROUP)} />
+            <Field label="Date Of Apply" value={formatDate(r.Date_of_apply)} />
+            <Field label="Request Type" value={r.ATTEMPT_NO > 1 ? `${r.REQUEST_TYPE} (attempt ${r.ATTEMPT_NO})` : r.REQUEST_TYPE} />
+          </SimpleGrid>
+          <Field label="Address" value={orNA(r.ADDRESS)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 'content' }}>
+          <StudentPhotoBox student={r.HAS_PHOTO ? photo : null} />
+        </Grid.Col>
+      </Grid>
+
+      <Title order={4}>Office Use</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput type="date" label="Distribution Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        <TextInput label="Venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
+        <Select label="Status" data={statusData} value={status} onChange={setStatus} allowDeselect={false} searchable={false} comboboxProps={{ withinPortal: true }} />
+        <TextInput label="RF ID" value={rfId} maxLength={MAX_RF_ID_LENGTH} error={rfError} onChange={(e) => setRfId(e.currentTarget.value)} />
+        <TextInput label="Machine No" value={machineId} maxLength={MAX_MACHINE_ID_LENGTH} error={machineError} onChange={(e) => setMachineId(e.currentTarget.value)} />
+      </SimpleGrid>
+      <Textarea label="Comment" value={comment} autosize minRows={2} maxLength={1000} onChange={(e) => setComment(e.currentTarget.value)} />
+
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Button color="red" variant="light" onClick={remove} loading={busy === 'delete'} disabled={!!busy && busy !== 'delete'}>
+            Delete
+          </Button>
+          <Button color="orange" variant="light" onClick={removePhoto} loading={busy === 'photo'} disabled={!r.HAS_PHOTO || (!!busy && busy !== 'photo')}>
+            Delete Photo
+          </Button>
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" onClick={download} loading={busy === 'download'}>
+            Download
+          </Button>
+          <Button onClick={save} loading={busy === 'save'} disabled={!!rfError || !!machineError || !status || (!!busy && busy !== 'save')}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+
+      <Accordion variant="contained" chevronPosition="left">
+        <Accordion.Item value="history">
+          <Accordion.Control>History</Accordion.Control>
+          <Accordion.Panel>
+            <CardHistory tId={r.T_ID} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}

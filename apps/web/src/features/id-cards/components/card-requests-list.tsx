@@ -1,0 +1,52 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDate, ID_CARD_CSV_NAMES, ID_CARD_LIST_TITLES, type IdCardRow } from '@portal/domain';
+import { PagedList, type PagedListColumn } from '../../../components/paged-list';
+import { PageTitle } from '../../../components/page-title';
+import { StatusBadge } from '../../../components/status-badge';
+import { upperName } from '../../../lib/format';
+import { cardRequestsKey, getCardRequests } from '../api/get-card-requests';
+import { CardRequestDialog } from './card-request-dialog';
+import { deletedPathOf } from './card-paths';
+
+/** The columns of every card list (spec 000 §2): filters on name, roll no, class, date and status; sort on date. */
+export const cardColumns: PagedListColumn<IdCardRow>[] = [
+  { accessor: 'TRANS_ID', title: 'Reference No', width: 110 },
+  { accessor: 'STD_NAME', title: 'Name', filterable: true, render: (r) => upperName(r.STD_NAME), csv: (r) => upperName(r.STD_NAME) },
+  { accessor: 'ROL_NO', title: 'Roll No', filterable: true },
+  { accessor: 'CLASS', title: 'Class', filterable: true },
+  { accessor: 'REQUEST_TYPE', title: 'Request Type' },
+  { accessor: 'DATE_OF_APPLY', title: 'Date Of Apply', sortable: true, filterable: true, render: (r) => formatDate(r.DATE_OF_APPLY), csv: (r) => formatDate(r.DATE_OF_APPLY) },
+  { accessor: 'DISTRIBUTION_DATE', title: 'Distribution Date', render: (r) => formatDate(r.DISTRIBUTION_DATE), csv: (r) => formatDate(r.DISTRIBUTION_DATE) },
+  { accessor: 'RF_ID', title: 'RF ID' },
+  { accessor: 'COMMENT', title: 'Comment' },
+  { accessor: 'STATUS', title: 'Status', filterable: true, render: (r) => <StatusBadge status={r.STATUS} /> },
+];
+
+/** A card list (cardType 1, 2, 3, 7 or 5 delivered) with its request dialog. */
+export function CardRequestsList({ cardType }: { cardType: number }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <PageTitle>{ID_CARD_LIST_TITLES[cardType]}</PageTitle>
+      <PagedList<IdCardRow>
+        queryKey={cardRequestsKey(cardType)}
+        fetchPage={(p) => getCardRequests(cardType, p)}
+        columns={cardColumns}
+        rowKey="T_ID"
+        serialNumber="Sr. No"
+        csvFileName={ID_CARD_CSV_NAMES[cardType]}
+        defaultSort={{ accessor: 'DATE_OF_APPLY', direction: 'desc' }}
+        onRowClick={(r) => setOpen(r.T_ID)}
+        toolbar={
+          <Button variant="outline" color="red" size="sm" onClick={() => navigate(deletedPathOf(cardType))}>
+            Deleted Requests
+          </Button>
+        }
+      />
+      <CardRequestDialog tId={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrapData } from '../../../lib/api';
+
+/** One of the student's endowment applications (GET /api/eft/my-applications). */
+export interface MyEftApplication {
+  ID: number;
+  SCHEDULE_TITLE: string;
+  APPLIED_AT: string;
+  UPDATED_AT: string;
+  REQ_STATUS: number;
+  STATUS: string;
+  COMMENT: string;
+  NEXT_STEP: string | null;
+  CAN_UPLOAD: boolean;
+  DOC_NAME: string;
+}
+
+export const myEftKey = ['student', 'eft-applications'] as const;
+export const getMyEftApplications = async () => unwrapData<MyEftApplication[]>(await api.get('/api/eft/my-applications'));
+export const useMyEftApplications = () => useQuery({ queryKey: myEftKey, queryFn: getMyEftApplications });
+
+/** POST /api/eft/my-applications/{id}/document: a new supporting document while one is asked for. */
+export function useReplaceEftDocument(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.postForm<{ success: boolean; msg: string }>(`/api/eft/my-applications/${id}/document`, form);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: myEftKey }),
+  });
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, isApiError, unwrapData } from '../../../lib/api';
+
+/**
+ * The student's requests of the other areas, each from its own call. A call that does not exist (404)
+ * or fails gives an empty section instead of breaking My Requests and the dashboard.
+ */
+async function tolerant<T>(load: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await load();
+  } catch (e) {
+    if (isApiError(e)) return empty;
+    throw e;
+  }
+}
+
+/** GET /api/student/transport-requests (transport area): an array. */
+export interface StudentTransportRow {
+  TRANS_ID: number;
+  REQUEST_TYPE: string;
+  DATE_OF_APPLY: string;
+  APPLY_DATE?: string;
+  DISTRIBUTION_DATE: string;
+  VENUE: string;
+  COMMENT: string;
+  REQ_STATUS: number;
+  STATUS: string;
+  ROUTE_NO?: string;
+  STOP_NAME?: string;
+}
+
+export const getMyTransportRequests = () =>
+  tolerant(async () => {
+    const body = await api.get<unknown>('/api/student/transport-requests', undefined, { silent: true });
+    const rows = unwrapData<unknown>(body);
+    return Array.isArray(rows) ? (rows as StudentTransportRow[]) : [];
+  }, [] as StudentTransportRow[]);
+
+export const useMyTransportRequests = () => useQuery({ queryKey: ['student', 'transport-requests'], queryFn: getMyTransportRequests });
+
+/** GET /api/clearance-requests/student/my (clearance area): the application with its department rows, or null. */
+export interface StudentClearance {
+  request: { T_ID: number; CLR_ID?: number; REQUEST_TYPE: string; APPLY_DATE: string; REQ_STATUS: number; REQ_DEF: string; ROWS_APPROVED?: number; ROWS_TOTAL?: number; REASON?: string };
+  rows: { D_ID: number; D_NM: string; REQ_ID: number; REQ_DEF: string; VENUE?: string; COMMENT?: string; DATE?: string }[];
+  challans: { CHALLAN_ID: number; DES?: string; BAL?: number; PAID?: number; DUE_DT?: string }[];
+}
+
+export const getMyClearance = () =>
+  tolerant(async () => {
+    const data = unwrapData<StudentClearance | null>(await api.get('/api/clearance-requests/student/my', undefined, { silent: true }));
+    return data && typeof data === 'object' && 'request' in data ? data : null;
+  }, null as StudentClearance | null);
+
+export const useMyClearance = () => useQuery({ queryKey: ['student', 'clearance'], queryFn: getMyClearance });

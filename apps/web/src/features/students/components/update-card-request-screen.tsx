@@ -1,0 +1,86 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { STATUS } from '@portal/domain';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { StatusBadge } from '../../../components/status-badge';
+import { PATHS } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { useUserProfile } from '../../../lib/user-profile';
+import { useSubmitCardApplication } from '../api/apply-card';
+import { useStudentCardRequest } from '../api/card-requests';
+import { useStudentPhotoUrl } from '../api/student-photo';
+import { CardApplicationForm } from './card-application-form';
+import { StudentSummary } from './student-summary';
+
+/** /student-uni-card-requests/update-new-card-request/{t_id}: fix a request marked Image Not Clear or Info Missing. */
+export function UpdateCardRequestScreen() {
+  const tId = Number(useParams().t_id);
+  const request = useStudentCardRequest(tId);
+  const profile = useUserProfile();
+  const photo = useStudentPhotoUrl();
+  const submit = useSubmitCardApplication('fix', tId);
+  const navigate = useNavigate();
+  if (request.isLoading || profile.isLoading || photo.isLoading) return <PageLoader />;
+  const r = request.data;
+  const back = (
+    <Button component={Link} to={PATHS.studentCardRequests} size="xs" variant="light">
+      My Requests
+    </Button>
+  );
+  if (!r) {
+    return (
+      <Stack maw={720}>
+        <PageTitle>Update Card Request</PageTitle>
+        <Alert color="red" title="Request not found">
+          <Group>{back}</Group>
+        </Alert>
+      </Stack>
+    );
+  }
+  const needsPhoto = r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR || !photo.url;
+  return (
+    <Stack gap="md" maw={960}>
+      <PageTitle actions={back}>Update Card Request</PageTitle>
+      <Alert color={r.CAN_EDIT ? 'orange' : 'blue'} variant="light">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">
+            Reference No {r.TRANS_ID} · {r.REQUEST_TYPE} card
+          </Text>
+          <StatusBadge status={r.STATUS} />
+        </Group>
+        {r.COMMENT ? (
+          <Text size="sm" mt={6}>
+            Card office: {r.COMMENT}
+          </Text>
+        ) : null}
+        {!r.CAN_EDIT ? (
+          <Text size="sm" mt={6}>
+            This request is not waiting for you; nothing needs to be changed.
+          </Text>
+        ) : null}
+      </Alert>
+      {r.CAN_EDIT ? (
+        <CardApplicationForm
+          header={<StudentSummary profile={profile.data} />}
+          initial={{ S_CONTACT: r.S_CONTACT, F_CONTACT: r.F_CONTACT, B_GROUP: r.B_GROUP, ADDRESS: r.ADDRESS }}
+          photo={needsPhoto ? 'required' : 'optional'}
+          currentPhotoUrl={r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? null : photo.url}
+          submitLabel="Submit Again"
+          submitting={submit.isPending}
+          onSubmit={(fields, file) =>
+            submit.mutate(
+              { fields, photo: file },
+              {
+                onSuccess: (res) => {
+                  toast.success(res.msg);
+                  navigate(PATHS.studentCardRequests);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ListParams, MessageAnswer, Paged, TransportRequestRow } from '@portal/domain';
+import { api, toPaged } from '../../../lib/api';
+
+export const transportRequestKeys = {
+  list: ['transport-requests'] as const,
+  row: (id: number) => ['transport-requests', 'row', id] as const,
+  photo: (id: number) => ['transport-requests', 'photo', id] as const,
+};
+
+/** GET /api/admin/get-transport-requests with paging, sort, filters and the search text. */
+export async function fetchTransportRequests(params: ListParams, search: string): Promise<Paged<TransportRequestRow>> {
+  const { filters, ...rest } = params;
+  return toPaged<TransportRequestRow>(await api.get('/api/admin/get-transport-requests', { ...rest, filters, search: search || undefined }));
+}
+
+export interface HistoryEntry {
+  AT: string;
+  ACTOR_NAME: string;
+  ACTION: string;
+  BEFORE: Record<string, unknown> | null;
+  AFTER: Record<string, unknown> | null;
+}
+export type TransportRowData = TransportRequestRow & { history: HistoryEntry[] };
+
+/** POST /api/admin/getRowData */
+export const useTransportRowData = (id: number | null) =>
+  useQuery({ queryKey: transportRequestKeys.row(id ?? 0), queryFn: () => api.post<TransportRowData>('/api/admin/getRowData', { TRANS_ID: id }), enabled: !!id });
+
+export interface ReviewPayload {
+  TRANS_ID: number;
+  DIST_DT: string;
+  VENUE: string;
+  REQ_STATUS: number;
+  COMMENT: string;
+}
+/** POST /api/admin/transportFormUpdateByAdmin */
+export const saveTransportReview = (p: ReviewPayload) => api.post<MessageAnswer>('/api/admin/transportFormUpdateByAdmin', p);
+
+/** The student's photo as an object URL (fetched with the bearer token); null when there is none. */
+export function useTransportPhotoUrl(id: number | null, hasPhoto: boolean) {
+  return useQuery({
+    queryKey: transportRequestKeys.photo(id ?? 0),
+    queryFn: async () => URL.createObjectURL((await api.blob(`/api/admin/transport-requests/${id}/photo`, {}, { silent: true })).blob),
+    enabled: !!id && hasPhoto,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The printable Student Transport Card Form (PDF). */
+export const downloadTransportForm = (id: number) => api.download(`/api/admin/transport-requests/${id}/form`);

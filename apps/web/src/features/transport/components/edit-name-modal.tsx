@@ -1,0 +1,33 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+export interface EditField {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** A small modal editing one or two text fields (route number/name, stop name). */
+export function EditNameModal({ title, fields, opened, busy, onClose, onSave }: { title: string; fields: EditField[]; opened: boolean; busy: boolean; onClose: () => void; onSave: (values: Record<string, string>) => void }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (opened) setValues(Object.fromEntries(fields.map((f) => [f.key, f.value])));
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack>
+        {fields.map((f) => (
+          <TextInput key={f.key} label={f.label} value={values[f.key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.currentTarget.value }))} data-autofocus />
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={busy} onClick={() => onSave(values)}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

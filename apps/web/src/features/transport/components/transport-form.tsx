@@ -1,0 +1,95 @@
+import { Alert, Button, FileInput, Grid, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { transportFormError } from '@portal/domain';
+import { toast } from '../../../lib/toast';
+import type { UserProfile } from '../../../lib/user-profile';
+import { useRoutes, useStopsOfRoute } from '../api/routes-stops';
+import type { TransportFormValues } from '../api/student-transport';
+import { RouteListButton } from './route-list-modal';
+
+interface Props {
+  profile: UserProfile;
+  kind: 'apply' | 'resubmit';
+  initialRouteId?: number;
+  initialStopId?: number;
+  busy: boolean;
+  notice?: string;
+  onSubmit: (values: TransportFormValues) => void;
+}
+
+const ReadOnly = ({ label, value }: { label: string; value: unknown }) => <TextInput label={label} value={value == null || value === '' ? 'N/A' : String(value)} readOnly variant="filled" />;
+
+/**
+ * The transport card application (new or re-submitted): read-only profile, route and stop (stops of
+ * the chosen route), Route List, JPEG photo. Checks run in the spec's order (domain transportFormError);
+ * the server checks them again.
+ */
+export function TransportForm({ profile, kind, initialRouteId, initialStopId, busy, notice, onSubmit }: Props) {
+  const routes = useRoutes();
+  const [routeId, setRouteId] = useState<string | null>(initialRouteId ? String(initialRouteId) : null);
+  const [stopId, setStopId] = useState<string | null>(initialStopId ? String(initialStopId) : null);
+  const [file, setFile] = useState<File | null>(null);
+  const stops = useStopsOfRoute(routeId ? Number(routeId) : null);
+
+  function submit() {
+    const error = transportFormError({ routeId, stopId, file: file ? { name: file.name, size: file.size } : null, lastStatus: profile.LAST_TR_S }, kind);
+    if (error) {
+      toast.error(error);
+      return;
+    }
+    onSubmit({ routeId: Number(routeId), stopId: Number(stopId), file: file! });
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        {notice ? <Alert color="orange">{notice}</Alert> : null}
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Name" value={profile.NM} /></Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Father Name" value={profile.F_NM} /></Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Roll No" value={profile.ROLNO} /></Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Class" value={profile.CLASS} /></Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Department" value={profile.DEPARTMENT} /></Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Session" value={profile.SESSION} /></Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Contact" value={profile.PH1} /></Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Address" value={profile.ADD1} /></Grid.Col>
+        </Grid>
+        <Grid align="flex-end">
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <Select
+              label="Route"
+              placeholder="Select a route"
+              searchable
+              data={(routes.data ?? []).map((r) => ({ value: String(r.ROUTE_ID), label: `${r.ROUTE_NO} - ${r.ROUTE_NAME}` }))}
+              value={routeId}
+              onChange={(v) => {
+                setRouteId(v);
+                setStopId(null);
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <Select
+              label="Stop"
+              placeholder={routeId ? 'Select a stop' : 'Select a route first'}
+              searchable
+              disabled={!routeId}
+              data={(stops.data ?? []).map((s) => ({ value: String(s.STOP_ID), label: s.STOP_NAME }))}
+              value={stopId}
+              onChange={setStopId}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 2 }}>
+            <RouteListButton />
+          </Grid.Col>
+        </Grid>
+        <FileInput label="Photo (JPEG, at most 50 KB)" placeholder="Choose a JPEG photo" accept="image/jpeg" value={file} onChange={setFile} clearable />
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={busy}>
+            Submit Application
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Password of every demo account (seeded on first start). */
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** Demo accounts of the seed, by role. */
+export type DemoUser =
+  | 'card' | 'exam' | 'treasurer' | 'hostels' | 'hostel407' | 'library' | 'library413'
+  | 'hod' | 'itperson' | 'transport' | 'student' | 'newstudent';
+
+/** First screen of each demo account after login (homePathFor). */
+export const HOME_OF: Record<DemoUser, string> = {
+  card: '/students-id-cards',
+  exam: '/clearance-certificate-requests',
+  treasurer: '/clearance-certificate-requests',
+  hostels: '/clearance-certificate-requests',
+  hostel407: '/clearance-certificate-requests',
+  library: '/clearance-certificate-requests',
+  library413: '/clearance-certificate-requests',
+  hod: '/clearance-certificate-requests',
+  itperson: '/clearance-certificate-requests',
+  transport: '/transport-admin',
+  student: '/home',
+  newstudent: '/home',
+};
+
+/**
+ * The server allows a limited number of logins a minute per address (DECISIONS 2.6). Journeys that do
+ * not test the login page should use loginByApi, which reuses one token per account for the run.
+ */
+const tokens = new Map<string, string>();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Logs in through the login page and waits for the user's first screen (waits out the login throttle). */
+export async function login(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  for (let attempt = 0; ; attempt++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    const res = await answer;
+    if (res.status() !== 429 || attempt >= 2) break;
+    await sleep(retryAfterMs(res.headers()['retry-after']));
+  }
+  const home = HOME_OF[username as DemoUser];
+  if (home) await expect(page).toHaveURL(home);
+  else await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** A session token for the account (one login per account per test run). */
+export async function tokenFor(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<string> {
+  const cached = tokens.get(username);
+  if (cached) return cached;
+  for (let attempt = 0; ; attempt++) {
+    const res = await page.request.post('/api/auth/login', { data: { username, password } });
+    if (res.status() === 429 && attempt < 2) {
+      await sleep(retryAfterMs(res.headers()['retry-after']));
+      continue;
+    }
+    expect(res.ok(), `login of ${username}: ${res.status()}`).toBeTruthy();
+    const { token } = (await res.json()) as { token: string };
+    tokens.set(username, token);
+    return token;
+  }
+}
+
+/** Installs a session for the account without the login page; then `page.goto` the screen to test. */
+export async function loginByApi(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<string> {
+  const token = await tokenFor(page, username, password);
+  await page.goto('/login');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  return token;
+}
+
+/** Logs out with the visible Logout control (opening the burger menu on phones). */
+export async function logout(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Logout' }).filter({ visible: true });
+  if ((await button.count()) === 0) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await button.first().click();
+}
+
+function retryAfterMs(header: string | undefined): number {
+  const s = Number(header);
+  return (Number.isFinite(s) && s > 0 ? s : 60) * 1000 + 500;
+}
+
+/**
+ * Labels of the top navigation (staff and transport office), including links folded under "More"
+ * when the window is too narrow for all of them.
+ */
+export async function navEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  await expect(nav).toBeVisible();
+  const names = await nav.locator('a, button').allInnerTexts();
+  const more = nav.getByRole('button', { name: 'More' });
+  if ((await more.count()) > 0) {
+    await more.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    names.push(...(await menu.getByRole('menuitem').allInnerTexts()), ...(await menu.locator('.mantine-Menu-label').allInnerTexts()));
+    await page.keyboard.press('Escape');
+  }
+  return names.map((s) => s.trim()).filter((s) => s && s !== 'More');
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../helpers';
+
+/** Opens a staff navbar link, through the "More" menu when the header has no room for it. */
+async function openStaffLink(page: Page, name: string) {
+  const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
+  await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first()).toBeVisible();
+  if (await link.count()) return link.first().click();
+  await page.getByRole('button', { name: 'More' }).filter({ visible: true }).first().click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+const TICKET_SENT = 'We have sent the EWMS Ticket on your email, kindly check it';
+const NO_MORE_TICKETS = 'All the tickets has been given to the attendees. There is no more ticket for you';
+const NO_CONNECTION = 'Kindly, make sure you have internet connection';
+
+/** A registration no other run or spec uses (CNIC and email are one ticket each per event). */
+function visitor() {
+  const n = `${Date.now()}`.slice(-8);
+  return { name: 'Zara Ahmed Qureshi', email: `zara.${n}@example.com`, cnic: `35201${n}`, phone: `0321${n.slice(-7)}` };
+}
+
+async function fillForm(page: Page, v: ReturnType<typeof visitor>) {
+  await page.getByLabel('Full Name').fill(v.name);
+  await page.getByLabel('Email').fill(v.email);
+  await page.getByLabel('CNIC/B-Form').fill(v.cnic);
+  await page.getByLabel('Phone Number').fill(v.phone);
+  await page.getByLabel('Level of Education').selectOption('Bachelor (BS, MA/MSc (16), LLB)');
+  await page.getByLabel('Institution Name').fill('Government College University');
+  await page.getByRole('combobox', { name: 'City of Institution' }).fill('Faisa');
+  await page.getByRole('option', { name: /Faisalabad/ }).click();
+}
+
+test.describe('public event-ticket registration (/ewms-registration)', () => {
+  test('a visitor registers without logging in, sees the success message and the form resets', async ({ page }) => {
+    await page.goto('/ewms-registration');
+    await expect(page.getByRole('heading', { name: 'EWMS 2022 Ticket Registration' })).toBeVisible();
+    await expect(page.getByText(/tickets left/)).toBeVisible();
+
+    // Validated on every change, with the spec's messages.
+    await page.getByLabel('Full Name').fill('Ali Ali');
+    await expect(page.getByText('Enter your full name')).toBeVisible();
+    await page.getByLabel('Email').fill('ali@gcu.edu.pk');
+    await expect(page.getByText('Enter a valid email')).toBeVisible();
+    await page.getByLabel('CNIC/B-Form').fill('35202-123');
+    await expect(page.getByLabel('CNIC/B-Form')).toHaveValue('35202123');
+    await expect(page.getByText('CNIC must have at least 13 characters')).toBeVisible();
+    await page.getByLabel('Phone Number').fill('3001234567');
+    await expect(page.getByLabel('Phone Number')).toHaveValue('03001234567');
+
+    const v = visitor();
+    await fillForm(page, v);
+    await expect(page.getByText('Enter your full name')).toBeHidden();
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByRole('status').filter({ hasText: TICKET_SENT }).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/events-registered.png', fullPage: true });
+    for (const label of ['Full Name', 'Email', 'CNIC/B-Form', 'Phone Number', 'Institution Name']) await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByLabel('Level of Education')).toHaveValue('Select...');
+    // The public page installs no session (DECISIONS 2.3).
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // One ticket per CNIC: the server's message is shown.
+    await fillForm(page, { ...visitor(), cnic: v.cnic });
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'A ticket has already been issued for this CNIC' }).first()).toBeVisible();
+
+    // The card office sees the registration and its mail in the outbox.
+    await login(page, 'card');
+    await openStaffLink(page, 'Event Registrations');
+    await expect(page).toHaveURL('/event-registrations');
+    await page.getByPlaceholder('Search Email').fill(v.email);
+    await expect(page.getByRole('cell', { name: v.email })).toBeVisible();
+    await page.getByRole('tab', { name: 'Mail Outbox' }).click();
+    await page.getByPlaceholder('Search To').fill(v.email);
+    await expect(page.getByRole('cell', { name: v.email })).toBeVisible();
+  });
+
+  test('on a phone: Clear Fields empties the form; required messages on submit', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ewms-registration');
+    await page.getByLabel('Full Name').fill('Someone Long Name');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Clear Fields' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByText('This is required field', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('This is required field.', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/events-mobile-required.png', fullPage: true });
+  });
+
+  test('no ticket left: the message shows and Submit is disabled', async ({ page }) => {
+    await page.route('**/api/client/getTicketNumber', (route) =>
+      route.fulfill({ json: { success: true, ticket_id: null, remaining: 0, event: { code: 'EWMS-2022', name: 'EWMS 2022' }, msg: NO_MORE_TICKETS } }),
+    );
+    await page.goto('/ewms-registration');
+    await expect(page.getByText(NO_MORE_TICKETS)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Form' })).toBeDisabled();
+  });
+
+  test('a network failure shows the no-connection message', async ({ page }) => {
+    await page.goto('/ewms-registration');
+    await fillForm(page, visitor());
+    await page.route('**/api/client/registerAttendees', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: NO_CONNECTION }).first()).toBeVisible();
+  });
+});

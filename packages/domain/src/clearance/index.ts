@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './policy.js';
+export * from './status-options.js';
+export * from './fees.js';
+export * from './schemas.js';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { HOSTEL_DEPTS, LIBRARY_DEPTS } from '../departments.js';
+import { MSG } from '../messages.js';
+import { ListParamsSchema } from '../paging.js';
+import { CLEARANCE_REASONS } from './constants.js';
+import { CLEARANCE_MSG } from './messages.js';
+
+const id = (msg?: string) => z.coerce.number({ error: msg }).int(msg).positive(msg);
+
+/** POST /api/clearance-requests/student/new (001 §7); keys in the order the spec validates them. */
+export const NewApplicationSchema = z.object({
+  mail_address: z.string({ error: MSG.mailingAddressRequired }).trim().min(1, MSG.mailingAddressRequired).max(500),
+  reason: z.enum(CLEARANCE_REASONS, { error: MSG.reasonRequired }),
+  hostel_id: z
+    .union([z.number().int(), z.null()], { error: CLEARANCE_MSG.invalidHostel })
+    .refine((h) => h === null || (HOSTEL_DEPTS as readonly number[]).includes(h), CLEARANCE_MSG.invalidHostel),
+  card_poss: z.union([z.literal(1), z.literal(0), z.literal(true), z.literal(false)], { error: MSG.cardPossessionRequired }).transform((v) => v === 1 || v === true),
+  d_id: z.number({ error: CLEARANCE_MSG.invalidLibrary }).int().refine((d) => (LIBRARY_DEPTS as readonly number[]).includes(d), CLEARANCE_MSG.invalidLibrary),
+});
+export type NewApplication = z.infer<typeof NewApplicationSchema>;
+
+/** POST /api/clearance-requests/student/checkApplication */
+export const CheckApplicationSchema = z.object({ C_CODE: z.coerce.number().int(), SE_ID: z.coerce.number().int(), MAJ_ID: z.coerce.number().int(), RN: z.coerce.number().int(), YEAR: z.coerce.number().int() }).partial();
+/** POST /api/clearance-requests/student/checkStudentImg */
+export const CheckStudentImgSchema = z.object({ C_CODE: z.coerce.number().int(), MAJ_ID: z.coerce.number().int(), SE_ID: z.coerce.number().int(), ROLNO: z.string() }).partial();
+
+/** POST /api/clearance-requests/admin: {STATUS} (this department's row status) plus optional paging. */
+export const AdminListSchema = ListParamsSchema.extend({
+  STATUS: z.union([z.coerce.number().int(), z.literal(''), z.null()]).optional(),
+});
+export type AdminListParams = z.infer<typeof AdminListSchema>;
+
+export const TidParamsSchema = z.object({ T_ID: id() });
+
+/** PATCH /api/clearance-requests/update */
+export const UpdateRowSchema = z.object({
+  CLR_ID: z.union([z.string(), z.number()]).optional(),
+  T_ID: id(),
+  STATUS: z.coerce.number({ error: CLEARANCE_MSG.statusNotAllowed }).int(),
+  COMMENT: z.string().max(1000).nullable().optional(),
+  VENUE: z.string().max(200).nullable().optional(),
+});
+export type UpdateRow = z.infer<typeof UpdateRowSchema>;
+
+const amount = (missing: string) =>
+  z
+    .union([z.number(), z.string()], { error: missing })
+    .refine((v) => String(v).trim() !== '', missing)
+    .refine((v) => String(v).trim() === '' || /^\d+$/.test(String(v).trim()), CLEARANCE_MSG.challanAmountNumeric)
+    .transform((v) => Number(String(v).trim()))
+    .refine((n) => n === 0 || (n >= 1 && n <= 10_000_000), CLEARANCE_MSG.challanAmountNumeric)
+    .refine((n) => n > 0, missing);
+const head = (missing: string) => z.coerce.number({ error: missing }).int(missing).positive(missing);
+
+/** POST /api/clearance-requests/newChallan: CH_TYPE is a challan head, CH_AMOUNT whole rupees. */
+export const NewChallanSchema = z.object({
+  CLR_ID: z.union([z.string(), z.number()]).optional(),
+  T_ID: id(),
+  CH_TYPE: head(MSG.challanNeedsBoth),
+  CH_AMOUNT: amount(MSG.challanNeedsBoth),
+});
+/** PATCH /api/clearance-requests/editChallan */
+export const EditChallanSchema = z.object({ CH_ID: id(), CH_TYPE: head(MSG.challanEditNeedsBoth), CH_AMOUNT: amount(MSG.challanEditNeedsBoth) });
+/** POST /api/clearance-requests/deleteChallan */
+export const DeleteChallanSchema = z.object({ CHALLAN_ID: id() });
+/** POST /api/clearance-requests/challans/allChallans */
+export const AllChallansSchema = z.object({ T_ID: id() });
+/** POST /api/clearance-requests/challans/recordPayment (built-in fee system) */
+export const RecordPaymentSchema = z.object({ CHALLAN_ID: id() });
+
+/** A request of the staff list (one row per request, this department's own row). */
+export const ClearanceListRowSchema = z.object({
+  T_ID: z.number(),
+  CLR_ID: z.string(),
+  STD_NAME: z.string(),
+  STD_ROLLNO: z.string(),
+  CLASS: z.string(),
+  APPLY_DATE: z.string(),
+  REQ_ID: z.number(),
+  REQ_DEF: z.string(),
+  VENUE: z.string(),
+  DATE: z.string().nullable(),
+  REQ_STATUS: z.number(),
+  ROWS_APPROVED: z.number(),
+  ROWS_TOTAL: z.number(),
+});
+export type ClearanceListRow = z.infer<typeof ClearanceListRowSchema>;
+
+/** A status row of the progress table. */
+export const ClearanceRowSchema = z.object({
+  D_ID: z.number(),
+  D_NM: z.string(),
+  REQ_ID: z.number(),
+  REQ_DEF: z.string(),
+  VENUE: z.string(),
+  COMMENT: z.string(),
+  DATE: z.string().nullable(),
+});
+export type ClearanceRow = z.infer<typeof ClearanceRowSchema>;
+
+export const ChallanSchema = z.object({
+  CHALLAN_ID: z.number(),
+  D_ID: z.number(),
+  D_NM: z.string(),
+  DES: z.string(),
+  BAL: z.number(),
+  DUE_DT: z.string(),
+  PAID: z.number(),
+  PAID_AT: z.string().nullable(),
+  CHALLAN_TYPE: z.number(),
+  T_ID: z.number(),
+  STD_NAME: z.string(),
+  ROLLNO: z.string(),
+});
+export type Challan = z.infer<typeof ChallanSchema>;
+
+export const ChallanHeadSchema = z.object({ REQ_ID: z.number(), REQ_DEF: z.string() });

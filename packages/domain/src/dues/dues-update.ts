@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { DUES_CODE, type DuesCode } from '../cards.js';
+import { MIN_DUES_AMOUNT } from '../limits.js';
+import { MSG } from '../messages.js';
+
+/** Messages of the dues rules the spec leaves without one (docs/decisions/dues.md). */
+export const DUES_MSG = {
+  wordsWithOnly: 'Amount In Words Must Not Include The Word "Only"',
+  wordsRequired: 'Amount In Words Is Required',
+  wholeRupees: 'New Value Must Be Whole Rupees',
+  tooLarge: 'New Value Cannot Be More Than 1000000',
+  unknownDues: 'Unknown Dues Type',
+} as const;
+
+/** The largest due accepted: a card fee above a million rupees is a typing mistake. */
+export const MAX_DUES_AMOUNT = 1_000_000;
+
+export const DUES_CODES = Object.values(DUES_CODE) as [DuesCode, ...DuesCode[]];
+
+/** "Only" as a word, any case (challans add it themselves: DECISIONS 8). */
+const ONLY_WORD = /\bonly\b/i;
+
+/** One row of `GET /challan-dues` (001 §3 card dues entry). */
+export const DuesRowSchema = z.object({
+  req_snm: z.string(),
+  req_def: z.string(),
+  dues: z.number().int(),
+  dues_desc: z.string(),
+});
+export type DuesRow = z.infer<typeof DuesRowSchema>;
+
+/** `GET /challan-dues`: a nested array whose first element is the list of dues rows (001 §7). */
+export const DuesListAnswerSchema = z.tuple([z.array(DuesRowSchema)]);
+
+/** `PATCH /challan-dues`: an array with affectedRows (001 §7). */
+export const DuesUpdateAnswerSchema = z.tuple([z.object({ affectedRows: z.number().int(), changedRows: z.number().int() })]);
+
+/**
+ * `PATCH /challan-dues` body (001 §7): the due to change, its new amount and the amount in words.
+ * The amount rules of 001 §5 are here; "must differ from the previous value" needs the stored row and
+ * is `duesChangeError`.
+ */
+export const DuesUpdateBodySchema = z.object({
+  req_type: z.enum(DUES_CODES, { error: DUES_MSG.unknownDues }),
+  new_dues: z.coerce
+    .number({ error: DUES_MSG.wholeRupees })
+    .int(DUES_MSG.wholeRupees)
+    .min(0, MSG.duesNegative)
+    .min(MIN_DUES_AMOUNT, MSG.duesTooSmall)
+    .max(MAX_DUES_AMOUNT, DUES_MSG.tooLarge),
+  new_dues_desc: z
+    .string({ error: DUES_MSG.wordsRequired })
+    .trim()
+    .min(1, DUES_MSG.wordsRequired)
+    .max(200, DUES_MSG.wordsRequired)
+    .refine((s) => !ONLY_WORD.test(s), DUES_MSG.wordsWithOnly),
+});
+export type DuesUpdateBody = z.infer<typeof DuesUpdateBodySchema>;
+
+/**
+ * Every rule of a dues change (001 §5) in the spec's order: differs from the stored value or words,
+ * not negative, at least 1000, words without "Only". Returns the first broken rule's message, or null.
+ * The web checks before sending; the server checks again against the row it locked.
+ */
+export function duesChangeError(current: { dues: number; dues_desc: string }, next: { new_dues: unknown; new_dues_desc: unknown }): string | null {
+  const amount = typeof next.new_dues === 'string' ? next.new_dues.trim() : next.new_dues;
+  const words = typeof next.new_dues_desc === 'string' ? next.new_dues_desc.trim() : '';
+  if (Number(amount) === current.dues && words === current.dues_desc.trim()) return MSG.duesSameValue;
+  const parsed = DuesUpdateBodySchema.shape.new_dues.safeParse(amount === '' ? undefined : amount);
+  if (!parsed.success) return parsed.error.issues[0].message;
+  const desc = DuesUpdateBodySchema.shape.new_dues_desc.safeParse(next.new_dues_desc);
+  if (!desc.success) return desc.error.issues[0].message;
+  return null;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/client/getTicketNumber` (001 §7 "ticket_id"): the ticket the next registration would get,
+ * or null when every ticket has been given (the form then shows MSG.noMoreTickets and disables Submit).
+ */
+export const TicketNumberAnswerSchema = z.object({
+  success: z.literal(true),
+  ticket_id: z.number().int().nullable(),
+  /** Tickets left of the event's stock. */
+  remaining: z.number().int(),
+  event: z.object({ code: z.string(), name: z.string() }).nullable(),
+  msg: z.string().optional(),
+});
+export type TicketNumberAnswer = z.infer<typeof TicketNumberAnswerSchema>;
+
+/** `POST /api/client/registerAttendees` on success; failures answer `{ success: false, msg }`. */
+export const RegisterAttendeesAnswerSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  data: z.object({ ticket_id: z.number().int(), event: z.string(), mailed: z.boolean() }),
+});
+export type RegisterAttendeesAnswer = z.infer<typeof RegisterAttendeesAnswerSchema>;
+
+/** An event with its ticket stock (staff view). */
+export const EventSummarySchema = z.object({
+  EVENT_ID: z.number().int(),
+  CODE: z.string(),
+  NAME: z.string(),
+  TICKET_STOCK: z.number().int(),
+  TICKETS_ISSUED: z.number().int(),
+  IS_OPEN: z.boolean(),
+});
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+
+/** One row of the staff list of registrations (`GET /api/admin/event-registrations`). */
+export const EventRegistrationRowSchema = z.object({
+  ID: z.number().int(),
+  EVENT_CODE: z.string(),
+  TICKET_NO: z.number().int(),
+  NAME: z.string(),
+  EMAIL: z.string(),
+  CNIC: z.string(),
+  PHONE: z.string(),
+  CITY: z.string(),
+  LEVEL_OF_EDUCATION: z.string(),
+  INSTITUTION_NAME: z.string(),
+  CREATED_AT: z.string(),
+  /** sent (SMTP accepted it), outbox (kept, no SMTP configured or sending failed), or none. */
+  MAIL_STATE: z.enum(['sent', 'outbox', 'none']),
+});
+export type EventRegistrationRow = z.infer<typeof EventRegistrationRowSchema>;
+
+/** One mail of the outbox (`GET /api/admin/mail-outbox`). */
+export const MailOutboxRowSchema = z.object({
+  ID: z.number().int(),
+  CREATED_AT: z.string(),
+  TO: z.string(),
+  SUBJECT: z.string(),
+  TEXT: z.string(),
+  SENT_AT: z.string().nullable(),
+  ERROR: z.string().nullable(),
+});
+export type MailOutboxRow = z.infer<typeof MailOutboxRowSchema>;
+
+/** Columns of the registrations list that may be filtered and sorted. */
+export const REGISTRATION_LIST_COLUMNS = ['TICKET_NO', 'NAME', 'EMAIL', 'CNIC', 'PHONE', 'CITY', 'LEVEL_OF_EDUCATION', 'INSTITUTION_NAME', 'CREATED_AT'] as const;
+export const OUTBOX_LIST_COLUMNS = ['CREATED_AT', 'TO', 'SUBJECT'] as const;

@@ -1,0 +1,3 @@
+export * from './cities.js';
+export * from './registration.js';
+export * from './answers.js';
