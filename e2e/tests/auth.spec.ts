@@ -59,6 +59,8 @@ test.describe('login lands each role on its first screen', () => {
       for (const name of ['Dashboard', 'ID Card', 'Clearance Certificate', 'My Requests', 'Apply for Transport Card', 'My Transport Requests']) {
         await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
       }
+      // The demo student is eligible and the seeded endowment schedule is live.
+      if (user === 'student') await expect(sidebar.getByRole('link', { name: 'Endowment Funds' })).toBeVisible();
       await sidebar.getByRole('link', { name: 'My Requests' }).click();
       await expect(page).toHaveURL('/student-uni-card-requests');
     });

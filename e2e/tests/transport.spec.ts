@@ -13,7 +13,7 @@ const jpeg = async (r: number, g: number, b: number) => ({
 
 /** Picks an option of a Mantine Select by its label. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -118,7 +118,7 @@ test('a student applies, re-submits after Image Not Clear, downloads the challan
   await page.screenshot({ path: '/tmp/transport-student-list.png', fullPage: true });
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/student-transport-card-requests\/update-transport-card-request\/\d+$/);
-  await expect(page.getByRole('textbox', { name: 'Stop', exact: true })).toHaveValue('Kalma Chowk');
+  await expect(page.getByRole('combobox', { name: 'Stop', exact: true })).toHaveValue('Kalma Chowk');
   await page.locator('input[type="file"]').setInputFiles(await jpeg(40, 160, 210));
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page).toHaveURL('/Success1');

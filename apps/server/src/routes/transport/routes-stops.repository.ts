@@ -7,7 +7,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from './pg-errors.js';
 
 const routeCols = { ROUTE_ID: busRoutes.ROUTE_ID, ROUTE_NO: busRoutes.ROUTE_NO, ROUTE_NAME: busRoutes.ROUTE_NAME };
-const byRouteNo = sql`lower(${busRoutes.ROUTE_NO}), ${busRoutes.ROUTE_ID}`;
+// Natural order of route numbers: 1, 2, …, 10, then longer codes.
+const byRouteNo = sql`length(${busRoutes.ROUTE_NO}), lower(${busRoutes.ROUTE_NO}), ${busRoutes.ROUTE_ID}`;
 
 export const listRoutes = (db: DbOrTx) => db.select(routeCols).from(busRoutes).orderBy(byRouteNo);
 

@@ -15,7 +15,7 @@ import { confirm } from '../../../components/confirm';
 import { StatusBadge } from '../../../components/status-badge';
 import { orNA, upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useStatusOptions } from '../api/get-card-request';
+import { cardRequestKey, useStatusOptions } from '../api/get-card-request';
 import { deleteCardRequest, deleteStudentPhoto, downloadCardRequest, saveCardForm } from '../api/card-request-actions';
 import { photoKey } from '../api/student-photo';
 import { CardHistory } from './card-history';
@@ -61,8 +61,13 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
   if (status && !statusData.some((s) => s.value === status)) statusData.unshift({ value: status, label: r.STATUS });
   const photo = { C_CODE: r.C_CODE, SE_ID: r.SE_ID, MAJ_ID: r.MAJ_ID, ROLNO: r.ROLNO };
 
-  const refresh = async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: ['id-cards'] }), qc.invalidateQueries({ queryKey: photoKey(photo) })]);
+  /** Reloads the lists, the photo and (unless the request is gone) its detail and history. */
+  const refresh = async (deleted = false) => {
+    if (deleted) qc.removeQueries({ queryKey: cardRequestKey(r.T_ID) });
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: ['id-cards'], predicate: (q) => !(deleted && q.queryKey[1] === 'detail' && q.queryKey[2] === r.T_ID) }),
+      qc.invalidateQueries({ queryKey: photoKey(photo) }),
+    ]);
   };
 
   async function run(kind: NonNullable<typeof busy>, work: () => Promise<void>) {
@@ -91,8 +96,8 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
     await run('delete', async () => {
       const res = await deleteCardRequest(r.T_ID);
       toast.success(res.msg || MSG.deletedSuccessfully);
-      await refresh();
       onDeleted();
+      await refresh(true);
     });
   };
 

@@ -38,7 +38,7 @@ export function DeletedRequestsScreen() {
   }
 
   const columns: PagedListColumn<IdCardRow>[] = [
-    ...cardColumns,
+    ...cardColumns.filter((c) => !['DISTRIBUTION_DATE', 'RF_ID', 'COMMENT'].includes(c.accessor)),
     { accessor: 'DELETED_AT', title: 'Deleted On', sortable: true, render: (r) => dateTime(r.DELETED_AT), csv: (r) => dateTime(r.DELETED_AT) },
     { accessor: 'DELETED_BY', title: 'Deleted By' },
     {

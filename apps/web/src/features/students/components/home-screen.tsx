@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, The
 import { IconAlertTriangle, IconBus, IconCertificate, IconCoin, IconId, IconListDetails, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, generatePath } from 'react-router';
-import { CLOSED_CARD_STATUSES, STATUS, formatDate } from '@portal/domain';
+import { CLOSED_CARD_STATUSES, STATUS, formatDate, nextStepFor } from '@portal/domain';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
@@ -11,7 +11,6 @@ import { useStudentCardRequests } from '../api/card-requests';
 import { useEftAvailable } from '../api/eft-availability';
 import { useMyEftApplications } from '../api/my-eft-applications';
 import { useMyClearance, useMyTransportRequests } from '../api/other-requests';
-import { nextStepFor } from '@portal/domain';
 
 interface OpenItem {
   key: string;
@@ -61,6 +60,7 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
   const c = clearance.data;
   if (c && !FINISHED.includes(c.request.REQ_STATUS)) {
     const waiting = c.rows.map((r) => nextStepFor('clearance', r.REQ_ID)).filter(Boolean);
+    if (c.challans.some((ch) => !ch.PAID)) waiting.unshift('Pay your unpaid clearance challan at the bank');
     items.push({
       key: `clearance-${c.request.T_ID}`,
       kind: 'Clearance',

@@ -1,7 +1,7 @@
 import { Button, Center, Grid, Group, Image, Loader, Modal, Paper, Select, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_TRANSPORT_VENUE, MSG, formatDate, type StatusOption } from '@portal/domain';
+import { DEFAULT_TRANSPORT_VENUE, MSG, formatDate, statusName, type StatusOption } from '@portal/domain';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { downloadTransportForm, saveTransportReview, transportRequestKeys, useTransportPhotoUrl, useTransportRowData, type HistoryEntry } from '../api/transport-requests';
@@ -19,7 +19,7 @@ function History({ entries }: { entries: HistoryEntry[] }) {
         {entries.map((h, i) => (
           <Timeline.Item key={i} title={<Text size="xs" fw={600}>{`${formatDate(h.AT)} · ${h.ACTOR_NAME} · ${h.ACTION}`}</Text>}>
             <Text size="xs" c="dimmed">
-              {h.BEFORE?.REQ_STATUS !== h.AFTER?.REQ_STATUS ? `Status ${String(h.BEFORE?.REQ_STATUS ?? '—')} → ${String(h.AFTER?.REQ_STATUS ?? '—')}` : 'Details changed'}
+              {h.BEFORE?.REQ_STATUS !== h.AFTER?.REQ_STATUS ? `Status: ${h.BEFORE ? statusName(h.BEFORE.REQ_STATUS as number) : '—'} → ${statusName(h.AFTER?.REQ_STATUS as number)}` : 'Details changed'}
             </Text>
           </Timeline.Item>
         ))}
