@@ -75,9 +75,10 @@ export async function loginByApi(page: Page, username: DemoUser | string, passwo
 
 /** Logs out with the visible Logout control (opening the burger menu on phones). */
 export async function logout(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'Logout' }).filter({ visible: true });
-  if ((await button.count()) === 0) await page.getByRole('button', { name: 'Toggle navigation' }).click();
-  await button.first().click();
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  // On phones Logout is inside the menu; a menu still closing after a navigation counts as closed.
+  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click();
 }
 
 function retryAfterMs(header: string | undefined): number {

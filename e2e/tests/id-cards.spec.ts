@@ -22,7 +22,7 @@ const J = {
 
 const bodyRows = (page: Page) => page.locator('table tbody tr');
 const total = (page: Page) => page.getByTestId('list-total');
-const totalOf = async (page: Page) => Number((await total(page).innerText()).replace(/\D+/g, ''));
+const totalOf = async (page: Page) => Number(((await total(page).textContent()) ?? '').replace(/\D+/g, ''));
 /** Reads a DD-MM-YYYY cell as a sortable number. */
 const dayNumber = (s: string) => Number(s.trim().split('-').reverse().join(''));
 
@@ -59,7 +59,12 @@ test('the new-card list filters, sorts, pages and exports CSV on the server', as
   const desc = await dates();
   expect([...desc].sort((a, b) => b - a)).toEqual(desc);
   await page.getByRole('button', { name: /^Date Of Apply Sorted/ }).click();
-  await expect.poll(async () => { const d = await dates(); return d.length === 10 && [...d].sort((a, b) => a - b).join() === d.join() && d.join() !== desc.join(); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const d = await dates();
+      return d.length === 10 && [...d].sort((a, b) => a - b).join() === d.join() && d.join() !== desc.join();
+    })
+    .toBe(true);
 
   // Page 2 holds other requests.
   const firstRefs = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
@@ -175,12 +180,24 @@ test('Download gives {roll number}.zip with a readable request form PDF and the 
   const jpg = await zip.file(`${J.download.roll}.jpg`)!.async('uint8array');
   expect([jpg[0], jpg[1], jpg[2]]).toEqual([0xff, 0xd8, 0xff]);
   const { text } = await extractText(await zip.file(`${J.download.roll}.pdf`)!.async('uint8array'), { mergePages: true });
-  for (const s of ['Government College University', 'Student ID Card Request Form', 'Triplicate Card', 'IDCARD DOWNLOAD JOURNEY', J.download.roll, 'For Office Use Only', 'Signature of Student']) expect(text).toContain(s);
+  for (const s of [
+    'Government College University',
+    'Student ID Card Request Form',
+    'Triplicate Card',
+    'IDCARD DOWNLOAD JOURNEY',
+    J.download.roll,
+    'For Office Use Only',
+    'Signature of Student',
+  ])
+    expect(text).toContain(s);
 });
 
 test('the edit-form route saves and returns to its list after 1.5 s', async ({ page }) => {
   const token = await loginByApi(page, 'card');
-  const list = await page.request.post('/api/admin/idcard-requests', { headers: { authorization: `Bearer ${token}` }, data: { cardType: 3, page: 1, pageSize: 10, filters: { STD_NAME: J.download.name } } });
+  const list = await page.request.post('/api/admin/idcard-requests', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { cardType: 3, page: 1, pageSize: 10, filters: { STD_NAME: J.download.name } },
+  });
   const tId = (await list.json()).rows[0].T_ID as number;
   await page.goto(`/student-triplicate-card/${tId}`);
   await expect(page.getByRole('heading', { name: 'Triplicate ID Card Request' })).toBeVisible();

@@ -1,14 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import fs from 'node:fs';
 import { login, loginByApi, tokenFor } from '../helpers';
 
 /** A small real JPEG; each colour gives different bytes (a re-submitted photo must differ). */
 const jpeg = async (r: number, g: number, b: number) => ({
   name: `photo-${r}.jpg`,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 120, height: 150, channels: 3, background: { r, g, b } } }).jpeg({ quality: 70 }).toBuffer(),
+  buffer: await sharp({ create: { width: 120, height: 150, channels: 3, background: { r, g, b } } })
+    .jpeg({ quality: 70 })
+    .toBuffer(),
 });
 
 /** Picks an option of a Mantine Select by its label. */
@@ -74,13 +76,21 @@ async function officeSets(page: Page, rollNo: string, status: string) {
 test('a student applies, re-submits after Image Not Clear, downloads the challan, and the office completes the request', async ({ page }) => {
   test.setTimeout(120_000);
   const token = await tokenFor(page, 'student');
-  const profile = (await (await page.request.get('/api/userProfile', { headers: { authorization: `Bearer ${token}` } })).json()).data as { ROLNO: string; NM: string };
+  const profile = (await (await page.request.get('/api/userProfile', { headers: { authorization: `Bearer ${token}` } })).json()).data as {
+    ROLNO: string;
+    NM: string;
+  };
 
   // The demo student has no transport request yet.
   await loginByApi(page, 'student');
   await page.goto('/student-transport-card-requests');
   await expect(page.getByText('No Request Found')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home' }).or(page.getByRole('button', { name: 'Home' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Home' })
+      .or(page.getByRole('button', { name: 'Home' }))
+      .first(),
+  ).toBeVisible();
 
   // Apply: checks in the spec's order, then success → /Success1.
   await page.goto('/gcu-transport-apply-form');
@@ -136,7 +146,8 @@ test('a student applies, re-submits after Image Not Clear, downloads the challan
   expect(download.suggestedFilename()).toBe(`${profile.ROLNO}.pdf`);
   const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(await download.path())));
   const { text } = await extractText(pdf, { mergePages: true });
-  for (const s of ['STUDENT COPY', 'BANK COPY', 'UNIVERSITY COPY', 'Eighteen Thousand Only', 'Rs. 18,000/-', profile.ROLNO, profile.NM.toUpperCase()]) expect(text).toContain(s);
+  for (const s of ['STUDENT COPY', 'BANK COPY', 'UNIVERSITY COPY', 'Eighteen Thousand Only', 'Rs. 18,000/-', profile.ROLNO, profile.NM.toUpperCase()])
+    expect(text).toContain(s);
 
   // The office completes the request; the student sees it green, with no action.
   await officeSets(page, profile.ROLNO, 'Complete');

@@ -9,7 +9,12 @@ export const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
  * `{roll number}.zip` holding the request form as `{roll number}.pdf` and the photo as
  * `{roll number}.jpg` (left out when the student has no photo).
  */
-export async function buildIdCardZip(d: { institution: string; request: IdCardDetail; photo: Buffer | null; printedAt: Date }): Promise<{ fileName: string; zip: Buffer }> {
+export async function buildIdCardZip(d: {
+  institution: string;
+  request: IdCardDetail;
+  photo: Buffer | null;
+  printedAt: Date;
+}): Promise<{ fileName: string; zip: Buffer }> {
   const base = fileSafe(d.request.ROLNO);
   const zip = new JSZip();
   zip.file(`${base}.pdf`, await buildIdCardFormPdf(d));

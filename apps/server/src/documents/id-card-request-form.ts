@@ -19,7 +19,11 @@ const orNA = (v: string | null | undefined) => (v == null || v.trim() === '' ? '
 
 export function buildIdCardFormPdf(d: IdCardFormData): Promise<Buffer> {
   const r = d.request;
-  const doc = new PDFDocument({ size: 'A4', margin: M, info: { Title: `ID Card Request ${r.ROLNO}`, Author: d.institution, Subject: `${r.REQUEST_TYPE} ID card request` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: M,
+    info: { Title: `ID Card Request ${r.ROLNO}`, Author: d.institution, Subject: `${r.REQUEST_TYPE} ID card request` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,16 +35,28 @@ export function buildIdCardFormPdf(d: IdCardFormData): Promise<Buffer> {
   // Heading
   doc.font('Helvetica-Bold').fontSize(18).text(d.institution, M, M, { width, align: 'center' });
   doc.moveDown(0.2).fontSize(13).text('Student ID Card Request Form', { width, align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(`${r.REQUEST_TYPE} Card  ·  Reference No. ${r.T_ID}${r.ATTEMPT_NO > 1 ? `  ·  Attempt ${r.ATTEMPT_NO}` : ''}`, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${r.REQUEST_TYPE} Card  ·  Reference No. ${r.T_ID}${r.ATTEMPT_NO > 1 ? `  ·  Attempt ${r.ATTEMPT_NO}` : ''}`, { width, align: 'center' });
   let y = doc.y + 10;
-  doc.moveTo(M, y).lineTo(M + width, y).lineWidth(1).stroke();
+  doc
+    .moveTo(M, y)
+    .lineTo(M + width, y)
+    .lineWidth(1)
+    .stroke();
   y += 14;
 
   // Photo box at the right
   const photo = { w: 105, h: 130, x: M + width - 105, y };
   doc.lineWidth(0.8).rect(photo.x, photo.y, photo.w, photo.h).stroke();
   if (!drawPhoto(doc, d.photo, photo)) {
-    doc.font('Helvetica').fontSize(9).fillColor('#666').text('No photo', photo.x, photo.y + photo.h / 2 - 5, { width: photo.w, align: 'center' }).fillColor('black');
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#666')
+      .text('No photo', photo.x, photo.y + photo.h / 2 - 5, { width: photo.w, align: 'center' })
+      .fillColor('black');
   }
 
   // Student details (left of the photo, then full width)
@@ -83,10 +99,21 @@ export function buildIdCardFormPdf(d: IdCardFormData): Promise<Buffer> {
   doc.lineWidth(0.8);
   for (const [i, label] of ['Signature of Student', 'Signature of Card Office (with stamp)'].entries()) {
     const x = i === 0 ? M : M + width - sigW;
-    doc.moveTo(x, y).lineTo(x + sigW, y).stroke();
-    doc.font('Helvetica').fontSize(9).text(label, x, y + 4, { width: sigW, align: 'center' });
+    doc
+      .moveTo(x, y)
+      .lineTo(x + sigW, y)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, x, y + 4, { width: sigW, align: 'center' });
   }
-  doc.font('Helvetica').fontSize(8).fillColor('#666').text(`Printed on ${formatDate(d.printedAt)}`, M, PAGE.height - M - 20, { width, align: 'right' }).fillColor('black');
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#666')
+    .text(`Printed on ${formatDate(d.printedAt)}`, M, PAGE.height - M - 20, { width, align: 'right' })
+    .fillColor('black');
   doc.end();
   return done;
 }

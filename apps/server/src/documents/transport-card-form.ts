@@ -50,7 +50,11 @@ export function buildTransportCardFormPdf(d: TransportCardFormData): Promise<Buf
 
     const section = (title: string, y: number) => {
       doc.rect(M, y, w, 18).fill('#e9ecef');
-      doc.fillColor('#000000').font('Helvetica-Bold').fontSize(10.5).text(title, M + 6, y + 4, { width: w - 12 });
+      doc
+        .fillColor('#000000')
+        .font('Helvetica-Bold')
+        .fontSize(10.5)
+        .text(title, M + 6, y + 4, { width: w - 12 });
       return y + 24;
     };
     const rows = (items: [string, string][], y: number, width: number) => {
@@ -100,12 +104,24 @@ export function buildTransportCardFormPdf(d: TransportCardFormData): Promise<Buf
       y,
       w,
     );
-    doc.font('Helvetica').fontSize(9.5).text('I certify that the information above is correct and I will abide by the rules of the university transport.', M, y + 12, { width: w });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .text('I certify that the information above is correct and I will abide by the rules of the university transport.', M, y + 12, { width: w });
     const sy = Math.max(doc.y + 70, A4.height - M - 90);
-    doc.moveTo(M, sy).lineTo(M + 190, sy).stroke();
-    doc.moveTo(M + w - 210, sy).lineTo(M + w, sy).stroke();
+    doc
+      .moveTo(M, sy)
+      .lineTo(M + 190, sy)
+      .stroke();
+    doc
+      .moveTo(M + w - 210, sy)
+      .lineTo(M + w, sy)
+      .stroke();
     doc.fontSize(10).text("Student's Signature", M, sy + 5, { width: 190, align: 'center' });
     doc.font('Helvetica-Bold').text('Signature with Stamp', M + w - 210, sy + 5, { width: 210, align: 'center' });
-    doc.font('Helvetica').fontSize(9).text('Transport Office', M + w - 210, doc.y + 1, { width: 210, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text('Transport Office', M + w - 210, doc.y + 1, { width: 210, align: 'center' });
   });
 }

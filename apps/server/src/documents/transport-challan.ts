@@ -1,4 +1,4 @@
-import { CHALLAN_DUE_DAYS, DEPT, OFFICE_NAMES, TRANSPORT_FEE, addDays } from '@portal/domain';
+import { addDays, CHALLAN_DUE_DAYS, DEPT, OFFICE_NAMES, TRANSPORT_FEE } from '@portal/domain';
 import { buildBankChallan } from './bank-challan.js';
 
 /**
@@ -28,7 +28,14 @@ export function buildTransportChallanPdf(d: TransportChallanData): Promise<Buffe
     title: 'Transport Card Challan',
     challanNo: `TR-${d.transId}`,
     issuedBy: OFFICE_NAMES[DEPT.TRANSPORT],
-    student: { name: d.studentName.toUpperCase(), rollNo: d.rollNo, fatherName: d.fatherName, className: d.className, department: d.department, session: d.session },
+    student: {
+      name: d.studentName.toUpperCase(),
+      rollNo: d.rollNo,
+      fatherName: d.fatherName,
+      className: d.className,
+      department: d.department,
+      session: d.session,
+    },
     lines: [{ description: `Transport Card Fee (Route ${d.routeNo})`, amount: TRANSPORT_FEE }],
     amount: TRANSPORT_FEE,
     issueDate: d.issuedAt,

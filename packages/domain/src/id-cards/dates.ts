@@ -32,30 +32,21 @@ export interface DateFilterRange {
  */
 export function dateFilterRange(text: string): DateFilterRange | null {
   const s = text.trim().replace(/[/.]/g, '-');
-  let m: RegExpExecArray | null;
   const valid = (y: number, mo: number, d: number) => {
     const x = new Date(y, mo - 1, d);
     return x.getFullYear() === y && x.getMonth() === mo - 1 && x.getDate() === d && y >= 1900 && y <= 2200;
   };
-  if ((m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s)) || (m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s))) {
-    const iso = m[1].length === 4;
-    const y = Number(iso ? m[1] : m[3]);
-    const mo = Number(m[2]);
-    const d = Number(iso ? m[3] : m[1]);
-    if (!valid(y, mo, d)) return null;
-    return { from: new Date(y, mo - 1, d), to: new Date(y, mo - 1, d + 1) };
-  }
-  if ((m = /^(\d{1,2})-(\d{4})$/.exec(s)) || (m = /^(\d{4})-(\d{1,2})$/.exec(s))) {
-    const iso = m[1].length === 4;
-    const y = Number(iso ? m[1] : m[2]);
-    const mo = Number(iso ? m[2] : m[1]);
-    if (!valid(y, mo, 1)) return null;
-    return { from: new Date(y, mo - 1, 1), to: new Date(y, mo, 1) };
-  }
-  if ((m = /^(\d{4})$/.exec(s))) {
-    const y = Number(m[1]);
-    if (!valid(y, 1, 1)) return null;
-    return { from: new Date(y, 0, 1), to: new Date(y + 1, 0, 1) };
-  }
+  const day = (y: number, mo: number, d: number) => (valid(y, mo, d) ? { from: new Date(y, mo - 1, d), to: new Date(y, mo - 1, d + 1) } : null);
+  const month = (y: number, mo: number) => (valid(y, mo, 1) ? { from: new Date(y, mo - 1, 1), to: new Date(y, mo, 1) } : null);
+  const dmy = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s);
+  if (dmy) return day(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (ymd) return day(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  const my = /^(\d{1,2})-(\d{4})$/.exec(s);
+  if (my) return month(Number(my[2]), Number(my[1]));
+  const ym = /^(\d{4})-(\d{1,2})$/.exec(s);
+  if (ym) return month(Number(ym[1]), Number(ym[2]));
+  const y = /^(\d{4})$/.exec(s);
+  if (y && valid(Number(y[1]), 1, 1)) return { from: new Date(Number(y[1]), 0, 1), to: new Date(Number(y[1]) + 1, 0, 1) };
   return null;
 }

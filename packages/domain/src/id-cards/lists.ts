@@ -2,7 +2,14 @@ import { CARD_TYPE, CARD_TYPE_NAMES, DELIVERED_LIST } from '../cards.js';
 import { STATUS, STATUS_NAMES } from '../statuses.js';
 
 /** cardType values the list calls accept: the five lists of the spec and 8 (clearance cards). */
-export const ID_CARD_LIST_TYPES = [CARD_TYPE.NEW, CARD_TYPE.DUPLICATE, CARD_TYPE.TRIPLICATE, CARD_TYPE.QUADRUPLICATE, DELIVERED_LIST, CARD_TYPE.CLEARANCE] as const;
+export const ID_CARD_LIST_TYPES = [
+  CARD_TYPE.NEW,
+  CARD_TYPE.DUPLICATE,
+  CARD_TYPE.TRIPLICATE,
+  CARD_TYPE.QUADRUPLICATE,
+  DELIVERED_LIST,
+  CARD_TYPE.CLEARANCE,
+] as const;
 export type IdCardListType = (typeof ID_CARD_LIST_TYPES)[number];
 export const isIdCardListType = (n: number): n is IdCardListType => (ID_CARD_LIST_TYPES as readonly number[]).includes(n);
 

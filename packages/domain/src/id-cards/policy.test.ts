@@ -1,11 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { roleDes, type SessionUser } from '../session.js';
 import { ID_CARD_MSG } from './messages.js';
-import { canViewPhoto, checkFormMatchesRequest, checkIdentityMatches, checkStatusAllowed, deletesPhotoOnSave, editFormReturnPath, formCallFor } from './policy.js';
+import {
+  canViewPhoto,
+  checkFormMatchesRequest,
+  checkIdentityMatches,
+  checkStatusAllowed,
+  deletesPhotoOnSave,
+  editFormReturnPath,
+  formCallFor,
+} from './policy.js';
 import { listMembership, listTypeOf, statusIdsMatching } from './lists.js';
 
-const staff = (D_ID: number): SessionUser => ({ ID: 1, USERNAME: 's', ROLE: 'FMR', ROLE_DES: roleDes({}), D_ID, D_NM: 'x', FM_ID: 9, NM: 'S', ROLNO: null, C_CODE: null, MAJ_ID: null, SE_ID: null, YEAR: null, RN: null, STD_ID: null });
-const student = (ROLNO: string): SessionUser => ({ ...staff(201), ROLE: 'STDR', FM_ID: null, ROLNO, C_CODE: 2, MAJ_ID: 11, SE_ID: 22, YEAR: 2022, RN: 1, STD_ID: 201 });
+const staff = (D_ID: number): SessionUser => ({
+  ID: 1,
+  USERNAME: 's',
+  ROLE: 'FMR',
+  ROLE_DES: roleDes({}),
+  D_ID,
+  D_NM: 'x',
+  FM_ID: 9,
+  NM: 'S',
+  ROLNO: null,
+  C_CODE: null,
+  MAJ_ID: null,
+  SE_ID: null,
+  YEAR: null,
+  RN: null,
+  STD_ID: null,
+});
+const student = (ROLNO: string): SessionUser => ({
+  ...staff(201),
+  ROLE: 'STDR',
+  FM_ID: null,
+  ROLNO,
+  C_CODE: 2,
+  MAJ_ID: 11,
+  SE_ID: 22,
+  YEAR: 2022,
+  RN: 1,
+  STD_ID: 201,
+});
 
 describe('checkFormMatchesRequest', () => {
   const cases: [string, number, number | undefined, string | null][] = [

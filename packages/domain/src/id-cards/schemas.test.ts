@@ -26,7 +26,9 @@ describe('edit form payload', () => {
 
 describe('list body', () => {
   it.each([1, 2, 3, 5, 7, 8])('accepts cardType %i', (cardType) => expect(IdCardListBodySchema.safeParse({ cardType }).success).toBe(true));
-  it.each([0, 4, 6, 'x'])('refuses cardType %s', (cardType) => expect(firstMessage(IdCardListBodySchema.safeParse({ cardType }))).toBe(ID_CARD_MSG.badCardType));
+  it.each([0, 4, 6, 'x'])('refuses cardType %s', (cardType) =>
+    expect(firstMessage(IdCardListBodySchema.safeParse({ cardType }))).toBe(ID_CARD_MSG.badCardType),
+  );
 });
 
 describe('roll number body', () => {

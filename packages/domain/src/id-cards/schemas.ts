@@ -20,13 +20,7 @@ export const IdCardTIdBodySchema = z.object({ T_ID: tId });
 export const IdCardTIdParamsSchema = z.object({ T_ID: tId });
 
 /** RF ID / machine number: at most 9 characters (spec 000 §5); empty clears. */
-const shortCode = (msg: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, msg)
-    .nullable()
-    .optional();
+const shortCode = (msg: string, max: number) => z.string().trim().max(max, msg).nullable().optional();
 
 /**
  * The normal edit form's payload (spec 000 §7): YEAR, RN, C_CODE, SE_ID, dtdistribution, venue,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { STATUS } from '../statuses.js';
 import type { SessionUser } from '../session.js';
+import { STATUS } from '../statuses.js';
 import { TRANSPORT_MSG } from './messages.js';
 import {
   allowsTransportApplication,
@@ -103,8 +103,22 @@ describe('small rules', () => {
 });
 
 const student = (STD_ID: number, extra: Partial<SessionUser> = {}): SessionUser => ({
-  ID: 1, USERNAME: 's', ROLE: 'STDR', ROLE_DES: '', D_ID: null, D_NM: null, FM_ID: null, NM: 'S', ROLNO: '0001-BSCS-22',
-  C_CODE: 2, MAJ_ID: 11, SE_ID: 22, YEAR: 2022, RN: 1, STD_ID, ...extra,
+  ID: 1,
+  USERNAME: 's',
+  ROLE: 'STDR',
+  ROLE_DES: '',
+  D_ID: null,
+  D_NM: null,
+  FM_ID: null,
+  NM: 'S',
+  ROLNO: '0001-BSCS-22',
+  C_CODE: 2,
+  MAJ_ID: 11,
+  SE_ID: 22,
+  YEAR: 2022,
+  RN: 1,
+  STD_ID,
+  ...extra,
 });
 const staff = (D_ID: number): SessionUser => ({ ...student(0), ROLE: 'FMR', D_ID, ROLNO: null, C_CODE: null, SE_ID: null, STD_ID: null });
 
@@ -122,7 +136,7 @@ describe('policies', () => {
   it.each([
     ['own request in Image Not Clear', student(7), { STUDENT_ID: 7, REQ_STATUS: 6 }, true, undefined],
     ['own request Submitted', student(7), { STUDENT_ID: 7, REQ_STATUS: 5 }, false, TRANSPORT_MSG.onlyImageNotClear],
-    ['another student\'s request', student(8), { STUDENT_ID: 7, REQ_STATUS: 6 }, false, TRANSPORT_MSG.notOwnRequest],
+    ["another student's request", student(8), { STUDENT_ID: 7, REQ_STATUS: 6 }, false, TRANSPORT_MSG.notOwnRequest],
     ['staff', staff(130), { STUDENT_ID: 7, REQ_STATUS: 6 }, false, TRANSPORT_MSG.notOwnRequest],
   ])('canResubmitTransportRequest: %s', (_n, user, req, allowed, reason) => {
     expect(canResubmitTransportRequest(user, req)).toEqual(allowed ? { allowed } : { allowed, reason });
@@ -131,7 +145,7 @@ describe('policies', () => {
   it.each([
     ['own request Fee Pending', student(7), { STUDENT_ID: 7, REQ_STATUS: 7 }, true],
     ['own request Submitted', student(7), { STUDENT_ID: 7, REQ_STATUS: 5 }, false],
-    ['another student\'s Fee Pending', student(8), { STUDENT_ID: 7, REQ_STATUS: 7 }, false],
+    ["another student's Fee Pending", student(8), { STUDENT_ID: 7, REQ_STATUS: 7 }, false],
     ['transport office', staff(130), { STUDENT_ID: 7, REQ_STATUS: 5 }, true],
     ['card office', staff(101), { STUDENT_ID: 7, REQ_STATUS: 7 }, false],
   ])('canDownloadTransportChallan: %s', (_n, user, req, allowed) => {

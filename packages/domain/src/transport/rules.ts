@@ -1,15 +1,14 @@
 import { MAX_PHOTO_BYTES } from '../limits.js';
 import { MSG } from '../messages.js';
-import { NO_TRANSPORT_REQUEST, STATUS } from '../statuses.js';
 import { isStudent, isTransportOffice, type SessionUser } from '../session.js';
+import { NO_TRANSPORT_REQUEST, STATUS } from '../statuses.js';
 import { TRANSPORT_MSG } from './messages.js';
 
 /** LAST_TR_S values that allow a new application: no request yet (50) or the last one Delivered (8). */
 export const TRANSPORT_APPLY_ALLOWED: readonly number[] = [NO_TRANSPORT_REQUEST, STATUS.DELIVERED];
 
 /** Whether a student whose last transport request status is `last` may apply (missing = 50). */
-export const allowsTransportApplication = (last: number | null | undefined) =>
-  TRANSPORT_APPLY_ALLOWED.includes(last ?? NO_TRANSPORT_REQUEST);
+export const allowsTransportApplication = (last: number | null | undefined) => TRANSPORT_APPLY_ALLOWED.includes(last ?? NO_TRANSPORT_REQUEST);
 
 /** A request stays open (blocks a new one) until it is Delivered. */
 export const isOpenTransportStatus = (status: number) => status !== STATUS.DELIVERED;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { STATUS_IDS } from '../statuses.js';
 import { ListParamsSchema } from '../paging.js';
+import { STATUS_IDS } from '../statuses.js';
 import { TRANSPORT_MSG } from './messages.js';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
@@ -53,7 +53,13 @@ export const TransportPathSchema = z.object({
 // ---- the office's review ----
 export const TransIdBodySchema = z.object({ TRANS_ID: id(MSG.notFound) });
 const dateOrEmpty = z
-  .union([z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Distribution date must be YYYY-MM-DD'), z.null()])
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Distribution date must be YYYY-MM-DD'),
+    z.null(),
+  ])
   .optional()
   .transform((v) => (v ? v : null));
 export const TransportAdminUpdateBodySchema = z.object({
@@ -64,12 +70,28 @@ export const TransportAdminUpdateBodySchema = z.object({
     .number({ error: TRANSPORT_MSG.selectStatus })
     .int(TRANSPORT_MSG.selectStatus)
     .refine((n) => STATUS_IDS.includes(n), TRANSPORT_MSG.selectStatus),
-  COMMENT: z.string().max(500).nullish().transform((v) => v ?? ''),
+  COMMENT: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type TransportAdminUpdate = z.infer<typeof TransportAdminUpdateBodySchema>;
 
 /** Columns the transport requests list can sort and filter on. */
-export const TRANSPORT_LIST_COLUMNS = ['TRANS_ID', 'ROLNO', 'NM', 'DEPARTMENT', 'CLASS', 'SESSION', 'ROUTE_NO', 'STOP_NAME', 'REQUEST_STATUS', 'APPLY_DATE', 'DISTRIBUTION_DATE'] as const;
+export const TRANSPORT_LIST_COLUMNS = [
+  'TRANS_ID',
+  'ROLNO',
+  'NM',
+  'DEPARTMENT',
+  'CLASS',
+  'SESSION',
+  'ROUTE_NO',
+  'STOP_NAME',
+  'REQUEST_STATUS',
+  'APPLY_DATE',
+  'DISTRIBUTION_DATE',
+] as const;
 const TransportListParamsSchema = ListParamsSchema.extend({
   /** One text searched in reference, roll number, name, route, stop and status. */
   search: z.string().trim().max(100).optional(),

@@ -11,7 +11,9 @@ export const cardRequests = pgTable(
   'card_requests',
   {
     TRANS_ID: serial('trans_id').primaryKey(),
-    STUDENT_ID: integer('student_id').notNull().references(() => students.ID, { onDelete: 'cascade' }),
+    STUDENT_ID: integer('student_id')
+      .notNull()
+      .references(() => students.ID, { onDelete: 'cascade' }),
     CARD_TYPE: smallint('card_type').notNull(),
     ATTEMPT_NO: integer('attempt_no').notNull().default(1),
     S_CONTACT: varchar('s_contact', { length: 20 }).notNull().default(''),
@@ -41,7 +43,11 @@ export const cardRequests = pgTable(
     // The card lists exactly (docs/decisions/id-cards.md): not-yet-delivered requests of a card type,
     // and delivered requests of every type, each in date order, so a page is an index range and the
     // count an index scan.
-    index('card_requests_open_list_idx').on(t.CARD_TYPE, t.DATE_OF_APPLY.desc(), t.TRANS_ID.desc()).where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} <> ${sql.raw(String(STATUS.DELIVERED))}`),
-    index('card_requests_delivered_list_idx').on(t.DATE_OF_APPLY.desc(), t.TRANS_ID.desc()).where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
+    index('card_requests_open_list_idx')
+      .on(t.CARD_TYPE, t.DATE_OF_APPLY.desc(), t.TRANS_ID.desc())
+      .where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} <> ${sql.raw(String(STATUS.DELIVERED))}`),
+    index('card_requests_delivered_list_idx')
+      .on(t.DATE_OF_APPLY.desc(), t.TRANS_ID.desc())
+      .where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
   ],
 );

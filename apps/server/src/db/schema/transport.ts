@@ -1,6 +1,6 @@
+import { DEFAULT_TRANSPORT_VENUE, STATUS, TRANSPORT_REQ_TYPE } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { DEFAULT_TRANSPORT_VENUE, STATUS, TRANSPORT_REQ_TYPE } from '@portal/domain';
 import { students } from './core.js';
 
 /** Bus routes (001 §3). Route numbers are unique. */
@@ -20,7 +20,9 @@ export const busStops = pgTable(
   'bus_stops',
   {
     STOP_ID: serial('stop_id').primaryKey(),
-    ROUTE_ID: integer('route_id').notNull().references(() => busRoutes.ROUTE_ID, { onDelete: 'cascade' }),
+    ROUTE_ID: integer('route_id')
+      .notNull()
+      .references(() => busRoutes.ROUTE_ID, { onDelete: 'cascade' }),
     STOP_NAME: text('stop_name').notNull(),
     /** Order along the route (the timeline). */
     SEQ: integer('seq').notNull().default(0),
@@ -36,9 +38,15 @@ export const transportRequests = pgTable(
   'transport_requests',
   {
     TRANS_ID: serial('trans_id').primaryKey(),
-    STUDENT_ID: integer('student_id').notNull().references(() => students.ID, { onDelete: 'cascade' }),
-    ROUTE_ID: integer('route_id').notNull().references(() => busRoutes.ROUTE_ID, { onDelete: 'restrict' }),
-    STOP_ID: integer('stop_id').notNull().references(() => busStops.STOP_ID, { onDelete: 'restrict' }),
+    STUDENT_ID: integer('student_id')
+      .notNull()
+      .references(() => students.ID, { onDelete: 'cascade' }),
+    ROUTE_ID: integer('route_id')
+      .notNull()
+      .references(() => busRoutes.ROUTE_ID, { onDelete: 'restrict' }),
+    STOP_ID: integer('stop_id')
+      .notNull()
+      .references(() => busStops.STOP_ID, { onDelete: 'restrict' }),
     REQ_TYPE: smallint('req_type').notNull().default(TRANSPORT_REQ_TYPE),
     ATTEMPT_NO: integer('attempt_no').notNull().default(1),
     S_CONTACT: varchar('s_contact', { length: 20 }).notNull().default(''),
@@ -59,6 +67,8 @@ export const transportRequests = pgTable(
     index('transport_requests_student_idx').on(t.STUDENT_ID, t.APPLY_DATE.desc()),
     index('transport_requests_route_idx').on(t.ROUTE_ID),
     index('transport_requests_stop_idx').on(t.STOP_ID),
-    uniqueIndex('transport_requests_one_open_uq').on(t.STUDENT_ID).where(sql`${t.REQ_STATUS} <> ${sql.raw(String(STATUS.DELIVERED))}`),
+    uniqueIndex('transport_requests_one_open_uq')
+      .on(t.STUDENT_ID)
+      .where(sql`${t.REQ_STATUS} <> ${sql.raw(String(STATUS.DELIVERED))}`),
   ],
 );

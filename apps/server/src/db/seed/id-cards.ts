@@ -46,7 +46,8 @@ function cardCount(rng: Rng): number {
   return x < 0.72 ? 1 : x < 0.9 ? 2 : x < 0.97 ? 3 : 4;
 }
 
-const feeOf = (cardType: number) => (cardType === CARD_TYPE.NEW ? null : (DEFAULT_DUES.find((d) => d.code === DUES_CODE_FOR_CARD_TYPE[cardType])?.amount ?? null));
+const feeOf = (cardType: number) =>
+  cardType === CARD_TYPE.NEW ? null : (DEFAULT_DUES.find((d) => d.code === DUES_CODE_FOR_CARD_TYPE[cardType])?.amount ?? null);
 
 /**
  * About 35% of ctx.requests as card histories: a student's earlier cards are delivered, the latest is
@@ -96,7 +97,14 @@ export async function seedIdCards(ctx: SeedContext): Promise<void> {
         DISTRIBUTION_DATE: delivered || (handled && rng.chance(0.3)) ? new Date(applied.getTime() + rng.int(7, 25) * DAY) : null,
         RF_ID: delivered ? `RF${rng.digits(7)}` : null,
         MACHINE_ID: delivered ? `M-${rng.int(1, 12)}` : null,
-        COMMENT: status === STATUS.REJECTED ? 'Student is not enrolled this semester' : status === STATUS.INFO_MISSING ? 'Blood group missing' : status === STATUS.IMAGE_NOT_CLEAR ? 'Please upload a clear photo' : '',
+        COMMENT:
+          status === STATUS.REJECTED
+            ? 'Student is not enrolled this semester'
+            : status === STATUS.INFO_MISSING
+              ? 'Blood group missing'
+              : status === STATUS.IMAGE_NOT_CLEAR
+                ? 'Please upload a clear photo'
+                : '',
         REQ_STATUS: status,
         FEE_AMOUNT: fee,
         FEE_DUE_DATE: fee ? new Date(applied.getTime() + 10 * DAY) : null,

@@ -1,21 +1,33 @@
-import { inArray, sql } from 'drizzle-orm';
 import { STATUS, TRANSPORT_REQ_TYPE } from '@portal/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
 import { busRoutes, busStops, students } from '../schema/index.js';
 import type { SeedContext } from './context.js';
-import type { Db } from '../client.js';
 
 /** Bus routes of the demo: real Lahore roads and landmarks, each ending at the university. */
 export const DEMO_ROUTES: { no: string; name: string; stops: string[] }[] = [
-  { no: '1', name: 'Thokar Niaz Baig - GCU', stops: ['Thokar Niaz Baig', 'Canal Bank Wapda Town', 'Shaukat Khanum Hospital', 'Akbar Chowk', 'Kalma Chowk', 'Qartaba Chowk', 'GCU Main Gate'] },
+  {
+    no: '1',
+    name: 'Thokar Niaz Baig - GCU',
+    stops: ['Thokar Niaz Baig', 'Canal Bank Wapda Town', 'Shaukat Khanum Hospital', 'Akbar Chowk', 'Kalma Chowk', 'Qartaba Chowk', 'GCU Main Gate'],
+  },
   { no: '2', name: 'DHA Phase 5 - GCU', stops: ['DHA Phase 5', 'Y Block DHA', 'Cavalry Ground', 'Fortress Stadium', 'Charing Cross', 'GCU Main Gate'] },
   { no: '3', name: 'Shahdara - GCU', stops: ['Shahdara Chowk', 'Ravi Bridge', 'Minar-e-Pakistan', 'Azadi Chowk', 'Data Darbar', 'GCU Main Gate'] },
   { no: '4', name: 'Valencia - GCU', stops: ['Valencia Town', 'Wahdat Road', 'Samanabad Morr', 'Chauburji', 'GCU Main Gate'] },
   { no: '5', name: 'Ferozepur Road - GCU', stops: ['Kahna Nau', 'Youhanabad', 'Chungi Amar Sidhu', 'Ghazi Chowk', 'Kalma Chowk', 'Ichhra', 'GCU Main Gate'] },
-  { no: '6', name: 'Model Town - GCU', stops: ['Model Town Link Road', 'Faisal Town', 'Barkat Market', 'Liberty Market', 'Main Market Gulberg', 'Lahore Zoo', 'GCU Main Gate'] },
+  {
+    no: '6',
+    name: 'Model Town - GCU',
+    stops: ['Model Town Link Road', 'Faisal Town', 'Barkat Market', 'Liberty Market', 'Main Market Gulberg', 'Lahore Zoo', 'GCU Main Gate'],
+  },
   { no: '7', name: 'Cantt - GCU', stops: ['Walton Road', 'RA Bazaar', 'Sherpao Bridge', 'Shimla Pahari', 'GCU Main Gate'] },
   { no: '8', name: 'Wapda Town - GCU', stops: ['Wapda Town Roundabout', 'PIA Society', 'Maulana Shaukat Ali Road', 'Mozang Chungi', 'GCU Main Gate'] },
   { no: '9', name: 'Allama Iqbal Town - GCU', stops: ['Karim Block Market', 'Moon Market', 'Sabzazar', 'Samanabad', 'Ichhra', 'GCU Main Gate'] },
-  { no: '10', name: 'Harbanspura - GCU', stops: ['Harbanspura', 'Daroghawala', 'Shalimar Garden', 'Baghbanpura', 'UET Lahore', 'Lahore Railway Station', 'GCU Main Gate'] },
+  {
+    no: '10',
+    name: 'Harbanspura - GCU',
+    stops: ['Harbanspura', 'Daroghawala', 'Shalimar Garden', 'Baghbanpura', 'UET Lahore', 'Lahore Railway Station', 'GCU Main Gate'],
+  },
   { no: '11', name: 'Bahria Town - GCU', stops: ['Bahria Town Main Gate', 'Canal View', 'Jinnah Hospital', 'Mozang Chungi', 'GCU Main Gate'] },
   { no: '12', name: 'Gulshan-e-Ravi - GCU', stops: ['Sanda', 'Gulshan-e-Ravi', 'Bund Road', 'Lower Mall', 'GCU Main Gate'] },
 ];
@@ -49,7 +61,10 @@ export const TRANSPORT_SHARE = 0.2;
  */
 export async function seedTransport(ctx: SeedContext): Promise<void> {
   const { db, rng, now } = ctx;
-  const routes = await db.insert(busRoutes).values(DEMO_ROUTES.map((r) => ({ ROUTE_NO: r.no, ROUTE_NAME: r.name }))).returning();
+  const routes = await db
+    .insert(busRoutes)
+    .values(DEMO_ROUTES.map((r) => ({ ROUTE_NO: r.no, ROUTE_NAME: r.name })))
+    .returning();
   const stopRows = DEMO_ROUTES.flatMap((r, i) => r.stops.map((s, j) => ({ ROUTE_ID: routes[i].ROUTE_ID, STOP_NAME: s, SEQ: j + 1 })));
   const stops = await db.insert(busStops).values(stopRows).returning({ STOP_ID: busStops.STOP_ID, ROUTE_ID: busStops.ROUTE_ID });
   // Riders board anywhere but at the university itself.
@@ -67,14 +82,20 @@ export async function seedTransport(ctx: SeedContext): Promise<void> {
 
   const contacts = new Map<number, { PH1: string; F_CONTACT: string; ADD1: string }>();
   for (let i = 0; i < riders.length; i += 5000) {
-    const part = await db.select({ ID: students.ID, PH1: students.PH1, F_CONTACT: students.F_CONTACT, ADD1: students.ADD1 }).from(students).where(inArray(students.ID, riders.slice(i, i + 5000)));
+    const part = await db
+      .select({ ID: students.ID, PH1: students.PH1, F_CONTACT: students.F_CONTACT, ADD1: students.ADD1 })
+      .from(students)
+      .where(inArray(students.ID, riders.slice(i, i + 5000)));
     for (const s of part) contacts.set(s.ID, s);
   }
 
   const totalWeight = STATUS_WEIGHTS.reduce((a, [, w]) => a + w, 0);
   const pickStatus = () => {
     let x = rng.next() * totalWeight;
-    for (const [s, w] of STATUS_WEIGHTS) if ((x -= w) < 0) return s;
+    for (const [s, w] of STATUS_WEIGHTS) {
+      x -= w;
+      if (x < 0) return s;
+    }
     return STATUS.SUBMITTED;
   };
   const rows: RequestSeedRow[] = [];

@@ -28,7 +28,14 @@ const DoneAnswer = z.object({ success: z.literal(true), msg: z.string() });
 const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/idcard-requests',
-    { schema: { tags, summary: 'A card list (cardType 1, 2, 3, 7, 5 delivered, 8); paged with `page`', body: IdCardListBodySchema, response: { 200: ListAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'A card list (cardType 1, 2, 3, 7, 5 delivered, 8); paged with `page`',
+        body: IdCardListBodySchema,
+        response: { 200: ListAnswer },
+      },
+    },
     async (request) => listCardRequests(app.db, request.body),
   );
 
@@ -40,7 +47,14 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/update-idcard-requests',
-    { schema: { tags, summary: 'The request detail of the dialog and edit forms', body: IdCardTIdBodySchema, response: { 200: z.object({ success: z.literal(true), data: IdCardDetailSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The request detail of the dialog and edit forms',
+        body: IdCardTIdBodySchema,
+        response: { 200: z.object({ success: z.literal(true), data: IdCardDetailSchema }) },
+      },
+    },
     async (request) => {
       const detail = await findCardRequestDetail(app.db, request.body.T_ID);
       if (!detail) throw notFound(ID_CARD_MSG.requestNotFound(request.body.T_ID));
@@ -56,7 +70,14 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/update-dup-idcard-request-form',
-    { schema: { tags, summary: 'Save the duplicate/triplicate/quadruplicate/clearance form (REQ_TYPE 2, 3, 7, 8)', body: IdCardDupFormBodySchema, response: { 200: SavedAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'Save the duplicate/triplicate/quadruplicate/clearance form (REQ_TYPE 2, 3, 7, 8)',
+        body: IdCardDupFormBodySchema,
+        response: { 200: SavedAnswer },
+      },
+    },
     async (request) => ({ success: true as const, msg: MSG.formSaved, data: await saveCardForm(app.db, request.user!, request.body, request.body.REQ_TYPE) }),
   );
 
@@ -80,7 +101,14 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/idcard-history/:T_ID',
-    { schema: { tags, summary: 'Audit history of a request (newest first)', params: IdCardTIdParamsSchema, response: { 200: z.object({ success: z.literal(true), data: z.array(IdCardHistoryEntrySchema) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Audit history of a request (newest first)',
+        params: IdCardTIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(IdCardHistoryEntrySchema) }) },
+      },
+    },
     async (request) => ({ success: true as const, data: await cardRequestHistory(app.db, request.params.T_ID) }),
   );
 

@@ -147,7 +147,11 @@ export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: {
   const where = listWhere(body, deleted);
   const order = orderOf(body, deleted);
   if (body.page == null || body.exportAll) {
-    const rows = (await selectRows(db, where).orderBy(...order).limit(EXPORT_ROW_CAP)).map(toRow);
+    const rows = (
+      await selectRows(db, where)
+        .orderBy(...order)
+        .limit(EXPORT_ROW_CAP)
+    ).map(toRow);
     return body.page == null ? rows : { rows, total: rows.length };
   }
   const needsStudent = Object.keys(body.filters ?? {}).some((k) => ['STD_NAME', 'ROL_NO', 'CLASS'].includes(k));

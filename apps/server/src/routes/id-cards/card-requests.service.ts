@@ -65,7 +65,13 @@ export async function saveCardForm(db: Db, user: SessionUser, body: IdCardFormBo
 
     const photoDeleted = deletesPhotoOnSave(body.status) && (await clearPhoto(tx, request.STUDENT_ID));
     if (photoDeleted) {
-      await audit(tx, user, { entity: STUDENT_ENTITY, entityId: request.STUDENT_ID, action: 'delete_photo', before: { HAS_PHOTO: true }, after: { HAS_PHOTO: false, BY_CARD_REQUEST: request.TRANS_ID } });
+      await audit(tx, user, {
+        entity: STUDENT_ENTITY,
+        entityId: request.STUDENT_ID,
+        action: 'delete_photo',
+        before: { HAS_PHOTO: true },
+        after: { HAS_PHOTO: false, BY_CARD_REQUEST: request.TRANS_ID },
+      });
     }
     await audit(tx, user, {
       entity: CARD_REQUEST_ENTITY,
@@ -105,7 +111,13 @@ export async function restoreCardRequest(db: Db, user: SessionUser, tId: number)
       if (others.some(isOpenCardRequest)) throw conflict(ID_CARD_MSG.restoreConflict);
     }
     await tx.update(cardRequests).set({ DELETED_AT: null, DELETED_BY: null, UPDATED_AT: new Date() }).where(eq(cardRequests.TRANS_ID, tId));
-    await audit(tx, user, { entity: CARD_REQUEST_ENTITY, entityId: tId, action: 'restore', before: { DELETED_AT: request.DELETED_AT, DELETED_BY: request.DELETED_BY }, after: { DELETED_AT: null } });
+    await audit(tx, user, {
+      entity: CARD_REQUEST_ENTITY,
+      entityId: tId,
+      action: 'restore',
+      before: { DELETED_AT: request.DELETED_AT, DELETED_BY: request.DELETED_BY },
+      after: { DELETED_AT: null },
+    });
   });
 }
 

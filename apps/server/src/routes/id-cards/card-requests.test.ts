@@ -44,8 +44,11 @@ describe('POST /api/admin/idcard-requests', () => {
   let fresh: number, dup: number, delivered: number;
   beforeAll(async () => {
     fresh = (await buildCardRequest(t.db, alice.student.ID, { DATE_OF_APPLY: new Date(2025, 2, 10, 12) })).TRANS_ID;
-    dup = (await buildCardRequest(t.db, bob.student.ID, { CARD_TYPE: 2, ATTEMPT_NO: 2, REQ_STATUS: STATUS.FEE_PENDING, DATE_OF_APPLY: new Date(2025, 3, 1, 12) })).TRANS_ID;
-    delivered = (await buildCardRequest(t.db, bob.student.ID, { CARD_TYPE: 1, REQ_STATUS: STATUS.DELIVERED, DATE_OF_APPLY: new Date(2024, 8, 1, 12) })).TRANS_ID;
+    dup = (
+      await buildCardRequest(t.db, bob.student.ID, { CARD_TYPE: 2, ATTEMPT_NO: 2, REQ_STATUS: STATUS.FEE_PENDING, DATE_OF_APPLY: new Date(2025, 3, 1, 12) })
+    ).TRANS_ID;
+    delivered = (await buildCardRequest(t.db, bob.student.ID, { CARD_TYPE: 1, REQ_STATUS: STATUS.DELIVERED, DATE_OF_APPLY: new Date(2024, 8, 1, 12) }))
+      .TRANS_ID;
     for (let i = 0; i < 12; i++) {
       const s = await buildStudent(t.db, { NM: `Paging Student ${i}` });
       await buildCardRequest(t.db, s.student.ID, { DATE_OF_APPLY: new Date(2023, 0, i + 1, 12) });
@@ -62,7 +65,19 @@ describe('POST /api/admin/idcard-requests', () => {
     expect(rows.map((r) => r.T_ID)).not.toContain(delivered);
     expect(rows.map((r) => r.T_ID)).not.toContain(dup);
     const row = rows.find((r) => r.T_ID === fresh)!;
-    expect(row).toMatchObject({ TRANS_ID: fresh, STD_NAME: 'Alice Zafar', ROL_NO: alice.student.ROLNO, CLASS: 'BSCS 2nd Year', REQUEST_TYPE: 'New', STATUS: 'Submitted', REQ_STATUS: 5, VENUE: 'Directorate Of Purchase', CONTACT: '03001112222', HAS_PHOTO: true, DELETED_AT: null });
+    expect(row).toMatchObject({
+      TRANS_ID: fresh,
+      STD_NAME: 'Alice Zafar',
+      ROL_NO: alice.student.ROLNO,
+      CLASS: 'BSCS 2nd Year',
+      REQUEST_TYPE: 'New',
+      STATUS: 'Submitted',
+      REQ_STATUS: 5,
+      VENUE: 'Directorate Of Purchase',
+      CONTACT: '03001112222',
+      HAS_PHOTO: true,
+      DELETED_AT: null,
+    });
   });
 
   it('the delivered list (5) holds delivered requests of every card type', async () => {
@@ -86,7 +101,8 @@ describe('POST /api/admin/idcard-requests', () => {
   });
 
   it('filters on name, roll number, class, date and status', async () => {
-    const q = async (filters: Record<string, string>) => ((await post(url, { cardType: 1, page: 1, pageSize: 50, filters }, card)).json() as Paged<IdCardRow>).rows.map((r) => r.T_ID);
+    const q = async (filters: Record<string, string>) =>
+      ((await post(url, { cardType: 1, page: 1, pageSize: 50, filters }, card)).json() as Paged<IdCardRow>).rows.map((r) => r.T_ID);
     expect(await q({ STD_NAME: 'alice' })).toEqual([fresh]);
     expect(await q({ STD_NAME: 'zafar' })).toEqual([fresh]);
     expect(await q({ ROL_NO: alice.student.ROLNO.slice(0, 6).toLowerCase() })).toContain(fresh);
@@ -130,9 +146,25 @@ describe('POST /api/admin/update-idcard-requests (detail)', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json().data as IdCardDetail;
     expect(d).toMatchObject({
-      T_ID: r.TRANS_ID, CARD_TYPE: 3, REQUEST_TYPE: 'Triplicate', ATTEMPT_NO: 3, ROLNO: alice.student.ROLNO, NM: 'Alice Zafar', F_NM: 'Test Father',
-      DEPARTMENT: 'Computer Science', MAJOR: 'BS Computer Science', S_CONTACT: '03001112222', F_CONTACT: alice.student.F_CONTACT, BLOOD_GROUP: 'O+',
-      REQ_STATUS: 5, STATUS: 'Submitted', DISTRIBUTION_DATE: null, HAS_PHOTO: true, C_CODE: alice.student.C_CODE, SE_ID: alice.student.SE_ID, MAJ_ID: 11,
+      T_ID: r.TRANS_ID,
+      CARD_TYPE: 3,
+      REQUEST_TYPE: 'Triplicate',
+      ATTEMPT_NO: 3,
+      ROLNO: alice.student.ROLNO,
+      NM: 'Alice Zafar',
+      F_NM: 'Test Father',
+      DEPARTMENT: 'Computer Science',
+      MAJOR: 'BS Computer Science',
+      S_CONTACT: '03001112222',
+      F_CONTACT: alice.student.F_CONTACT,
+      BLOOD_GROUP: 'O+',
+      REQ_STATUS: 5,
+      STATUS: 'Submitted',
+      DISTRIBUTION_DATE: null,
+      HAS_PHOTO: true,
+      C_CODE: alice.student.C_CODE,
+      SE_ID: alice.student.SE_ID,
+      MAJ_ID: 11,
     });
   });
 
@@ -150,8 +182,20 @@ describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-reque
   const normal = '/api/admin/update-idcard-request-form';
   const dupUrl = '/api/admin/update-dup-idcard-request-form';
   const payload = (s: BuiltStudent, T_ID: number, extra: Record<string, unknown> = {}) => ({
-    YEAR: s.student.YEAR, RN: s.student.RN, C_CODE: s.student.C_CODE, SE_ID: s.student.SE_ID, MAJ_ID: s.student.MAJ_ID, ROLNO: s.student.ROLNO,
-    T_ID, dtdistribution: '2025-06-15T00:00:00.000Z', venue: 'Directorate Of Purchase', status: STATUS.IN_PROGRESS, comment: 'Printing', RF_ID: 'RF1234567', MACHINE_ID: 'MC01', ...extra,
+    YEAR: s.student.YEAR,
+    RN: s.student.RN,
+    C_CODE: s.student.C_CODE,
+    SE_ID: s.student.SE_ID,
+    MAJ_ID: s.student.MAJ_ID,
+    ROLNO: s.student.ROLNO,
+    T_ID,
+    dtdistribution: '2025-06-15T00:00:00.000Z',
+    venue: 'Directorate Of Purchase',
+    status: STATUS.IN_PROGRESS,
+    comment: 'Printing',
+    RF_ID: 'RF1234567',
+    MACHINE_ID: 'MC01',
+    ...extra,
   });
   const requestRow = async (id: number) => (await t.db.select().from(cardRequests).where(eq(cardRequests.TRANS_ID, id)))[0];
 
@@ -188,7 +232,10 @@ describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-reque
     expect(res.json().data).toEqual({ PHOTO_DELETED: true });
     const [row] = await t.db.select({ PHOTO: students.PHOTO }).from(students).where(eq(students.ID, s.student.ID));
     expect(row.PHOTO).toBeNull();
-    const logs = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'student'), eq(auditLog.ENTITY_ID, String(s.student.ID))));
+    const logs = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ENTITY, 'student'), eq(auditLog.ENTITY_ID, String(s.student.ID))));
     expect(logs.map((l) => l.ACTION)).toEqual(['delete_photo']);
     expect((await get(`/get-file/${s.student.C_CODE}/${s.student.SE_ID}/${s.student.MAJ_ID}/${s.student.ROLNO}`, card)).statusCode).toBe(404);
   });
@@ -266,7 +313,7 @@ describe('deleting and restoring requests', () => {
     const back = await post(restore, { T_ID: r.TRANS_ID }, card);
     expect(back.json()).toEqual({ success: true, msg: ID_CARD_MSG.restored });
     expect(((await post('/api/admin/idcard-requests', { cardType: 7 }, card)).json() as IdCardRow[]).map((x) => x.T_ID)).toContain(r.TRANS_ID);
-    expect(((await post(deletedList, { cardType: 7 }, card)).json() as IdCardRow[])).toEqual([]);
+    expect((await post(deletedList, { cardType: 7 }, card)).json() as IdCardRow[]).toEqual([]);
     const history = (await get(`/api/admin/idcard-history/${r.TRANS_ID}`, card)).json().data as { ACTION: string }[];
     expect(history.map((h) => h.ACTION)).toEqual(['restore', 'delete']);
   });
@@ -299,7 +346,17 @@ describe('GET /api/admin/idcard-download/:T_ID', () => {
     expect(jpg.equals(await testJpeg())).toBe(true);
     const pdf = await zip.file(`${alice.student.ROLNO}.pdf`)!.async('uint8array');
     const { text } = await extractText(pdf, { mergePages: true });
-    for (const s of [t.config.INSTITUTION_NAME, 'Student ID Card Request Form', 'ALICE ZAFAR', alice.student.ROLNO, 'For Office Use Only', 'RF777', 'Collect on Monday', 'Signature of Student']) expect(text).toContain(s);
+    for (const s of [
+      t.config.INSTITUTION_NAME,
+      'Student ID Card Request Form',
+      'ALICE ZAFAR',
+      alice.student.ROLNO,
+      'For Office Use Only',
+      'RF777',
+      'Collect on Monday',
+      'Signature of Student',
+    ])
+      expect(text).toContain(s);
   });
 
   it('answers 404 for an unknown T_ID', async () => {

@@ -24,7 +24,10 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a student record by roll number ({rolno} or {ROLNO}); affectedRows 1 means deleted',
         body: StudentRollNoBodySchema,
-        response: { 200: z.object({ success: z.literal(true), msg: z.string(), affectedRows: z.number().int() }), 404: z.object({ success: z.literal(false), msg: z.string(), affectedRows: z.number().int() }) },
+        response: {
+          200: z.object({ success: z.literal(true), msg: z.string(), affectedRows: z.number().int() }),
+          404: z.object({ success: z.literal(false), msg: z.string(), affectedRows: z.number().int() }),
+        },
       },
     },
     async (request, reply) => {
@@ -36,7 +39,14 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/searchanddeleteimage',
-    { schema: { tags, summary: 'Find a student by roll number for Manage Student Image', body: StudentRollNoBodySchema, response: { 200: z.object({ success: z.literal(true), data: ImageStudentSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Find a student by roll number for Manage Student Image',
+        body: StudentRollNoBodySchema,
+        response: { 200: z.object({ success: z.literal(true), data: ImageStudentSchema }) },
+      },
+    },
     async (request) => {
       const s = await findStudentByRollNo(app.db, (request.body.ROLNO || request.body.rolno)!);
       if (!s) throw notFound(MSG.notFound);
@@ -48,7 +58,14 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/delete-student-image-file', '/api/delete-student-image-file/']) {
     app.post(
       url,
-      { schema: { tags, summary: "Delete a student's photo (the edit payload, or C_CODE, SE_ID, MAJ_ID, ROLNO)", body: DeleteStudentImageBodySchema, response: { 200: z.object({ success: z.literal(true), msg: z.string() }) } } },
+      {
+        schema: {
+          tags,
+          summary: "Delete a student's photo (the edit payload, or C_CODE, SE_ID, MAJ_ID, ROLNO)",
+          body: DeleteStudentImageBodySchema,
+          response: { 200: z.object({ success: z.literal(true), msg: z.string() }) },
+        },
+      },
       async (request) => {
         await deleteStudentImage(app.db, request.user!, request.body);
         return { success: true as const, msg: ID_CARD_MSG.imageDeleted };

@@ -33,7 +33,11 @@ export async function deleteStudentRecord(db: Db, user: SessionUser, rollNo: str
 }
 
 /** Deletes the photo of the student with the roll number; the other identity fields must match when given. */
-export async function deleteStudentImage(db: Db, user: SessionUser, body: { ROLNO: string; C_CODE?: number; SE_ID?: number; MAJ_ID?: number; YEAR?: number; RN?: number }) {
+export async function deleteStudentImage(
+  db: Db,
+  user: SessionUser,
+  body: { ROLNO: string; C_CODE?: number; SE_ID?: number; MAJ_ID?: number; YEAR?: number; RN?: number },
+) {
   await db.transaction(async (tx) => {
     const s = await findStudentByRollNo(tx, body.ROLNO, { lock: true });
     if (!s) throw notFound(MSG.notFound);

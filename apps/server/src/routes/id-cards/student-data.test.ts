@@ -50,7 +50,10 @@ describe('POST /api/admin/delStdRecord', () => {
     expect(await t.db.select().from(students).where(eq(students.ID, s.student.ID))).toEqual([]);
     expect(await t.db.select().from(accounts).where(eq(accounts.STUDENT_ID, s.student.ID))).toEqual([]);
     expect(await t.db.select().from(cardRequests).where(eq(cardRequests.STUDENT_ID, s.student.ID))).toEqual([]);
-    const [log] = await t.db.select().from(auditLog).where(eq(auditLog.ENTITY_ID, String(s.student.ID)));
+    const [log] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.ENTITY_ID, String(s.student.ID)));
     expect(log).toMatchObject({ ENTITY: 'student', ACTION: 'delete' });
     expect((log.BEFORE as { ROLNO: string }).ROLNO).toBe(s.student.ROLNO);
   });
@@ -79,7 +82,17 @@ describe('POST /api/admin/searchanddeleteimage', () => {
 
   it('answers the student with C_CODE, SE_ID, MAJ_ID, ROLNO', async () => {
     const res = await post(url, { ROLNO: alice.student.ROLNO }, card);
-    expect(res.json()).toEqual({ success: true, data: { C_CODE: alice.student.C_CODE, SE_ID: alice.student.SE_ID, MAJ_ID: alice.student.MAJ_ID, ROLNO: alice.student.ROLNO, NM: alice.student.NM, HAS_PHOTO: true } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        C_CODE: alice.student.C_CODE,
+        SE_ID: alice.student.SE_ID,
+        MAJ_ID: alice.student.MAJ_ID,
+        ROLNO: alice.student.ROLNO,
+        NM: alice.student.NM,
+        HAS_PHOTO: true,
+      },
+    });
   });
 
   it('answers 404 Not found for an unknown roll number and 400 for none', async () => {
@@ -99,7 +112,10 @@ describe('POST /api/delete-student-image-file (with and without the trailing sla
       const res = await post(url, { C_CODE: s.student.C_CODE, SE_ID: s.student.SE_ID, MAJ_ID: s.student.MAJ_ID, ROLNO: s.student.ROLNO }, card);
       expect(res.json()).toEqual({ success: true, msg: ID_CARD_MSG.imageDeleted });
       expect(await photoOf(s.student.ID)).toBeNull();
-      const logs = await t.db.select().from(auditLog).where(eq(auditLog.ENTITY_ID, String(s.student.ID)));
+      const logs = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.ENTITY_ID, String(s.student.ID)));
       expect(logs.map((l) => [l.ENTITY, l.ACTION])).toEqual([['student', 'delete_photo']]);
       // again: nothing left to delete
       const again = await post(url, { ROLNO: s.student.ROLNO }, card);

@@ -22,7 +22,14 @@ export async function findPhoto(db: DbOrTx, key: { C_CODE: number; SE_ID: number
   const [row] = await db
     .select({ PHOTO: students.PHOTO })
     .from(students)
-    .where(and(sql`lower(${students.ROLNO}) = ${key.ROLNO.trim().toLowerCase()}`, eq(students.C_CODE, key.C_CODE), eq(students.SE_ID, key.SE_ID), eq(students.MAJ_ID, key.MAJ_ID)))
+    .where(
+      and(
+        sql`lower(${students.ROLNO}) = ${key.ROLNO.trim().toLowerCase()}`,
+        eq(students.C_CODE, key.C_CODE),
+        eq(students.SE_ID, key.SE_ID),
+        eq(students.MAJ_ID, key.MAJ_ID),
+      ),
+    )
     .limit(1);
   return row?.PHOTO ?? null;
 }

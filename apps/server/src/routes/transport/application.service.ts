@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import { allowsTransportApplication, canResubmitTransportRequest, MSG, type SessionUser, STATUS, TRANSPORT_MSG, TRANSPORT_REQ_TYPE } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { MSG, STATUS, TRANSPORT_MSG, TRANSPORT_REQ_TYPE, allowsTransportApplication, canResubmitTransportRequest, type SessionUser } from '@portal/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { busRoutes, busStops, students, transportRequests } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
@@ -26,7 +26,10 @@ const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex'
 async function assertStopOnRoute(tx: Tx, routeId: number, stopId: number) {
   const [route] = await tx.select({ id: busRoutes.ROUTE_ID }).from(busRoutes).where(eq(busRoutes.ROUTE_ID, routeId));
   if (!route) throw badRequest(TRANSPORT_MSG.routeNotFound);
-  const [stop] = await tx.select({ id: busStops.STOP_ID }).from(busStops).where(and(eq(busStops.STOP_ID, stopId), eq(busStops.ROUTE_ID, routeId)));
+  const [stop] = await tx
+    .select({ id: busStops.STOP_ID })
+    .from(busStops)
+    .where(and(eq(busStops.STOP_ID, stopId), eq(busStops.ROUTE_ID, routeId)));
   if (!stop) throw badRequest(TRANSPORT_MSG.stopNotOnRoute);
 }
 
@@ -113,7 +116,13 @@ export async function resubmitTransport(db: Db, user: SessionUser, transId: numb
       .set({ PHOTO: choice.photo, PHOTO_UPDATED_AT: new Date(), ...(latest ? { LAST_TR_S: STATUS.SUBMITTED } : {}) })
       .where(eq(students.ID, s.ID));
     await audit(tx, user, { entity: 'transport_request', entityId: transId, action: 'resubmit', before, after });
-    await audit(tx, user, { entity: 'student', entityId: s.ID, action: 'transport-resubmit', before: { PHOTO: s.PHOTO, LAST_TR_S: s.LAST_TR_S }, after: { PHOTO: choice.photo, LAST_TR_S: latest ? STATUS.SUBMITTED : s.LAST_TR_S } });
+    await audit(tx, user, {
+      entity: 'student',
+      entityId: s.ID,
+      action: 'transport-resubmit',
+      before: { PHOTO: s.PHOTO, LAST_TR_S: s.LAST_TR_S },
+      after: { PHOTO: choice.photo, LAST_TR_S: latest ? STATUS.SUBMITTED : s.LAST_TR_S },
+    });
   });
 }
 

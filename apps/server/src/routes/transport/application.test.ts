@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, DEPT, formatDate, MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEPT, MSG, STATUS, TRANSPORT_MSG, addDays, formatDate, type SessionUser } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, students, transportRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
-import { auditLog, students, transportRequests } from '../../db/schema/index.js';
 import { applicationFields, applyUrl, makeRequest, makeRoute, multipart, postForm, updateUrl } from './transport-test-helpers.js';
 
 let t: TestApp;
@@ -26,7 +26,12 @@ afterAll(() => t.close());
 
 /** A distinct real JPEG (different bytes each time). */
 let hue = 0;
-const freshJpeg = () => sharp({ create: { width: 40, height: 50, channels: 3, background: { r: (hue += 37) % 255, g: 90, b: 140 } } }).jpeg().toBuffer();
+const freshJpeg = () => {
+  hue += 37;
+  return sharp({ create: { width: 40, height: 50, channels: 3, background: { r: hue % 255, g: 90, b: 140 } } })
+    .jpeg()
+    .toBuffer();
+};
 /** A real JPEG of exactly `size` bytes (padded with a comment segment). */
 async function jpegOfSize(size: number): Promise<Buffer> {
   const base = await freshJpeg();
@@ -45,7 +50,10 @@ async function jpegOfSize(size: number): Promise<Buffer> {
   expect(out.length).toBe(size);
   return out;
 }
-const png = () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
 
 const studentRow = async (id: number) => (await t.db.select().from(students).where(eq(students.ID, id)))[0];
 const requestsOf = (id: number) => t.db.select().from(transportRequests).where(eq(transportRequests.STUDENT_ID, id));
@@ -85,14 +93,30 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
     expect(res.json()).toMatchObject({ success: true, msg: TRANSPORT_MSG.applied });
     const [req] = await requestsOf(student.ID);
     expect(res.json().data.TRANS_ID).toBe(req.TRANS_ID);
-    expect(req).toMatchObject({ REQ_STATUS: STATUS.SUBMITTED, REQ_TYPE: 6, ROUTE_ID: route.route.ROUTE_ID, STOP_ID: stop(1), ATTEMPT_NO: 1, S_CONTACT: '03111111111', F_CONTACT: '03222222222', ADDRESS: 'House 5, Gulberg, Lahore', VENUE: 'Transport Office' });
+    expect(req).toMatchObject({
+      REQ_STATUS: STATUS.SUBMITTED,
+      REQ_TYPE: 6,
+      ROUTE_ID: route.route.ROUTE_ID,
+      STOP_ID: stop(1),
+      ATTEMPT_NO: 1,
+      S_CONTACT: '03111111111',
+      F_CONTACT: '03222222222',
+      ADDRESS: 'House 5, Gulberg, Lahore',
+      VENUE: 'Transport Office',
+    });
     const s = await studentRow(student.ID);
     expect(Buffer.compare(s.PHOTO!, photo)).toBe(0);
     expect(s.LAST_TR_S).toBe(STATUS.SUBMITTED);
     expect(s.TR_ATTEMPT_NO).toBe(1);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'transport_request'), eq(auditLog.ENTITY_ID, String(req.TRANS_ID))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ENTITY, 'transport_request'), eq(auditLog.ENTITY_ID, String(req.TRANS_ID))));
     expect(audits.map((a) => a.ACTION)).toEqual(['apply']);
-    const studentAudits = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'student'), eq(auditLog.ENTITY_ID, String(student.ID))));
+    const studentAudits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ENTITY, 'student'), eq(auditLog.ENTITY_ID, String(student.ID))));
     expect(studentAudits[0].AFTER).toMatchObject({ LAST_TR_S: 5, PHOTO: `<${photo.length} bytes>` });
   });
 
@@ -100,7 +124,12 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
     const { user, student } = await buildStudent(t.db);
     const bad = await apply(user, applicationFields(user, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: jpeg }, applyUrl(user, 'KEEP'));
     expect(bad.statusCode).toBe(404);
-    const res = await apply(user, applicationFields(user, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: jpeg }, applyUrl(user, encodeURIComponent("'REPLACE'")));
+    const res = await apply(
+      user,
+      applicationFields(user, route.route.ROUTE_ID, stop()),
+      { name: 'a.jpg', bytes: jpeg },
+      applyUrl(user, encodeURIComponent("'REPLACE'")),
+    );
     expect(res.statusCode).toBe(200);
     expect(await requestsOf(student.ID)).toHaveLength(1);
   });
@@ -176,7 +205,11 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
   it('keeps one open request when two submissions race', async () => {
     const { user, student } = await buildStudent(t.db);
     const body = () => multipart(applicationFields(user, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: jpeg });
-    const results = await Promise.all([postForm(t, applyUrl(user), user, body()), postForm(t, applyUrl(user), user, body()), postForm(t, applyUrl(user), user, body())]);
+    const results = await Promise.all([
+      postForm(t, applyUrl(user), user, body()),
+      postForm(t, applyUrl(user), user, body()),
+      postForm(t, applyUrl(user), user, body()),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await requestsOf(student.ID)).toHaveLength(1);
     expect((await studentRow(student.ID)).TR_ATTEMPT_NO).toBe(1);
@@ -189,8 +222,10 @@ describe('POST /api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode', () =>
     const req = await makeRequest(t.db, built.student.ID, route.route.ROUTE_ID, stop(), status, 'f'.repeat(64));
     return { ...built, req };
   }
-  const fields = (u: SessionUser, transId: number, routeId: number | string = route.route.ROUTE_ID, stopId: number | string = stop(1)) =>
-    ({ ...applicationFields(u, routeId, stopId), TRANS_ID: transId });
+  const fields = (u: SessionUser, transId: number, routeId: number | string = route.route.ROUTE_ID, stopId: number | string = stop(1)) => ({
+    ...applicationFields(u, routeId, stopId),
+    TRANS_ID: transId,
+  });
 
   it('answers 401 without a token and 403 to staff', async () => {
     const { user, req } = await studentWithRequest(STATUS.IMAGE_NOT_CLEAR);
@@ -217,7 +252,12 @@ describe('POST /api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode', () =>
     const { user, student, req } = await studentWithRequest(STATUS.IMAGE_NOT_CLEAR);
     await t.db.update(students).set({ PHOTO: null }).where(eq(students.ID, student.ID));
     const photo = await freshJpeg();
-    const res = await postForm(t, updateUrl(user), user, multipart(fields(user, req.TRANS_ID, otherRoute.route.ROUTE_ID, otherRoute.stops[0].STOP_ID), { name: 'new.jpg', bytes: photo }));
+    const res = await postForm(
+      t,
+      updateUrl(user),
+      user,
+      multipart(fields(user, req.TRANS_ID, otherRoute.route.ROUTE_ID, otherRoute.stops[0].STOP_ID), { name: 'new.jpg', bytes: photo }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, msg: TRANSPORT_MSG.resubmitted, data: { TRANS_ID: req.TRANS_ID } });
     const [after] = await t.db.select().from(transportRequests).where(eq(transportRequests.TRANS_ID, req.TRANS_ID));
@@ -225,7 +265,10 @@ describe('POST /api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode', () =>
     const s = await studentRow(student.ID);
     expect(Buffer.compare(s.PHOTO!, photo)).toBe(0);
     expect(s.LAST_TR_S).toBe(STATUS.SUBMITTED);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'transport_request'), eq(auditLog.ENTITY_ID, String(req.TRANS_ID))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ENTITY, 'transport_request'), eq(auditLog.ENTITY_ID, String(req.TRANS_ID))));
     expect(audits.map((a) => a.ACTION)).toEqual(['resubmit']);
     // The same photo again is "Image Already Exist" once the office marks it unclear again.
     await t.db.update(transportRequests).set({ REQ_STATUS: STATUS.IMAGE_NOT_CLEAR }).where(eq(transportRequests.TRANS_ID, req.TRANS_ID));
@@ -252,7 +295,11 @@ describe('POST /api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode', () =>
       [fields(user, req.TRANS_ID), { name: 'a.jpg', bytes: await jpegOfSize(51_201) }, MSG.fileTooLarge],
       [fields(user, req.TRANS_ID), { name: 'a.gif', bytes: jpeg }, MSG.onlyJpeg],
       [fields(user, req.TRANS_ID), { name: 'renamed.jpg', bytes: await png() }, MSG.onlyJpeg],
-      [fields(user, req.TRANS_ID, route.route.ROUTE_ID, otherRoute.stops[0].STOP_ID), { name: 'a.jpg', bytes: await freshJpeg() }, TRANSPORT_MSG.stopNotOnRoute],
+      [
+        fields(user, req.TRANS_ID, route.route.ROUTE_ID, otherRoute.stops[0].STOP_ID),
+        { name: 'a.jpg', bytes: await freshJpeg() },
+        TRANSPORT_MSG.stopNotOnRoute,
+      ],
     ];
     for (const [f, file, msg] of cases) {
       const res = await postForm(t, updateUrl(user), user, multipart(f, file));
@@ -265,7 +312,12 @@ describe('POST /api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode', () =>
 
   it('answers 404 for an unknown request and 400 without TRANS_ID', async () => {
     const { user } = await buildStudent(t.db);
-    const unknown = await postForm(t, updateUrl(user), user, multipart({ ...applicationFields(user, route.route.ROUTE_ID, stop()), TRANS_ID: 999_999 }, { name: 'a.jpg', bytes: jpeg }));
+    const unknown = await postForm(
+      t,
+      updateUrl(user),
+      user,
+      multipart({ ...applicationFields(user, route.route.ROUTE_ID, stop()), TRANS_ID: 999_999 }, { name: 'a.jpg', bytes: jpeg }),
+    );
     expect(unknown.statusCode).toBe(404);
     const none = await postForm(t, updateUrl(user), user, multipart(applicationFields(user, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: jpeg }));
     expect(none.statusCode).toBe(400);
@@ -281,7 +333,10 @@ describe('GET /api/student/transport-requests', () => {
   it("lists only the student's own requests, newest first, in the documented shape", async () => {
     const { user, student } = await buildStudent(t.db);
     const old = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, stop(), STATUS.DELIVERED);
-    await t.db.update(transportRequests).set({ APPLY_DATE: new Date('2024-03-05T10:00:00Z'), DISTRIBUTION_DATE: '2024-03-20', COMMENT: 'Collected' }).where(eq(transportRequests.TRANS_ID, old.TRANS_ID));
+    await t.db
+      .update(transportRequests)
+      .set({ APPLY_DATE: new Date('2024-03-05T10:00:00Z'), DISTRIBUTION_DATE: '2024-03-20', COMMENT: 'Collected' })
+      .where(eq(transportRequests.TRANS_ID, old.TRANS_ID));
     const current = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, stop(1), STATUS.FEE_PENDING);
     const { student: other } = await buildStudent(t.db);
     await makeRequest(t.db, other.ID, route.route.ROUTE_ID, stop(), STATUS.SUBMITTED);
@@ -330,7 +385,20 @@ describe('GET /api/student/transport-requests/:TRANS_ID/challan', () => {
     const page = await pdf.getPage(1);
     const [, , w, h] = page.view;
     expect([Math.round(w), Math.round(h)]).toEqual([1008, 612]);
-    for (const s of ['STUDENT COPY', 'BANK COPY', 'UNIVERSITY COPY', 'Eighteen Thousand Only', 'Rs. 18,000/-', 'Transport Card Challan', `TR-${req.TRANS_ID}`, t.config.BANK_NAME, t.config.BANK_ACCOUNT, student.ROLNO, 'AYESHA CHALLAN', formatDate(addDays(new Date(), 10))]) {
+    for (const s of [
+      'STUDENT COPY',
+      'BANK COPY',
+      'UNIVERSITY COPY',
+      'Eighteen Thousand Only',
+      'Rs. 18,000/-',
+      'Transport Card Challan',
+      `TR-${req.TRANS_ID}`,
+      t.config.BANK_NAME,
+      t.config.BANK_ACCOUNT,
+      student.ROLNO,
+      'AYESHA CHALLAN',
+      formatDate(addDays(new Date(), 10)),
+    ]) {
       expect(text, s).toContain(s);
     }
     expect(text.split('Eighteen Thousand Only')).toHaveLength(4);

@@ -1,23 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
+  canDownloadTransportChallan,
+  isOwnTransportIdentity,
+  isReplaceMode,
   MSG,
+  type SessionUser,
   StudentTransportRequestSchema,
   TRANSPORT_MSG,
   TransportApplyAnswerSchema,
   TransportPathSchema,
-  canDownloadTransportChallan,
-  isOwnTransportIdentity,
-  isReplaceMode,
   transportFormError,
-  type SessionUser,
 } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { students } from '../../db/schema/index.js';
+import { buildTransportChallanPdf } from '../../documents/transport-challan.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
-import { buildTransportChallanPdf } from '../../documents/transport-challan.js';
 import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
 import { getTransportRequest, studentTransportRequests } from './requests.repository.js';
 import { assertRealJpeg, formId, readTransportForm } from './transport-form.js';
@@ -109,7 +109,13 @@ const application: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/student/transport-requests/:TRANS_ID/challan',
-    { schema: { tags, summary: 'Transport challan PDF (own request while Fee Pending), named {roll number}.pdf', params: z.object({ TRANS_ID: z.coerce.number().int().positive() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Transport challan PDF (own request while Fee Pending), named {roll number}.pdf',
+        params: z.object({ TRANS_ID: z.coerce.number().int().positive() }),
+      },
+    },
     async (request, reply) => {
       const row = await getTransportRequest(app.db, request.params.TRANS_ID);
       if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
@@ -129,7 +135,11 @@ const application: FastifyPluginAsyncZod = async (app) => {
         routeNo: row.ROUTE_NO,
         issuedAt: new Date(),
       });
-      return reply.type('application/pdf').header('Content-Disposition', attachment(`${row.ROLNO}.pdf`)).header('Cache-Control', 'no-store').send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment(`${row.ROLNO}.pdf`))
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import routesAndStops from './routes-stops.js';
 import application from './application.js';
 import review from './review.js';
+import routesAndStops from './routes-stops.js';
 
 /** Routes of the transport area (paths as the spec documents them). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,15 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  EXPORT_ROW_CAP,
+  formatDate,
+  formatDateLong,
+  type Paged,
+  type StudentTransportRequest,
+  statusName,
+  type TransportListQuery,
+  type TransportRequestRow,
+} from '@portal/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { EXPORT_ROW_CAP, formatDate, formatDateLong, statusName, type Paged, type StudentTransportRequest, type TransportListQuery, type TransportRequestRow } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 
@@ -95,8 +104,7 @@ const COLUMN_SQL: Record<string, AnyPgColumn | SQL> = {
 const DATE_COLUMNS = new Set(['APPLY_DATE', 'DATE_OF_APPLY', 'DISTRIBUTION_DATE', 'DIST_DT']);
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const asText = (key: string): SQL =>
-  DATE_COLUMNS.has(key) ? sql`to_char(${COLUMN_SQL[key]}, 'DD-MM-YYYY')` : sql`cast(${COLUMN_SQL[key]} as text)`;
+const asText = (key: string): SQL => (DATE_COLUMNS.has(key) ? sql`to_char(${COLUMN_SQL[key]}, 'DD-MM-YYYY')` : sql`cast(${COLUMN_SQL[key]} as text)`);
 
 function whereOf(q: TransportListQuery): SQL | undefined {
   const parts: SQL[] = [];
@@ -128,7 +136,11 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
   const paged = q.page != null && !q.exportAll;
   const limit = paged ? q.pageSize : EXPORT_ROW_CAP;
   const offset = paged ? (q.page! - 1) * q.pageSize : 0;
-  const rowsQuery = baseQuery(db).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rowsQuery = baseQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const totalQuery = where
     ? db
         .select({ n: sql<number>`count(*)` })
@@ -182,6 +194,11 @@ export async function studentTransportRequests(db: DbOrTx, studentId: number): P
 }
 
 export async function photoOfRequest(db: DbOrTx, transId: number): Promise<Buffer | null> {
-  const [row] = await db.select({ PHOTO: students.PHOTO }).from(tr).innerJoin(students, eq(students.ID, tr.STUDENT_ID)).where(eq(tr.TRANS_ID, transId)).limit(1);
+  const [row] = await db
+    .select({ PHOTO: students.PHOTO })
+    .from(tr)
+    .innerJoin(students, eq(students.ID, tr.STUDENT_ID))
+    .where(eq(tr.TRANS_ID, transId))
+    .limit(1);
   return row?.PHOTO ?? null;
 }

@@ -1,5 +1,5 @@
+import { type SessionUser, STATUS, statusOptionIdsFor, TRANSPORT_MSG, type TransportAdminUpdate } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { STATUS, TRANSPORT_MSG, statusOptionIdsFor, type SessionUser, type TransportAdminUpdate } from '@portal/domain';
 import type { Db } from '../../db/client.js';
 import { students, transportRequests } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';

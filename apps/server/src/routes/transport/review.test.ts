@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPT, MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEPT, MSG, STATUS, TRANSPORT_MSG, type SessionUser } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, students, transportRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
-import { auditLog, students, transportRequests } from '../../db/schema/index.js';
 import { makeRequest, makeRoute } from './transport-test-helpers.js';
 
 let t: TestApp;
@@ -26,13 +26,22 @@ const requestRow = async (id: number) => (await t.db.select().from(transportRequ
 const studentRow = async (id: number) => (await t.db.select().from(students).where(eq(students.ID, id)))[0];
 
 describe('GET /api/admin/get-transport-requests', () => {
-  let ids: number[] = [];
-  let rolnos: string[] = [];
+  const ids: number[] = [];
+  const rolnos: string[] = [];
   beforeAll(async () => {
     for (const [i, name] of ['Zara Listed', 'Bilal Listed', 'Hira Listed'].entries()) {
       const { student } = await buildStudent(t.db, { NM: name, F_CONTACT: i === 0 ? '' : '03001112223' });
-      const req = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, route.stops[i % 2].STOP_ID, [STATUS.SUBMITTED, STATUS.FEE_PENDING, STATUS.IMAGE_NOT_CLEAR][i]);
-      await t.db.update(transportRequests).set({ APPLY_DATE: new Date(Date.UTC(2025, 0, 10 + i)) }).where(eq(transportRequests.TRANS_ID, req.TRANS_ID));
+      const req = await makeRequest(
+        t.db,
+        student.ID,
+        route.route.ROUTE_ID,
+        route.stops[i % 2].STOP_ID,
+        [STATUS.SUBMITTED, STATUS.FEE_PENDING, STATUS.IMAGE_NOT_CLEAR][i],
+      );
+      await t.db
+        .update(transportRequests)
+        .set({ APPLY_DATE: new Date(Date.UTC(2025, 0, 10 + i)) })
+        .where(eq(transportRequests.TRANS_ID, req.TRANS_ID));
       ids.push(req.TRANS_ID);
       rolnos.push(student.ROLNO);
     }
@@ -70,7 +79,8 @@ describe('GET /api/admin/get-transport-requests', () => {
       VENUE: 'Transport Office',
       HAS_PHOTO: true,
     });
-    for (const k of ['TRANS_ID', 'S_CONTACT', 'SESSION', 'CLASS', 'APPLY_DATE', 'ADDRESS', 'COMMENT', 'C_CODE', 'SE_ID', 'MAJ_ID', 'YEAR', 'RN']) expect(zara).toHaveProperty(k);
+    for (const k of ['TRANS_ID', 'S_CONTACT', 'SESSION', 'CLASS', 'APPLY_DATE', 'ADDRESS', 'COMMENT', 'C_CODE', 'SE_ID', 'MAJ_ID', 'YEAR', 'RN'])
+      expect(zara).toHaveProperty(k);
   });
 
   it('pages, sorts, filters and searches on the server ({ rows, total })', async () => {
@@ -108,7 +118,13 @@ describe('POST /api/admin/getRowData', () => {
   it('gives the row with DIST_DT and its history', async () => {
     const { student } = await buildStudent(t.db);
     const req = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, route.stops[0].STOP_ID, STATUS.SUBMITTED);
-    await call('POST', '/api/admin/transportFormUpdateByAdmin', office, { TRANS_ID: req.TRANS_ID, DIST_DT: '2025-02-03', VENUE: 'Transport Office', REQ_STATUS: 3, COMMENT: 'Printing' });
+    await call('POST', '/api/admin/transportFormUpdateByAdmin', office, {
+      TRANS_ID: req.TRANS_ID,
+      DIST_DT: '2025-02-03',
+      VENUE: 'Transport Office',
+      REQ_STATUS: 3,
+      COMMENT: 'Printing',
+    });
     const res = await call('POST', '/api/admin/getRowData', office, { TRANS_ID: req.TRANS_ID });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ TRANS_ID: req.TRANS_ID, DIST_DT: '03-02-2025', DISTRIBUTION_DATE: '2025-02-03', REQ_STATUS: 3, COMMENT: 'Printing' });
@@ -132,17 +148,37 @@ describe('POST /api/admin/transportFormUpdateByAdmin', () => {
   it('saves the office fields, keeps LAST_TR_S in step and audits', async () => {
     const { student } = await buildStudent(t.db);
     const req = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, route.stops[0].STOP_ID, STATUS.SUBMITTED);
-    const res = await call('POST', '/api/admin/transportFormUpdateByAdmin', office, { TRANS_ID: req.TRANS_ID, DIST_DT: '2025-05-06', VENUE: 'Transport Office, Gate 2', REQ_STATUS: STATUS.FEE_PENDING, COMMENT: 'Pay the fee' });
+    const res = await call('POST', '/api/admin/transportFormUpdateByAdmin', office, {
+      TRANS_ID: req.TRANS_ID,
+      DIST_DT: '2025-05-06',
+      VENUE: 'Transport Office, Gate 2',
+      REQ_STATUS: STATUS.FEE_PENDING,
+      COMMENT: 'Pay the fee',
+    });
     expect(res.json()).toEqual({ success: true, msg: MSG.formSaved });
-    expect(await requestRow(req.TRANS_ID)).toMatchObject({ DISTRIBUTION_DATE: '2025-05-06', VENUE: 'Transport Office, Gate 2', REQ_STATUS: 7, COMMENT: 'Pay the fee' });
+    expect(await requestRow(req.TRANS_ID)).toMatchObject({
+      DISTRIBUTION_DATE: '2025-05-06',
+      VENUE: 'Transport Office, Gate 2',
+      REQ_STATUS: 7,
+      COMMENT: 'Pay the fee',
+    });
     const s = await studentRow(student.ID);
     expect(s.LAST_TR_S).toBe(STATUS.FEE_PENDING);
     expect(s.PHOTO).not.toBeNull();
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'transport_request'), eq(auditLog.ENTITY_ID, String(req.TRANS_ID))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ENTITY, 'transport_request'), eq(auditLog.ENTITY_ID, String(req.TRANS_ID))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ ACTOR_ID: office.ID, BEFORE: { REQ_STATUS: 5 }, AFTER: { REQ_STATUS: 7 } });
     // clearing the date empties it
-    await call('POST', '/api/admin/transportFormUpdateByAdmin', office, { TRANS_ID: req.TRANS_ID, DIST_DT: '', VENUE: 'Transport Office', REQ_STATUS: STATUS.COMPLETE, COMMENT: '' });
+    await call('POST', '/api/admin/transportFormUpdateByAdmin', office, {
+      TRANS_ID: req.TRANS_ID,
+      DIST_DT: '',
+      VENUE: 'Transport Office',
+      REQ_STATUS: STATUS.COMPLETE,
+      COMMENT: '',
+    });
     expect((await requestRow(req.TRANS_ID)).DISTRIBUTION_DATE).toBeNull();
     expect((await studentRow(student.ID)).LAST_TR_S).toBe(STATUS.COMPLETE);
   });
@@ -150,24 +186,48 @@ describe('POST /api/admin/transportFormUpdateByAdmin', () => {
   it('status 6 deletes the photo in the same save (DECISIONS 3), audited', async () => {
     const { student } = await buildStudent(t.db);
     const req = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, route.stops[0].STOP_ID, STATUS.SUBMITTED);
-    const res = await call('POST', '/api/admin/transportFormUpdateByAdmin', office, { TRANS_ID: req.TRANS_ID, DIST_DT: null, VENUE: 'Transport Office', REQ_STATUS: STATUS.IMAGE_NOT_CLEAR, COMMENT: 'Blurry photo' });
+    const res = await call('POST', '/api/admin/transportFormUpdateByAdmin', office, {
+      TRANS_ID: req.TRANS_ID,
+      DIST_DT: null,
+      VENUE: 'Transport Office',
+      REQ_STATUS: STATUS.IMAGE_NOT_CLEAR,
+      COMMENT: 'Blurry photo',
+    });
     expect(res.statusCode).toBe(200);
     const s = await studentRow(student.ID);
     expect(s.PHOTO).toBeNull();
     expect(s.LAST_TR_S).toBe(STATUS.IMAGE_NOT_CLEAR);
-    const [photoAudit] = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'student'), eq(auditLog.ENTITY_ID, String(student.ID)), eq(auditLog.ACTION, 'photo-deleted')));
+    const [photoAudit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.ENTITY, 'student'), eq(auditLog.ENTITY_ID, String(student.ID)), eq(auditLog.ACTION, 'photo-deleted')));
     expect(photoAudit.AFTER).toMatchObject({ PHOTO: null, LAST_TR_S: 6 });
   });
 
   it('does not move LAST_TR_S when an older request changes', async () => {
     const { student } = await buildStudent(t.db);
     const old = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, route.stops[0].STOP_ID, STATUS.DELIVERED);
-    await t.db.update(transportRequests).set({ APPLY_DATE: new Date('2024-01-01') }).where(eq(transportRequests.TRANS_ID, old.TRANS_ID));
+    await t.db
+      .update(transportRequests)
+      .set({ APPLY_DATE: new Date('2024-01-01') })
+      .where(eq(transportRequests.TRANS_ID, old.TRANS_ID));
     await makeRequest(t.db, student.ID, route.route.ROUTE_ID, route.stops[0].STOP_ID, STATUS.SUBMITTED);
-    await call('POST', '/api/admin/transportFormUpdateByAdmin', office, { TRANS_ID: old.TRANS_ID, DIST_DT: '2024-02-01', VENUE: 'Transport Office', REQ_STATUS: STATUS.DELIVERED, COMMENT: 'fixed date' });
+    await call('POST', '/api/admin/transportFormUpdateByAdmin', office, {
+      TRANS_ID: old.TRANS_ID,
+      DIST_DT: '2024-02-01',
+      VENUE: 'Transport Office',
+      REQ_STATUS: STATUS.DELIVERED,
+      COMMENT: 'fixed date',
+    });
     expect((await studentRow(student.ID)).LAST_TR_S).toBe(STATUS.SUBMITTED);
     // re-opening it while another request is open is refused
-    const res = await call('POST', '/api/admin/transportFormUpdateByAdmin', office, { TRANS_ID: old.TRANS_ID, DIST_DT: '', VENUE: 'Transport Office', REQ_STATUS: STATUS.IN_PROGRESS, COMMENT: '' });
+    const res = await call('POST', '/api/admin/transportFormUpdateByAdmin', office, {
+      TRANS_ID: old.TRANS_ID,
+      DIST_DT: '',
+      VENUE: 'Transport Office',
+      REQ_STATUS: STATUS.IN_PROGRESS,
+      COMMENT: '',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(TRANSPORT_MSG.anotherOpenRequest);
     expect((await requestRow(old.TRANS_ID)).REQ_STATUS).toBe(STATUS.DELIVERED);
@@ -213,7 +273,17 @@ describe('photo and printable form', () => {
     expect(form.headers['content-type']).toBe('application/pdf');
     expect(form.headers['content-disposition']).toContain(`${student.ROLNO} Transport Card Form.pdf`);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(form.rawPayload)), { mergePages: true });
-    for (const s of ['Student Transport Card Form', 'FORM STUDENT', student.ROLNO, 'Kalma Chowk', route.route.ROUTE_NO, 'Signature with Stamp', 'Transport Office', 'N/A']) expect(text, s).toContain(s);
+    for (const s of [
+      'Student Transport Card Form',
+      'FORM STUDENT',
+      student.ROLNO,
+      'Kalma Chowk',
+      route.route.ROUTE_NO,
+      'Signature with Stamp',
+      'Transport Office',
+      'N/A',
+    ])
+      expect(text, s).toContain(s);
   });
 
   it('answer 404 when there is no photo or no request', async () => {

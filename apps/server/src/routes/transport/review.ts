@@ -1,8 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  MSG,
   MessageAnswerSchema,
+  MSG,
   TRANSPORT_MSG,
   TransIdBodySchema,
   TransportAdminUpdateBodySchema,
@@ -10,9 +8,11 @@ import {
   TransportRequestRowSchema,
   TransportRowDataSchema,
 } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildTransportCardFormPdf } from '../../documents/transport-card-form.js';
 import { notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
-import { buildTransportCardFormPdf } from '../../documents/transport-card-form.js';
 import { getTransportRequest, historyOf, listTransportRequests, photoOfRequest } from './requests.repository.js';
 import { saveTransportReview } from './review.service.js';
 
@@ -40,7 +40,14 @@ const review: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/getRowData',
-    { schema: { tags, summary: 'One request for the Student Information dialog, with its history', body: TransIdBodySchema, response: { 200: TransportRowDataSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One request for the Student Information dialog, with its history',
+        body: TransIdBodySchema,
+        response: { 200: TransportRowDataSchema },
+      },
+    },
     async (request) => {
       const row = await getTransportRequest(app.db, request.body.TRANS_ID);
       if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
@@ -50,18 +57,29 @@ const review: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/transportFormUpdateByAdmin',
-    { schema: { tags, summary: 'Save Office Use (status 6 deletes the student photo)', body: TransportAdminUpdateBodySchema, response: { 200: MessageAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Save Office Use (status 6 deletes the student photo)',
+        body: TransportAdminUpdateBodySchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
     async (request) => {
       await saveTransportReview(app.db, request.user!, request.body);
       return { success: true, msg: MSG.formSaved };
     },
   );
 
-  app.get('/api/admin/transport-requests/:TRANS_ID/photo', { schema: { tags, summary: "The requesting student's photo (JPEG)", params: TransIdParams } }, async (request, reply) => {
-    const photo = await photoOfRequest(app.db, request.params.TRANS_ID);
-    if (!photo) throw notFound('No photo');
-    return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(photo);
-  });
+  app.get(
+    '/api/admin/transport-requests/:TRANS_ID/photo',
+    { schema: { tags, summary: "The requesting student's photo (JPEG)", params: TransIdParams } },
+    async (request, reply) => {
+      const photo = await photoOfRequest(app.db, request.params.TRANS_ID);
+      if (!photo) throw notFound('No photo');
+      return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(photo);
+    },
+  );
 
   app.get(
     '/api/admin/transport-requests/:TRANS_ID/form',

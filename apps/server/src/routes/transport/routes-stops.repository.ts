@@ -1,5 +1,5 @@
+import { MSG, type SessionUser, TRANSPORT_MSG } from '@portal/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { MSG, TRANSPORT_MSG, type SessionUser } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, transportRequests } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
@@ -33,7 +33,13 @@ export const stopsOfRoute = (db: DbOrTx, routeId: number) =>
 
 export const listStops = (db: DbOrTx) =>
   db
-    .select({ STOP_ID: busStops.STOP_ID, STOP_NAME: busStops.STOP_NAME, ROUTE_ID: busStops.ROUTE_ID, ROUTE_NO: busRoutes.ROUTE_NO, ROUTE_NAME: busRoutes.ROUTE_NAME })
+    .select({
+      STOP_ID: busStops.STOP_ID,
+      STOP_NAME: busStops.STOP_NAME,
+      ROUTE_ID: busStops.ROUTE_ID,
+      ROUTE_NO: busRoutes.ROUTE_NO,
+      ROUTE_NAME: busRoutes.ROUTE_NAME,
+    })
     .from(busStops)
     .innerJoin(busRoutes, eq(busRoutes.ROUTE_ID, busStops.ROUTE_ID))
     .orderBy(byRouteNo, asc(busStops.SEQ), asc(busStops.STOP_ID));
@@ -74,8 +80,7 @@ export function updateRoute(db: Db, user: SessionUser, id: number, routeNo: stri
   );
 }
 
-const requestsUsing = async (tx: DbOrTx, where: ReturnType<typeof eq>) =>
-  (await tx.select({ n: count() }).from(transportRequests).where(where))[0].n;
+const requestsUsing = async (tx: DbOrTx, where: ReturnType<typeof eq>) => (await tx.select({ n: count() }).from(transportRequests).where(where))[0].n;
 
 /** Deletes a route and its stops; refused (409, with the reason) while requests use it. */
 export function deleteRoute(db: Db, user: SessionUser, id: number) {
@@ -96,8 +101,14 @@ export function addStop(db: Db, user: SessionUser, routeId: number, name: string
       db.transaction(async (tx) => {
         const [route] = await tx.select(routeCols).from(busRoutes).where(eq(busRoutes.ROUTE_ID, routeId)).for('update');
         if (!route) throw badRequest(MSG.selectRoute);
-        const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${busStops.SEQ}), 0) + 1` }).from(busStops).where(eq(busStops.ROUTE_ID, routeId));
-        const [row] = await tx.insert(busStops).values({ ROUTE_ID: routeId, STOP_NAME: name, SEQ: Number(next) }).returning();
+        const [{ next }] = await tx
+          .select({ next: sql<number>`coalesce(max(${busStops.SEQ}), 0) + 1` })
+          .from(busStops)
+          .where(eq(busStops.ROUTE_ID, routeId));
+        const [row] = await tx
+          .insert(busStops)
+          .values({ ROUTE_ID: routeId, STOP_NAME: name, SEQ: Number(next) })
+          .returning();
         await audit(tx, user, { entity: 'stop', entityId: row.STOP_ID, action: 'create', after: { ...row, ROUTE_NO: route.ROUTE_NO } });
         return row;
       }),

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPT, MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { DEPT, MSG, STATUS, TRANSPORT_MSG, type SessionUser } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, busRoutes, busStops } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
-import { auditLog, busRoutes, busStops } from '../../db/schema/index.js';
 import { makeRequest, makeRoute } from './transport-test-helpers.js';
 
 let t: TestApp;
@@ -20,11 +20,20 @@ afterAll(() => t.close());
 
 const call = async (method: 'GET' | 'POST', url: string, user: SessionUser | null, payload?: object) =>
   t.app.inject({ method, url, payload, headers: user ? await t.auth(user) : {} });
-const auditsOf = (entity: string, id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, entity), eq(auditLog.ENTITY_ID, String(id))));
+const auditsOf = (entity: string, id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.ENTITY, entity), eq(auditLog.ENTITY_ID, String(id))));
 
 describe('reading routes and stops', () => {
   it('answers 401 without a token and 403 to other staff', async () => {
-    for (const [m, url, body] of [['GET', '/api/admin/display-routes'], ['GET', '/api/admin/get-only-transport-routes'], ['POST', '/api/get-stops-by-route', { routeId: 1 }], ['GET', '/api/admin/get-bus-stops']] as const) {
+    for (const [m, url, body] of [
+      ['GET', '/api/admin/display-routes'],
+      ['GET', '/api/admin/get-only-transport-routes'],
+      ['POST', '/api/get-stops-by-route', { routeId: 1 }],
+      ['GET', '/api/admin/get-bus-stops'],
+    ] as const) {
       expect((await call(m, url, null, body)).statusCode, url).toBe(401);
       expect((await call(m, url, card, body)).statusCode, url).toBe(403);
     }
@@ -49,7 +58,13 @@ describe('reading routes and stops', () => {
     const res = await call('POST', '/api/get-stops-by-route', student, { routeId: route.ROUTE_ID });
     expect(res.json()).toEqual(stops.map((s) => ({ STOP_ID: s.STOP_ID, STOP_NAME: s.STOP_NAME, ROUTE_ID: route.ROUTE_ID })));
     const all = await call('GET', '/api/admin/get-bus-stops', office);
-    expect(all.json()).toContainEqual({ STOP_ID: stops[0].STOP_ID, STOP_NAME: 'One', ROUTE_ID: route.ROUTE_ID, ROUTE_NO: route.ROUTE_NO, ROUTE_NAME: route.ROUTE_NAME });
+    expect(all.json()).toContainEqual({
+      STOP_ID: stops[0].STOP_ID,
+      STOP_NAME: 'One',
+      ROUTE_ID: route.ROUTE_ID,
+      ROUTE_NO: route.ROUTE_NO,
+      ROUTE_NAME: route.ROUTE_NAME,
+    });
   });
 
   it('refuses stops of no route', async () => {
@@ -75,18 +90,16 @@ describe('POST /api/admin/add-bus-route', () => {
     expect(audits[0]).toMatchObject({ ACTION: 'create', ACTOR_ID: office.ID });
   });
 
-  it.each([
-    [{ routeNumber: '', routeName: 'x' }],
-    [{ routeNumber: '5' }],
-    [{ routeName: 'x' }],
-    [{ routeNumber: '5', routeName: '   ' }],
-  ])('refuses missing info %j with "Some Info is missing."', async (body) => {
-    const before = await t.db.select().from(busRoutes);
-    const res = await call('POST', '/api/admin/add-bus-route', office, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(MSG.routeInfoMissing);
-    expect(await t.db.select().from(busRoutes)).toHaveLength(before.length);
-  });
+  it.each([[{ routeNumber: '', routeName: 'x' }], [{ routeNumber: '5' }], [{ routeName: 'x' }], [{ routeNumber: '5', routeName: '   ' }]])(
+    'refuses missing info %j with "Some Info is missing."',
+    async (body) => {
+      const before = await t.db.select().from(busRoutes);
+      const res = await call('POST', '/api/admin/add-bus-route', office, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(MSG.routeInfoMissing);
+      expect(await t.db.select().from(busRoutes)).toHaveLength(before.length);
+    },
+  );
 
   it('refuses a route number already used (409)', async () => {
     await call('POST', '/api/admin/add-bus-route', office, { routeNumber: 'DUP-1', routeName: 'First' });

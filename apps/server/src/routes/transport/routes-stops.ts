@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AddBusRouteBodySchema,
   AddBusStopBodySchema,
@@ -7,14 +5,16 @@ import {
   BusStopSchema,
   DeleteBusRouteBodySchema,
   DeleteStopBodySchema,
+  envelope,
   MessageAnswerSchema,
   MSG,
   RouteIdBodySchema,
   RouteWithStopsSchema,
   UpdateBusRouteBodySchema,
   UpdateStopBodySchema,
-  envelope,
 } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as repo from './routes-stops.repository.js';
 
 const tags = ['transport'];
@@ -28,8 +28,10 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/get-only-transport-routes', { schema: { tags, summary: 'Routes', response: { 200: z.array(BusRouteSchema) } } }, () =>
     repo.listRoutes(app.db),
   );
-  app.post('/api/get-stops-by-route', { schema: { tags, summary: 'Stops of a route', body: RouteIdBodySchema, response: { 200: z.array(StopOfRouteSchema) } } }, (req) =>
-    repo.stopsOfRoute(app.db, req.body.routeId),
+  app.post(
+    '/api/get-stops-by-route',
+    { schema: { tags, summary: 'Stops of a route', body: RouteIdBodySchema, response: { 200: z.array(StopOfRouteSchema) } } },
+    (req) => repo.stopsOfRoute(app.db, req.body.routeId),
   );
 
   app.post(
@@ -40,7 +42,11 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/update-bus-route',
     { schema: { tags, summary: 'Rename or renumber a route', body: UpdateBusRouteBodySchema, response: { 200: envelope(BusRouteSchema) } } },
-    async (req) => ({ success: true, msg: MSG.routeUpdated, data: await repo.updateRoute(app.db, req.user!, req.body.ROUTE_ID, req.body.ROUTE_NO, req.body.ROUTE_NAME) }),
+    async (req) => ({
+      success: true,
+      msg: MSG.routeUpdated,
+      data: await repo.updateRoute(app.db, req.user!, req.body.ROUTE_ID, req.body.ROUTE_NO, req.body.ROUTE_NAME),
+    }),
   );
   app.post(
     '/api/admin/delete-bus-route',

@@ -1,6 +1,6 @@
+import { looksLikeJpeg, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_PHOTO_BYTES, MSG, looksLikeJpeg } from '@portal/domain';
 import { badRequest } from '../../lib/errors.js';
 
 export interface TransportUpload {

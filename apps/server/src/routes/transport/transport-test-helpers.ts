@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, students, transportRequests } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
@@ -13,7 +13,11 @@ export function multipart(fields: Record<string, string | number>, file?: { name
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -23,7 +27,10 @@ export function multipart(fields: Record<string, string | number>, file?: { name
 let n = 0;
 /** A route with stops, straight into the database. */
 export async function makeRoute(db: DbOrTx, stops = ['Stop A', 'Stop B']) {
-  const [route] = await db.insert(busRoutes).values({ ROUTE_NO: `R-${++n}-${crypto.randomBytes(2).toString('hex')}`, ROUTE_NAME: `Route ${n}` }).returning();
+  const [route] = await db
+    .insert(busRoutes)
+    .values({ ROUTE_NO: `R-${++n}-${crypto.randomBytes(2).toString('hex')}`, ROUTE_NAME: `Route ${n}` })
+    .returning();
   const made = await db
     .insert(busStops)
     .values(stops.map((s, i) => ({ ROUTE_ID: route.ROUTE_ID, STOP_NAME: s, SEQ: i + 1 })))
@@ -33,7 +40,10 @@ export async function makeRoute(db: DbOrTx, stops = ['Stop A', 'Stop B']) {
 
 /** A request of `studentId` in `status`, with LAST_TR_S in step. */
 export async function makeRequest(db: DbOrTx, studentId: number, routeId: number, stopId: number, status: number, photoSha?: string) {
-  const [req] = await db.insert(transportRequests).values({ STUDENT_ID: studentId, ROUTE_ID: routeId, STOP_ID: stopId, REQ_STATUS: status, PHOTO_SHA256: photoSha ?? null }).returning();
+  const [req] = await db
+    .insert(transportRequests)
+    .values({ STUDENT_ID: studentId, ROUTE_ID: routeId, STOP_ID: stopId, REQ_STATUS: status, PHOTO_SHA256: photoSha ?? null })
+    .returning();
   await db.update(students).set({ LAST_TR_S: status }).where(eq(students.ID, studentId));
   return req;
 }
@@ -45,8 +55,19 @@ export const updateUrl = (u: SessionUser, mode = "'REPLACE'") => `/api/card/upda
 /** The fields the spec's form sends with an application. */
 export function applicationFields(u: SessionUser, routeId: number | string, stopId: number | string, extra: Record<string, string | number> = {}) {
   return {
-    C_CODE: u.C_CODE!, SE_ID: u.SE_ID!, YEAR: u.YEAR!, RN: u.RN!, ROLNO: u.ROLNO!, MAJ_ID: u.MAJ_ID!, TR_ATTEMPT_NO: 0,
-    imgpath: `${u.C_CODE}/${u.SE_ID}`, ROUTE_ID: routeId, STOP_ID: stopId, Status: 5, REQ_TYPE: 6, ...extra,
+    C_CODE: u.C_CODE!,
+    SE_ID: u.SE_ID!,
+    YEAR: u.YEAR!,
+    RN: u.RN!,
+    ROLNO: u.ROLNO!,
+    MAJ_ID: u.MAJ_ID!,
+    TR_ATTEMPT_NO: 0,
+    imgpath: `${u.C_CODE}/${u.SE_ID}`,
+    ROUTE_ID: routeId,
+    STOP_ID: stopId,
+    Status: 5,
+    REQ_TYPE: 6,
+    ...extra,
   };
 }
 

@@ -38,7 +38,7 @@ export function StudentLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-expanded={opened} />
             <UnstyledButton component={Link} to={PATHS.home} miw={0}>
               <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
                 {INSTITUTION_NAME}

@@ -31,7 +31,7 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
     <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" wrap="nowrap" gap="md">
-          <Burger opened={opened} onClick={toggle} hiddenFrom={breakpoint} size="sm" aria-label="Toggle navigation" />
+          <Burger opened={opened} onClick={toggle} hiddenFrom={breakpoint} size="sm" aria-label="Toggle navigation" aria-expanded={opened} />
           <UnstyledButton component={Link} to={titleTo} miw={0} style={{ flex: '0 1 auto' }}>
             <Group gap={8} wrap="nowrap" miw={0}>
               <Text fw={700} size="lg" c="indigo.8" truncate="end" data-testid="portal-title">

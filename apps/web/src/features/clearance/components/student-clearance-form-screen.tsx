@@ -1,4 +1,161 @@
+import { Alert, Button, FileInput, Grid, List, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, CLEARANCE_SUCCESS_REDIRECT_MS, MAX_PHOTO_BYTES, MSG, formatRupees } from '@portal/domain';
 import { PageTitle } from '../../../components/page-title';
+import { PATHS } from '../../../config/paths';
+import { isApiError } from '../../../lib/api';
+import { useSessionUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { checkApplication, checkStudentImg, getLibrariesHostels, submitApplication, uploadClearancePhoto } from '../api/student-application';
 
-/** Placeholder until the clearance area builds this screen. */
-export const StudentClearanceFormScreen = () => <PageTitle>Clearance Certificate Application</PageTitle>;
+/** Where a student who already applied sees the progress (001 §4): My Requests on its Clearance section. */
+export const MY_CLEARANCE_PATH = `${PATHS.studentCardRequests}?requestType=Clearance`;
+
+const REQUIRED_DOCUMENTS = [
+  'Copy of your CNIC or B-Form',
+  'Your student card (or its challan if it is lost)',
+  'No-dues receipts of your library and hostel',
+  'Latest fee receipt',
+  'Final result card or transcript (Degree Completion)',
+];
+
+/** /student-clearance-form: the clearance certificate application (001 §2, §5, §7). */
+export function StudentClearanceFormScreen() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const identity = { C_CODE: user?.C_CODE, SE_ID: user?.SE_ID, MAJ_ID: user?.MAJ_ID, RN: user?.RN, YEAR: user?.YEAR, ROLNO: user?.ROLNO };
+  const newStudent = user?.YEAR === new Date().getFullYear();
+  const checked = useRef(false);
+
+  useEffect(() => {
+    if (!user || checked.current) return;
+    checked.current = true;
+    if (newStudent) {
+      toast.error(MSG.newStudentsCantApply);
+      navigate(PATHS.home, { replace: true });
+      return;
+    }
+    checkApplication(identity)
+      .then((applied) => {
+        if (applied) navigate(MY_CLEARANCE_PATH, { replace: true, state: { requestType: 'Clearance' } });
+      })
+      .catch(() => toast.error(MSG.clearanceCheckFailed));
+  }, [user]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const lists = useQuery({ queryKey: ['clearance', 'libraries-hostels'], queryFn: getLibrariesHostels, enabled: !newStudent, retry: false });
+  const photo = useQuery({ queryKey: ['clearance', 'has-photo'], queryFn: () => checkStudentImg(identity), enabled: !newStudent });
+  useEffect(() => {
+    if (lists.isError) toast.error(MSG.librariesHostelsFailed);
+  }, [lists.isError]);
+
+  const [mail, setMail] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
+  const [library, setLibrary] = useState<string | null>('1');
+  const [resident, setResident] = useState<string>('');
+  const [hostel, setHostel] = useState<string | null>(null);
+  const [card, setCard] = useState<string>('');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const needsPhoto = photo.data === false;
+
+  const submit = async () => {
+    // The spec's order (001 §5).
+    const problem = !mail.trim()
+      ? MSG.mailingAddressRequired
+      : !reason
+        ? MSG.reasonRequired
+        : resident === 'yes' && !hostel
+          ? MSG.hostelRequired
+          : card !== 'yes' && card !== 'no'
+            ? MSG.cardPossessionRequired
+            : needsPhoto && file && file.size > MAX_PHOTO_BYTES
+              ? MSG.fileTooLarge
+              : needsPhoto && !file
+                ? MSG.imageNotSelected
+                : null;
+    if (problem) return toast.error(problem);
+    const lib = lists.data?.libraries.find((l) => String(l.lib_id) === library);
+    setBusy(true);
+    try {
+      if (needsPhoto && file) await uploadClearancePhoto(file);
+      const r = await submitApplication({ d_id: lib?.d_id ?? 406, hostel_id: resident === 'yes' ? Number(hostel) : null, mail_address: mail.trim(), reason: reason!, card_poss: card === 'yes' ? 1 : 0 });
+      if (!r.success) {
+        toast.error(r.msg);
+        return;
+      }
+      toast.success(r.msg);
+      setTimeout(() => navigate(`${PATHS.success}?kind=clearance`), CLEARANCE_SUCCESS_REDIRECT_MS);
+    } catch (e) {
+      toast.error(isApiError(e) && e.status > 0 && e.message ? e.message : MSG.clearanceSubmitFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>Clearance Certificate Application</PageTitle>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p="lg">
+            <Stack>
+              <Textarea label="Mailing Address" description="Where the certificate may be posted" value={mail} onChange={(e) => setMail(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+              <Select label="Reason" placeholder="Select the clearance reason" data={[...CLEARANCE_REASONS]} value={reason} onChange={setReason} />
+              <Select
+                label="Library"
+                data={(lists.data?.libraries ?? []).map((l) => ({ value: String(l.lib_id), label: l.lib_name }))}
+                value={library}
+                onChange={setLibrary}
+                allowDeselect={false}
+              />
+              <Radio.Group label="Do you reside in a hostel?" value={resident} onChange={setResident}>
+                <Radio value="yes" label="Yes" mt={4} />
+                <Radio value="no" label="No" mt={4} />
+              </Radio.Group>
+              {resident === 'yes' && (
+                <Select label="Hostel" placeholder="Select your hostel" data={(lists.data?.hostels ?? []).map((h) => ({ value: String(h.hostel_id), label: h.hostel_name }))} value={hostel} onChange={setHostel} />
+              )}
+              <Radio.Group label="Do you have your student card?" value={card} onChange={setCard}>
+                <Radio value="yes" label="Yes" mt={4} />
+                <Radio value="no" label="No" mt={4} />
+              </Radio.Group>
+              {needsPhoto && (
+                <FileInput label="Your picture (JPEG, under 50 KB)" description="There is no picture of you on file" accept="image/jpeg" value={file} onChange={setFile} clearable />
+              )}
+              <Button onClick={submit} loading={busy} disabled={newStudent}>
+                Submit Application
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <Paper withBorder radius="md" p="md">
+              <Title order={5} mb="xs">
+                Required Documents
+              </Title>
+              <List size="sm" spacing={4}>
+                {REQUIRED_DOCUMENTS.map((d) => (
+                  <List.Item key={d}>{d}</List.Item>
+                ))}
+              </List>
+            </Paper>
+            <Paper withBorder radius="md" p="md">
+              <Title order={5} mb="xs">
+                Processing
+              </Title>
+              <Text size="sm">Fee: {formatRupees(CLEARANCE_PROCESSING.fee)}</Text>
+              <Text size="sm">Processing time: {CLEARANCE_PROCESSING.workingDays}</Text>
+              <Text size="sm">Collection: {CLEARANCE_PROCESSING.collection}</Text>
+            </Paper>
+            <Alert variant="light" color="blue">
+              Every department reviews your application; follow its progress under My Requests.
+            </Alert>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

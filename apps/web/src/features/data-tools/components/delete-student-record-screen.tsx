@@ -36,8 +36,22 @@ export function DeleteStudentRecordScreen() {
     <>
       <PageTitle>Delete Student Record</PageTitle>
       <Paper withBorder p="lg" radius="md" maw={520}>
-        <form onSubmit={(e) => (e.preventDefault(), submit())}>
-          <TextInput label="Roll No" placeholder="e.g. 0012-BSCS-24" value={rollNo} error={error} onChange={(e) => (setRollNo(e.currentTarget.value), setError(null))} />
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <TextInput
+            label="Roll No"
+            placeholder="e.g. 0012-BSCS-24"
+            value={rollNo}
+            error={error}
+            onChange={(e) => {
+              setRollNo(e.currentTarget.value);
+              setError(null);
+            }}
+          />
           <Group justify="flex-end" mt="md">
             <Button type="submit" color="red" loading={busy}>
               DELETE RECORD

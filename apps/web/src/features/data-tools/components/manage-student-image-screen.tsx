@@ -54,9 +54,24 @@ export function ManageStudentImageScreen() {
       <PageTitle>Manage Student Image</PageTitle>
       <Paper withBorder p="lg" radius="md" maw={620}>
         <Stack>
-          <form onSubmit={(e) => (e.preventDefault(), show())}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              show();
+            }}
+          >
             <Group align="flex-end">
-              <TextInput style={{ flex: 1 }} label="Roll No" placeholder="e.g. 0012-BSCS-24" value={rollNo} error={error} onChange={(e) => (setRollNo(e.currentTarget.value), setError(null))} />
+              <TextInput
+                style={{ flex: 1 }}
+                label="Roll No"
+                placeholder="e.g. 0012-BSCS-24"
+                value={rollNo}
+                error={error}
+                onChange={(e) => {
+                  setRollNo(e.currentTarget.value);
+                  setError(null);
+                }}
+              />
               <Button type="submit" loading={busy === 'show'}>
                 SHOW
               </Button>
@@ -71,7 +86,15 @@ export function ManageStudentImageScreen() {
                 {url ? (
                   <Image src={url} alt={`Photo of ${student.ROLNO}`} w={180} h={216} fit="cover" />
                 ) : (
-                  <Center h="100%">{isLoading ? <Loader size="sm" /> : <Text size="sm" c="dimmed">{ID_CARD_MSG.imageNotFound}</Text>}</Center>
+                  <Center h="100%">
+                    {isLoading ? (
+                      <Loader size="sm" />
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {ID_CARD_MSG.imageNotFound}
+                      </Text>
+                    )}
+                  </Center>
                 )}
               </Paper>
               <Stack gap={4}>

@@ -9,9 +9,18 @@ function describe(before: unknown, after: unknown): string {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const parts: string[] = [];
-  const show = (k: string, v: unknown) => (v == null || v === '' ? '—' : k === 'REQ_STATUS' ? statusName(Number(v)) : k.endsWith('DATE') ? formatDate(String(v)) : String(v));
-  const label: Record<string, string> = { REQ_STATUS: 'Status', DISTRIBUTION_DATE: 'Distribution date', VENUE: 'Venue', COMMENT: 'Comment', RF_ID: 'RF ID', MACHINE_ID: 'Machine no' };
-  for (const k of Object.keys(label)) if (k in a && JSON.stringify(a[k]) !== JSON.stringify(b[k])) parts.push(`${label[k]}: ${show(k, b[k])} → ${show(k, a[k])}`);
+  const show = (k: string, v: unknown) =>
+    v == null || v === '' ? '—' : k === 'REQ_STATUS' ? statusName(Number(v)) : k.endsWith('DATE') ? formatDate(String(v)) : String(v);
+  const label: Record<string, string> = {
+    REQ_STATUS: 'Status',
+    DISTRIBUTION_DATE: 'Distribution date',
+    VENUE: 'Venue',
+    COMMENT: 'Comment',
+    RF_ID: 'RF ID',
+    MACHINE_ID: 'Machine no',
+  };
+  for (const k of Object.keys(label))
+    if (k in a && JSON.stringify(a[k]) !== JSON.stringify(b[k])) parts.push(`${label[k]}: ${show(k, b[k])} → ${show(k, a[k])}`);
   if (a.PHOTO_DELETED) parts.push('Photo deleted');
   return parts.join('; ');
 }
@@ -20,7 +29,12 @@ function describe(before: unknown, after: unknown): string {
 export function CardHistory({ tId }: { tId: number }) {
   const q = useCardHistory(tId);
   const rows = q.data ?? [];
-  if (!rows.length) return <Text size="sm" c="dimmed">{q.isLoading ? 'Loading…' : 'No changes yet.'}</Text>;
+  if (!rows.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {q.isLoading ? 'Loading…' : 'No changes yet.'}
+      </Text>
+    );
   return (
     <Table striped withTableBorder fz="sm" aria-label="Request history">
       <Table.Thead>

@@ -1,16 +1,7 @@
 import { Accordion, Button, Grid, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  DEFAULT_CARD_VENUE,
-  formatDate,
-  formatDateInput,
-  ID_CARD_MSG,
-  MAX_MACHINE_ID_LENGTH,
-  MAX_RF_ID_LENGTH,
-  MSG,
-  type IdCardDetail,
-} from '@portal/domain';
+import { DEFAULT_CARD_VENUE, formatDate, formatDateInput, ID_CARD_MSG, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH, MSG, type IdCardDetail } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { StatusBadge } from '../../../components/status-badge';
 import { orNA, upperName } from '../../../lib/format';
@@ -84,7 +75,15 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
   const save = () =>
     run('save', async () => {
       if (rfError || machineError || !status) return;
-      const res = await saveCardForm({ ...r, distributionDate: date, venue, status: Number(status), comment, RF_ID: rfId.trim(), MACHINE_ID: machineId.trim() });
+      const res = await saveCardForm({
+        ...r,
+        distributionDate: date,
+        venue,
+        status: Number(status),
+        comment,
+        RF_ID: rfId.trim(),
+        MACHINE_ID: machineId.trim(),
+      });
       toast.success(res.msg || MSG.formSaved);
       if (res.data?.PHOTO_DELETED) toast.info("The student's photo was deleted so that a clearer one can be uploaded.");
       await refresh();
@@ -146,9 +145,23 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput type="date" label="Distribution Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
         <TextInput label="Venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
-        <Select label="Status" data={statusData} value={status} onChange={setStatus} allowDeselect={false} searchable={false} comboboxProps={{ withinPortal: true }} />
+        <Select
+          label="Status"
+          data={statusData}
+          value={status}
+          onChange={setStatus}
+          allowDeselect={false}
+          searchable={false}
+          comboboxProps={{ withinPortal: true }}
+        />
         <TextInput label="RF ID" value={rfId} maxLength={MAX_RF_ID_LENGTH} error={rfError} onChange={(e) => setRfId(e.currentTarget.value)} />
-        <TextInput label="Machine No" value={machineId} maxLength={MAX_MACHINE_ID_LENGTH} error={machineError} onChange={(e) => setMachineId(e.currentTarget.value)} />
+        <TextInput
+          label="Machine No"
+          value={machineId}
+          maxLength={MAX_MACHINE_ID_LENGTH}
+          error={machineError}
+          onChange={(e) => setMachineId(e.currentTarget.value)}
+        />
       </SimpleGrid>
       <Textarea label="Comment" value={comment} autosize minRows={2} maxLength={1000} onChange={(e) => setComment(e.currentTarget.value)} />
 

@@ -46,7 +46,16 @@ export function DeletedRequestsScreen() {
       title: '',
       csv: false,
       render: (r) => (
-        <Button size="xs" variant="light" loading={restoring === r.T_ID} onClick={(e) => (e.stopPropagation(), restore(r))} aria-label={`Restore request ${r.T_ID}`}>
+        <Button
+          size="xs"
+          variant="light"
+          loading={restoring === r.T_ID}
+          onClick={(e) => {
+            e.stopPropagation();
+            restore(r);
+          }}
+          aria-label={`Restore request ${r.T_ID}`}
+        >
           Restore
         </Button>
       ),

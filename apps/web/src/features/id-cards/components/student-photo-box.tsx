@@ -10,7 +10,15 @@ export function StudentPhotoBox({ student, width = 150 }: { student: PhotoKey | 
       {url ? (
         <Image src={url} alt="Student photo" w={width} h={height} fit="cover" />
       ) : (
-        <Center h="100%">{isLoading ? <Loader size="sm" /> : <Text size="sm" c="dimmed">No photo</Text>}</Center>
+        <Center h="100%">
+          {isLoading ? (
+            <Loader size="sm" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No photo
+            </Text>
+          )}
+        </Center>
       )}
     </Paper>
   );

@@ -42,14 +42,7 @@ export function NewInterStudentsScreen() {
     <>
       <PageTitle
         actions={
-          <Select
-            aria-label="Year"
-            w={120}
-            data={years.map(String)}
-            value={String(year)}
-            onChange={(v) => v && setYear(Number(v))}
-            allowDeselect={false}
-          />
+          <Select aria-label="Year" w={120} data={years.map(String)} value={String(year)} onChange={(v) => v && setYear(Number(v))} allowDeselect={false} />
         }
       >
         New Intermediate Students

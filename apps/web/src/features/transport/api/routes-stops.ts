@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusRoute, BusStop, MessageAnswer, RouteWithStops } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Query keys of the route catalogue; invalidate `routeKeys.all` after a change. */
@@ -18,7 +18,8 @@ export interface StopOfRoute {
 }
 
 /** GET /api/admin/display-routes */
-export const routesWithStopsQuery = () => queryOptions({ queryKey: routeKeys.withStops, queryFn: () => api.get<RouteWithStops[]>('/api/admin/display-routes') });
+export const routesWithStopsQuery = () =>
+  queryOptions({ queryKey: routeKeys.withStops, queryFn: () => api.get<RouteWithStops[]>('/api/admin/display-routes') });
 export const useRoutesWithStops = () => useQuery(routesWithStopsQuery());
 
 /** GET /api/admin/get-only-transport-routes */

@@ -1,5 +1,5 @@
+import { STATUS, type StudentTransportRequest, TRANSPORT_REQ_TYPE } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { STATUS, TRANSPORT_REQ_TYPE, type StudentTransportRequest } from '@portal/domain';
 import { api, type RequestOptions } from '../../../lib/api';
 import type { UserProfile } from '../../../lib/user-profile';
 
@@ -7,7 +7,10 @@ export const studentTransportKey = ['student-transport-requests'] as const;
 
 /** GET /api/student/transport-requests */
 export const useMyTransportRequests = () =>
-  useQuery({ queryKey: studentTransportKey, queryFn: () => api.get<StudentTransportRequest[]>('/api/student/transport-requests', undefined, { silent: true }) });
+  useQuery({
+    queryKey: studentTransportKey,
+    queryFn: () => api.get<StudentTransportRequest[]>('/api/student/transport-requests', undefined, { silent: true }),
+  });
 
 export interface TransportAnswer {
   success: boolean;
@@ -27,8 +30,19 @@ export interface TransportFormValues {
 function formOf(p: UserProfile, v: TransportFormValues, extra: Record<string, string>): FormData {
   const f = new FormData();
   const fields: Record<string, unknown> = {
-    C_CODE: p.C_CODE, SE_ID: p.SE_ID, YEAR: p.YEAR, RN: p.RN, ROLNO: p.ROLNO, MAJ_ID: p.MAJ_ID, TR_ATTEMPT_NO: p.TR_ATTEMPT_NO ?? 0,
-    imgpath: `${p.C_CODE}/${p.SE_ID}`, ROUTE_ID: v.routeId, STOP_ID: v.stopId, Status: STATUS.SUBMITTED, REQ_TYPE: TRANSPORT_REQ_TYPE, ...extra,
+    C_CODE: p.C_CODE,
+    SE_ID: p.SE_ID,
+    YEAR: p.YEAR,
+    RN: p.RN,
+    ROLNO: p.ROLNO,
+    MAJ_ID: p.MAJ_ID,
+    TR_ATTEMPT_NO: p.TR_ATTEMPT_NO ?? 0,
+    imgpath: `${p.C_CODE}/${p.SE_ID}`,
+    ROUTE_ID: v.routeId,
+    STOP_ID: v.stopId,
+    Status: STATUS.SUBMITTED,
+    REQ_TYPE: TRANSPORT_REQ_TYPE,
+    ...extra,
   };
   for (const [k, val] of Object.entries(fields)) if (val != null) f.append(k, String(val));
   f.append('file', v.file, v.file.name);

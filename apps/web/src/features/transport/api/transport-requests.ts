@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ListParams, MessageAnswer, Paged, TransportRequestRow } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { api, toPaged } from '../../../lib/api';
 
 export const transportRequestKeys = {
@@ -25,7 +25,11 @@ export type TransportRowData = TransportRequestRow & { history: HistoryEntry[] }
 
 /** POST /api/admin/getRowData */
 export const useTransportRowData = (id: number | null) =>
-  useQuery({ queryKey: transportRequestKeys.row(id ?? 0), queryFn: () => api.post<TransportRowData>('/api/admin/getRowData', { TRANS_ID: id }), enabled: !!id });
+  useQuery({
+    queryKey: transportRequestKeys.row(id ?? 0),
+    queryFn: () => api.post<TransportRowData>('/api/admin/getRowData', { TRANS_ID: id }),
+    enabled: !!id,
+  });
 
 export interface ReviewPayload {
   TRANS_ID: number;

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
+import { type BusStop, MSG } from '@portal/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MSG, type BusStop } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
@@ -79,7 +79,13 @@ export function AddBusStopScreen() {
               onChange={setRouteId}
               w={280}
             />
-            <TextInput label="Stop Name" placeholder="e.g. Kalma Chowk" value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
+            <TextInput
+              label="Stop Name"
+              placeholder="e.g. Kalma Chowk"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
             <Button onClick={add} loading={busy}>
               Add Stop
             </Button>
@@ -124,7 +130,14 @@ export function AddBusStopScreen() {
           </Table>
         </Paper>
       </Stack>
-      <EditNameModal title="Edit Stop" opened={!!editing} busy={busy} onClose={() => setEditing(null)} onSave={save} fields={[{ key: 'STOP_NAME', label: 'Stop Name', value: editing?.STOP_NAME ?? '' }]} />
+      <EditNameModal
+        title="Edit Stop"
+        opened={!!editing}
+        busy={busy}
+        onClose={() => setEditing(null)}
+        onSave={save}
+        fields={[{ key: 'STOP_NAME', label: 'Stop Name', value: editing?.STOP_NAME ?? '' }]}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { type BusRoute, MSG } from '@portal/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MSG, type BusRoute } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
@@ -75,7 +75,13 @@ export function AddTransportRouteScreen() {
         <Paper withBorder p="lg" radius="md" maw={720}>
           <Group align="flex-end" wrap="wrap">
             <TextInput label="Route Number" placeholder="e.g. 13" value={routeNumber} onChange={(e) => setRouteNumber(e.currentTarget.value)} w={160} />
-            <TextInput label="Route Name" placeholder="e.g. Johar Town - GCU" value={routeName} onChange={(e) => setRouteName(e.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
+            <TextInput
+              label="Route Name"
+              placeholder="e.g. Johar Town - GCU"
+              value={routeName}
+              onChange={(e) => setRouteName(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 220 }}
+            />
             <Button onClick={add} loading={busy}>
               Add Route
             </Button>

@@ -8,16 +8,38 @@ export interface EditField {
 }
 
 /** A small modal editing one or two text fields (route number/name, stop name). */
-export function EditNameModal({ title, fields, opened, busy, onClose, onSave }: { title: string; fields: EditField[]; opened: boolean; busy: boolean; onClose: () => void; onSave: (values: Record<string, string>) => void }) {
+export function EditNameModal({
+  title,
+  fields,
+  opened,
+  busy,
+  onClose,
+  onSave,
+}: {
+  title: string;
+  fields: EditField[];
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (values: Record<string, string>) => void;
+}) {
   const [values, setValues] = useState<Record<string, string>>({});
+  // Reset only when the modal opens: the parent rebuilds `fields` on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only
   useEffect(() => {
     if (opened) setValues(Object.fromEntries(fields.map((f) => [f.key, f.value])));
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [opened]);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         {fields.map((f) => (
-          <TextInput key={f.key} label={f.label} value={values[f.key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.currentTarget.value }))} data-autofocus />
+          <TextInput
+            key={f.key}
+            label={f.label}
+            value={values[f.key] ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.currentTarget.value }))}
+            data-autofocus
+          />
         ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

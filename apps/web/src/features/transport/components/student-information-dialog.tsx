@@ -1,10 +1,17 @@
-import { Button, Center, Grid, Group, Image, Loader, Modal, Paper, Select, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, Image, Loader, Modal, Paper, Select, Stack, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
+import { DEFAULT_TRANSPORT_VENUE, formatDate, MSG, type StatusOption, statusName } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_TRANSPORT_VENUE, MSG, formatDate, statusName, type StatusOption } from '@portal/domain';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { downloadTransportForm, saveTransportReview, transportRequestKeys, useTransportPhotoUrl, useTransportRowData, type HistoryEntry } from '../api/transport-requests';
+import {
+  downloadTransportForm,
+  type HistoryEntry,
+  saveTransportReview,
+  transportRequestKeys,
+  useTransportPhotoUrl,
+  useTransportRowData,
+} from '../api/transport-requests';
 
 const Field = ({ label, value }: { label: string; value: unknown }) => (
   <TextInput label={label} value={value == null || value === '' ? 'N/A' : String(value)} readOnly variant="filled" size="sm" />
@@ -16,10 +23,15 @@ function History({ entries }: { entries: HistoryEntry[] }) {
     <Stack gap={4}>
       <Title order={6}>History</Title>
       <Timeline bulletSize={10} lineWidth={1}>
-        {entries.map((h, i) => (
-          <Timeline.Item key={i} title={<Text size="xs" fw={600}>{`${formatDate(h.AT)} · ${h.ACTOR_NAME} · ${h.ACTION}`}</Text>}>
+        {entries.map((h) => (
+          <Timeline.Item
+            key={`${h.AT}-${h.ACTION}-${h.ACTOR_NAME}`}
+            title={<Text size="xs" fw={600}>{`${formatDate(h.AT)} · ${h.ACTOR_NAME} · ${h.ACTION}`}</Text>}
+          >
             <Text size="xs" c="dimmed">
-              {h.BEFORE?.REQ_STATUS !== h.AFTER?.REQ_STATUS ? `Status: ${h.BEFORE ? statusName(h.BEFORE.REQ_STATUS as number) : '—'} → ${statusName(h.AFTER?.REQ_STATUS as number)}` : 'Details changed'}
+              {h.BEFORE?.REQ_STATUS !== h.AFTER?.REQ_STATUS
+                ? `Status: ${h.BEFORE ? statusName(h.BEFORE.REQ_STATUS as number) : '—'} → ${statusName(h.AFTER?.REQ_STATUS as number)}`
+                : 'Details changed'}
             </Text>
           </Timeline.Item>
         ))}
@@ -34,7 +46,11 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
   const row = useTransportRowData(transId);
   const data = row.data;
   const photo = useTransportPhotoUrl(transId, !!data?.HAS_PHOTO);
-  const statuses = useQuery({ queryKey: ['request-status-list'], queryFn: () => api.get<StatusOption[]>('/api/admin/getrequeststatuslist'), staleTime: 10 * 60_000 });
+  const statuses = useQuery({
+    queryKey: ['request-status-list'],
+    queryFn: () => api.get<StatusOption[]>('/api/admin/getrequeststatuslist'),
+    staleTime: 10 * 60_000,
+  });
   const [dist, setDist] = useState('');
   const [venue, setVenue] = useState(DEFAULT_TRANSPORT_VENUE);
   const [status, setStatus] = useState<string | null>(null);
@@ -92,19 +108,45 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
           <Grid>
             <Grid.Col span={{ base: 12, md: 9 }}>
               <Grid gap="xs">
-                <Grid.Col span={6}><Field label="Roll No" value={data.ROLNO} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Name" value={data.NM.toUpperCase()} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Father/Guardian Name" value={data.F_NM} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Father/Guardian Contact" value={data.F_CONTACT} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Department" value={data.DEPARTMENT} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Session" value={data.SESSION} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Class" value={data.CLASS} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Major" value={data.MAJOR} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Student Contact" value={data.S_CONTACT} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Apply Date" value={data.DATE_OF_APPLY} /></Grid.Col>
-                <Grid.Col span={12}><Field label="Permanent Address" value={data.ADDRESS} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Route No" value={`${data.ROUTE_NO} - ${data.ROUTE_NAME}`} /></Grid.Col>
-                <Grid.Col span={6}><Field label="Stop Name" value={data.STOP_NAME} /></Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Roll No" value={data.ROLNO} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Name" value={data.NM.toUpperCase()} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Father/Guardian Name" value={data.F_NM} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Father/Guardian Contact" value={data.F_CONTACT} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Department" value={data.DEPARTMENT} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Session" value={data.SESSION} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Class" value={data.CLASS} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Major" value={data.MAJOR} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Student Contact" value={data.S_CONTACT} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Apply Date" value={data.DATE_OF_APPLY} />
+                </Grid.Col>
+                <Grid.Col span={12}>
+                  <Field label="Permanent Address" value={data.ADDRESS} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Route No" value={`${data.ROUTE_NO} - ${data.ROUTE_NAME}`} />
+                </Grid.Col>
+                <Grid.Col span={6}>
+                  <Field label="Stop Name" value={data.STOP_NAME} />
+                </Grid.Col>
               </Grid>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
@@ -112,7 +154,15 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
                 {photo.data ? (
                   <Image src={photo.data} alt="Student photo" w={150} h={180} fit="cover" />
                 ) : (
-                  <Center h="100%">{photo.isLoading ? <Loader size="sm" /> : <Text size="sm" c="dimmed">No photo</Text>}</Center>
+                  <Center h="100%">
+                    {photo.isLoading ? (
+                      <Loader size="sm" />
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        No photo
+                      </Text>
+                    )}
+                  </Center>
                 )}
               </Paper>
             </Grid.Col>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { MSG, type StudentTransportRequest, transportActionFor, transportStatusColour } from '@portal/domain';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
-import { MSG, transportActionFor, transportStatusColour, type StudentTransportRequest } from '@portal/domain';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { downloadTransportChallan, useMyTransportRequests } from '../api/student-transport';

@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Grid, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { transportFormError } from '@portal/domain';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { UserProfile } from '../../../lib/user-profile';
 import { useRoutes, useStopsOfRoute } from '../api/routes-stops';
@@ -17,7 +17,9 @@ interface Props {
   onSubmit: (values: TransportFormValues) => void;
 }
 
-const ReadOnly = ({ label, value }: { label: string; value: unknown }) => <TextInput label={label} value={value == null || value === '' ? 'N/A' : String(value)} readOnly variant="filled" />;
+const ReadOnly = ({ label, value }: { label: string; value: unknown }) => (
+  <TextInput label={label} value={value == null || value === '' ? 'N/A' : String(value)} readOnly variant="filled" />
+);
 
 /**
  * The transport card application (new or re-submitted): read-only profile, route and stop (stops of
@@ -45,14 +47,30 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
       <Stack gap="md">
         {notice ? <Alert color="orange">{notice}</Alert> : null}
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Name" value={profile.NM} /></Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Father Name" value={profile.F_NM} /></Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Roll No" value={profile.ROLNO} /></Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Class" value={profile.CLASS} /></Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Department" value={profile.DEPARTMENT} /></Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Session" value={profile.SESSION} /></Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Contact" value={profile.PH1} /></Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}><ReadOnly label="Address" value={profile.ADD1} /></Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <ReadOnly label="Name" value={profile.NM} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <ReadOnly label="Father Name" value={profile.F_NM} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <ReadOnly label="Roll No" value={profile.ROLNO} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <ReadOnly label="Class" value={profile.CLASS} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <ReadOnly label="Department" value={profile.DEPARTMENT} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <ReadOnly label="Session" value={profile.SESSION} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <ReadOnly label="Contact" value={profile.PH1} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <ReadOnly label="Address" value={profile.ADD1} />
+          </Grid.Col>
         </Grid>
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, sm: 5 }}>

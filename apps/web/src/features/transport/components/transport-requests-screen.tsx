@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TransportRequestRow } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TransportRequestRow } from '@portal/domain';
-import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
+import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { StatusBadge } from '../../../components/status-badge';
 import { fetchTransportRequests, transportRequestKeys } from '../api/transport-requests';
 import { StudentInformationDialog } from './student-information-dialog';

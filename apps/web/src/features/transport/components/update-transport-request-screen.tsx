@@ -1,10 +1,10 @@
 import { Alert, Button, Loader } from '@mantine/core';
-import { Link, useParams } from 'react-router';
 import { STATUS, TRANSPORT_MSG, transportActionFor } from '@portal/domain';
+import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { useUserProfile } from '../../../lib/user-profile';
-import { useMyTransportRequests, resubmitTransport } from '../api/student-transport';
+import { resubmitTransport, useMyTransportRequests } from '../api/student-transport';
 import { TransportForm } from './transport-form';
 import { useTransportSubmit } from './use-transport-submit';
 
@@ -38,7 +38,11 @@ export function UpdateTransportRequestScreen() {
           initialRouteId={request.ROUTE_ID}
           initialStopId={request.STOP_ID}
           busy={busy}
-          notice={request.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? `Reference ${request.TRANS_ID}: the transport office could not use your photo${request.COMMENT ? ` (${request.COMMENT})` : ''}. Please upload a clear one.` : undefined}
+          notice={
+            request.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR
+              ? `Reference ${request.TRANS_ID}: the transport office could not use your photo${request.COMMENT ? ` (${request.COMMENT})` : ''}. Please upload a clear one.`
+              : undefined
+          }
           onSubmit={(v) => run(() => resubmitTransport(profile.data!, transId, v, { silent: true }))}
         />
       )}

@@ -1,12 +1,12 @@
+import { MSG, SAVE_REDIRECT_MS } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG, SAVE_REDIRECT_MS } from '@portal/domain';
+import { PATHS } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
+import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { userProfileKey } from '../../../lib/user-profile';
-import { useSessionUser } from '../../../lib/session';
-import { PATHS } from '../../../config/paths';
 import { studentTransportKey, type TransportAnswer } from '../api/student-transport';
 
 /**
@@ -24,7 +24,10 @@ export function useTransportSubmit() {
     try {
       const answer = await call();
       toast.success(answer.msg);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: studentTransportKey }), queryClient.invalidateQueries({ queryKey: userProfileKey(user?.ID) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: studentTransportKey }),
+        queryClient.invalidateQueries({ queryKey: userProfileKey(user?.ID) }),
+      ]);
       setTimeout(() => navigate(PATHS.success1), SAVE_REDIRECT_MS);
     } catch (e) {
       setBusy(false);

@@ -24,8 +24,8 @@ export function ViewTransportRoutesScreen() {
               </Group>
               {r.stops.length ? (
                 <Timeline active={r.stops.length - 1} bulletSize={18} lineWidth={2}>
-                  {r.stops.map((s, i) => (
-                    <Timeline.Item key={`${s}-${i}`} bullet={<IconMapPin size={11} />} title={s} />
+                  {r.STOPS.map((s) => (
+                    <Timeline.Item key={s.STOP_ID} bullet={<IconMapPin size={11} />} title={s.STOP_NAME} />
                   ))}
                 </Timeline>
               ) : (

@@ -1,0 +1,179 @@
+import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, Tooltip } from '@mantine/core';
+import { IconCash, IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DEPT, MSG, canChangeChallan, canRecordPayment, formatDate, formatRupees, type Challan, type ClearanceContext } from '@portal/domain';
+import { confirm } from '../../../components/confirm';
+import { toast } from '../../../lib/toast';
+import type { ClearanceRequestDetail } from '../api/clearance-requests';
+import { createChallan, deleteChallan, downloadChallan, editChallan, recordPayment, useChallanHeads } from '../api/challans';
+
+/** Head and amount inputs shared by Create Challan and Edit. */
+function ChallanFields({ head, amount, setHead, setAmount }: { head: string | null; amount: string | number; setHead: (v: string | null) => void; setAmount: (v: string | number) => void }) {
+  const heads = useChallanHeads();
+  return (
+    <>
+      <Select label="Description" placeholder="Challan head" data={(heads.data ?? []).map((h) => ({ value: String(h.REQ_ID), label: h.REQ_DEF }))} value={head} onChange={setHead} w={240} size="sm" />
+      <NumberInput label="Amount" placeholder="PKR" value={amount} onChange={setAmount} allowDecimal={false} allowNegative={false} thousandSeparator="," w={160} size="sm" />
+    </>
+  );
+}
+
+/** The challan table with Create Challan, Edit, Delete, Download and (treasurer) Record Payment (000 §4, §6). */
+export function ChallanSection({ request, challans, ctx, canCreate, onChanged }: { request: ClearanceRequestDetail; challans: Challan[]; ctx: ClearanceContext; canCreate: boolean; onChanged: () => Promise<void> }) {
+  const [creating, setCreating] = useState(false);
+  const [head, setHead] = useState<string | null>(null);
+  const [amount, setAmount] = useState<string | number>('');
+  const [editing, setEditing] = useState<Challan | null>(null);
+  const [editHead, setEditHead] = useState<string | null>(null);
+  const [editAmount, setEditAmount] = useState<string | number>('');
+  const [busy, setBusy] = useState(false);
+  const isTreasurer = ctx.user.D_ID === DEPT.TREASURER;
+
+  const run = async (f: () => Promise<{ msg: string }>) => {
+    setBusy(true);
+    try {
+      const r = await f();
+      toast.success(r.msg);
+      await onChanged();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const create = async () => {
+    if (!head || amount === '' || amount == null) return toast.error(MSG.challanNeedsBoth);
+    if (await run(() => createChallan({ CLR_ID: request.CLR_ID, T_ID: request.T_ID, CH_TYPE: Number(head), CH_AMOUNT: amount }))) {
+      setCreating(false);
+      setHead(null);
+      setAmount('');
+    }
+  };
+  const saveEdit = async () => {
+    if (!editing) return;
+    if (!editHead || editAmount === '' || editAmount == null) return toast.error(MSG.challanEditNeedsBoth);
+    if (await run(() => editChallan({ CH_ID: editing.CHALLAN_ID, CH_TYPE: Number(editHead), CH_AMOUNT: editAmount }))) setEditing(null);
+  };
+  const remove = async (c: Challan) => {
+    if (await confirm(MSG.confirmDeleteChallan)) await run(() => deleteChallan(c.CHALLAN_ID));
+  };
+  const pay = async (c: Challan) => {
+    if (await confirm(`Record the payment of challan ${c.CHALLAN_ID} (${formatRupees(c.BAL)})?`, { danger: false, confirmLabel: 'Record Payment' })) await run(() => recordPayment(c.CHALLAN_ID));
+  };
+
+  return (
+    <div>
+      <Group justify="space-between" mb="xs" align="flex-end">
+        {creating ? (
+          <Group align="flex-end" gap="xs">
+            <ChallanFields head={head} amount={amount} setHead={setHead} setAmount={setAmount} />
+            <Button size="sm" onClick={create} loading={busy}>
+              Add Challan
+            </Button>
+            <Button size="sm" variant="default" onClick={() => setCreating(false)}>
+              Cancel
+            </Button>
+          </Group>
+        ) : (
+          <span />
+        )}
+        {!creating && (
+          <Button size="sm" variant="light" onClick={() => setCreating(true)} disabled={!canCreate}>
+            Create Challan
+          </Button>
+        )}
+      </Group>
+      {challans.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {MSG.noChallan}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped withTableBorder fz="sm" aria-label="Challans">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Challan No</Table.Th>
+                <Table.Th>Department</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Due Date</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {challans.map((c) => {
+                const change = canChangeChallan(ctx, c);
+                const payment = canRecordPayment(ctx.user, c);
+                const isEditing = editing?.CHALLAN_ID === c.CHALLAN_ID;
+                return (
+                  <Table.Tr key={c.CHALLAN_ID}>
+                    <Table.Td>{c.CHALLAN_ID}</Table.Td>
+                    <Table.Td>{c.D_NM}</Table.Td>
+                    <Table.Td colSpan={isEditing ? 2 : 1}>
+                      {isEditing ? (
+                        <Group align="flex-end" gap="xs">
+                          <ChallanFields head={editHead} amount={editAmount} setHead={setEditHead} setAmount={setEditAmount} />
+                          <Button size="xs" onClick={saveEdit} loading={busy}>
+                            Save
+                          </Button>
+                          <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+                            Cancel
+                          </Button>
+                        </Group>
+                      ) : (
+                        c.DES
+                      )}
+                    </Table.Td>
+                    {!isEditing && <Table.Td>{formatRupees(c.BAL)}</Table.Td>}
+                    <Table.Td>{formatDate(c.DUE_DT)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={c.PAID ? 'green' : 'red'} variant="light">
+                        {c.PAID ? 'Paid' : 'Unpaid'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Download bank challan">
+                          <ActionIcon variant="subtle" aria-label={`Download challan ${c.CHALLAN_ID}`} onClick={() => void downloadChallan(c.CHALLAN_ID)}>
+                            <IconDownload size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={change.allowed ? 'Edit' : change.reason}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit challan ${c.CHALLAN_ID}`}
+                            disabled={!change.allowed}
+                            onClick={() => {
+                              setEditing(c);
+                              setEditHead(String(c.CHALLAN_TYPE));
+                              setEditAmount(c.BAL);
+                            }}
+                          >
+                            <IconEdit size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={change.allowed ? 'Delete' : change.reason}>
+                          <ActionIcon variant="subtle" color="red" aria-label={`Delete challan ${c.CHALLAN_ID}`} disabled={!change.allowed} onClick={() => void remove(c)}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        {isTreasurer && (
+                          <Button size="compact-xs" variant="light" color="green" leftSection={<IconCash size={14} />} disabled={!payment.allowed} onClick={() => void pay(c)} aria-label={`Record payment of challan ${c.CHALLAN_ID}`}>
+                            Record Payment
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </div>
+  );
+}

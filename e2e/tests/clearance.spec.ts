@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { loginByApi, type DemoUser } from '../helpers';
+
+/**
+ * The clearance journey of issue 3: the demo student (`student`, BS Computer Science, seeded with no
+ * clearance application) applies with the PG Library and the Iqbal Hostel; every department reviews
+ * it — a challan is created, approval is refused while it is unpaid, the treasurer records its
+ * payment, then approval goes through; the library forwarding chain; the IT person forwards to the HOD
+ * who approves; the examination office approves last. The certificate PDF is downloaded (one page) and
+ * verified at /verify/{code}.
+ */
+const ROLL = `0001-BSCS-${String(new Date().getFullYear() - 4).slice(2)}`;
+const LIST = '/clearance-certificate-requests';
+
+async function openRequest(page: Page, user: DemoUser): Promise<Locator> {
+  await loginByApi(page, user);
+  await page.goto(LIST);
+  await page.getByLabel('Roll No', { exact: true }).fill(ROLL);
+  await expect(page.getByTestId('list-total')).toHaveText('Total Number of Requests: 1');
+  await page.locator('table tbody tr').filter({ hasText: ROLL }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Request progress')).toBeVisible();
+  return dialog;
+}
+
+async function setStatus(page: Page, dialog: Locator, status: string, expected: string, comment?: string) {
+  await dialog.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  if (comment !== undefined) await dialog.getByLabel('Comment/Feedback').fill(comment);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(expected, { exact: false }).last()).toBeVisible();
+}
+
+const rowStatus = (dialog: Locator, department: string) => dialog.getByLabel('Request progress').locator('tr').filter({ hasText: department });
+
+test('a clearance application from the student through every department to a verified certificate', async ({ page }) => {
+  test.setTimeout(240_000);
+
+  // The student applies.
+  await loginByApi(page, 'student');
+  await page.goto('/student-clearance-form');
+  await expect(page.getByText('Required Documents')).toBeVisible();
+  await expect(page.getByText('Fee: PKR 1,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Please enter your Mailing Address')).toBeVisible();
+  await page.getByLabel('Mailing Address').fill('House 12, Street 4, Model Town, Lahore');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Please Select Clearance Reason')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Degree Completion' }).click();
+  await page.getByRole('textbox', { name: 'Library' }).click();
+  await page.getByRole('option', { name: 'PG Library' }).click();
+  await page.getByRole('radiogroup', { name: 'Do you reside in a hostel?' }).getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Please Select a Hostel if you reside in one.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Hostel' }).click();
+  await page.getByRole('option', { name: 'Iqbal Hostel' }).click();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Choose Yes or No for the student card')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Do you have your student card?' }).getByLabel('Yes').check();
+  await page.screenshot({ path: '/tmp/clearance-form.png', fullPage: true });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Your clearance application has been submitted successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/success/);
+  // Applying again goes to My Requests with the request type Clearance.
+  await page.goto('/student-clearance-form');
+  await expect(page).toHaveURL(/\/student-uni-card-requests\?requestType=Clearance/);
+
+  // The examination office cannot approve first.
+  let d = await openRequest(page, 'exam');
+  await setStatus(page, d, 'Approved', 'Approval Denied! Pending approvals from other departments');
+
+  // Card office.
+  d = await openRequest(page, 'card');
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+
+  // Hostels administration: a challan, approval refused while it is unpaid.
+  d = await openRequest(page, 'hostels');
+  await d.getByRole('button', { name: 'Create Challan' }).click();
+  await d.getByRole('button', { name: 'Add Challan' }).click();
+  await expect(page.getByText('Please provide both Amount & Description')).toBeVisible();
+  await d.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByRole('option', { name: 'Mess Bill' }).click();
+  await d.getByLabel('Amount').fill('2500');
+  await d.getByRole('button', { name: 'Add Challan' }).click();
+  await expect(page.getByText('Challan Created Successfully')).toBeVisible();
+  const challanRow = d.getByLabel('Challans').locator('tbody tr').filter({ hasText: 'Mess Bill' });
+  await expect(challanRow).toContainText('Unpaid');
+  await setStatus(page, d, 'Approved', 'Approval Denied! Unpaid challans detected.');
+  await page.screenshot({ path: '/tmp/clearance-dialog-hostels.png', fullPage: true });
+
+  // The treasurer records the payment (the built-in fee system) and approves.
+  d = await openRequest(page, 'treasurer');
+  await expect(d.getByLabel('Fee information')).toBeVisible();
+  const row = d.getByLabel('Challans').locator('tbody tr').filter({ hasText: 'Mess Bill' });
+  await row.getByRole('button', { name: /Record payment/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Record Payment' }).click();
+  await expect(page.getByText('Payment Recorded Successfully')).toBeVisible();
+  await expect(row).toContainText('Paid');
+  await page.screenshot({ path: '/tmp/clearance-dialog-treasurer.png', fullPage: true });
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+
+  // Now the hostels can approve; the hostel too.
+  d = await openRequest(page, 'hostels');
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+  d = await openRequest(page, 'hostel407');
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+
+  // The library chain: PG Library waits for the main library, which forwards, then decides last.
+  d = await openRequest(page, 'library413');
+  await expect(d.getByText('Read-only: the main library has not approved or forwarded this request yet.')).toBeVisible();
+  d = await openRequest(page, 'library');
+  await setStatus(page, d, 'Forwarded to PG Library', 'Status Updated Successfully');
+  d = await openRequest(page, 'library413');
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+  d = await openRequest(page, 'library');
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+
+  // The HOD row: the IT person forwards it, the HOD approves.
+  d = await openRequest(page, 'hod');
+  await expect(d.getByText('Read-only: the IT person has not forwarded this request to the HOD yet.')).toBeVisible();
+  d = await openRequest(page, 'itperson');
+  await setStatus(page, d, 'Forwarded to HOD', 'Status Updated Successfully');
+  d = await openRequest(page, 'hod');
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+
+  // The examination office approves last and downloads the certificate.
+  d = await openRequest(page, 'exam');
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+  await expect(rowStatus(d, 'Examination Office')).toContainText('Approved');
+  await page.screenshot({ path: '/tmp/clearance-dialog-exam.png', fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), d.getByRole('button', { name: 'Download' }).click()]);
+  const file = await download.path();
+  const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file!)));
+  expect(pdf.numPages).toBe(1);
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain('CLEARANCE CERTIFICATE');
+  expect(text).toContain(ROLL);
+  const code = /\/verify\/([A-Z0-9]{12})/.exec(text)?.[1];
+  expect(code, 'verification code in the PDF').toBeTruthy();
+
+  // Anyone can verify it, without logging in.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/verify/${code}`);
+  await expect(page.getByText('Genuine document')).toBeVisible();
+  await expect(page.getByText('Clearance Certificate', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Document details' })).toContainText('Approved');
+  await page.screenshot({ path: '/tmp/clearance-verify.png', fullPage: true });
+  await page.goto('/verify/NOTAREALCODE');
+  await expect(page.getByText('Not genuine')).toBeVisible();
+});
