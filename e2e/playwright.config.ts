@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Absolute, because npm runs the server's start script inside apps/server. */
 const DATA_DIR = fileURLToPath(new URL(`../tmp/e2e-data-${PORT}`, import.meta.url));
+/** A copy of the built web app, so a rebuild of apps/web/dist during the run does not break it. */
+const WEB_DIST = fileURLToPath(new URL(`../tmp/e2e-web-${PORT}`, import.meta.url));
 
 /**
  * Browser journeys against the real server on a fresh demo database (seeded on first start).
@@ -33,7 +35,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A new data folder for every run: the server seeds the demo data into it on start.
-    command: `rm -rf '${DATA_DIR}' && DATA_DIR='${DATA_DIR}' PORT=${PORT} LOG_LEVEL=warn npm start -w @portal/server`,
+    command: [
+      `rm -rf '${DATA_DIR}' '${WEB_DIST}'`,
+      `cp -r apps/web/dist '${WEB_DIST}'`,
+      `DATA_DIR='${DATA_DIR}' WEB_DIST='${WEB_DIST}' PORT=${PORT} LOG_LEVEL=warn npm start -w @portal/server`,
+    ].join(' && '),
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
