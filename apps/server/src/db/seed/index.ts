@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.js';
 import { accounts } from '../schema/index.js';
@@ -27,6 +27,8 @@ export async function seedAll(db: Db, size: { students: number; requests: number
   await seedClearance(ctx);
   await seedStudents(ctx);
   await seedEvents(ctx);
+  // PGlite never collects planner statistics by itself; without them the list queries choose poor plans.
+  await db.execute(sql`analyze`);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
