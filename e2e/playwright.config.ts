@@ -38,7 +38,7 @@ export default defineConfig({
     command: [
       `rm -rf '${DATA_DIR}' '${WEB_DIST}'`,
       `cp -r apps/web/dist '${WEB_DIST}'`,
-      `DATA_DIR='${DATA_DIR}' WEB_DIST='${WEB_DIST}' PORT=${PORT} LOG_LEVEL=warn npm start -w @portal/server`,
+      `DATA_DIR='${DATA_DIR}' WEB_DIST='${WEB_DIST}' PORT=${PORT} LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 npm start -w @portal/server`,
     ].join(' && '),
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${BASE_URL}/api/health`,

@@ -26,7 +26,7 @@ async function openRequest(page: Page, user: DemoUser): Promise<Locator> {
 }
 
 async function setStatus(page: Page, dialog: Locator, status: string, expected: string, comment?: string) {
-  await dialog.getByRole('textbox', { name: 'Status' }).click();
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
   if (comment !== undefined) await dialog.getByLabel('Comment/Feedback').fill(comment);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -48,14 +48,14 @@ test('a clearance application from the student through every department to a ver
   await page.getByLabel('Mailing Address').fill('House 12, Street 4, Model Town, Lahore');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Please Select Clearance Reason')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Reason' }).click();
+  await page.getByRole('combobox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: 'Degree Completion' }).click();
-  await page.getByRole('textbox', { name: 'Library' }).click();
+  await page.getByRole('combobox', { name: 'Library' }).click();
   await page.getByRole('option', { name: 'PG Library' }).click();
   await page.getByRole('radiogroup', { name: 'Do you reside in a hostel?' }).getByLabel('Yes').check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Please Select a Hostel if you reside in one.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Hostel' }).click();
+  await page.getByRole('combobox', { name: 'Hostel' }).click();
   await page.getByRole('option', { name: 'Iqbal Hostel' }).click();
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Choose Yes or No for the student card')).toBeVisible();
@@ -81,7 +81,7 @@ test('a clearance application from the student through every department to a ver
   await d.getByRole('button', { name: 'Create Challan' }).click();
   await d.getByRole('button', { name: 'Add Challan' }).click();
   await expect(page.getByText('Please provide both Amount & Description')).toBeVisible();
-  await d.getByRole('textbox', { name: 'Description' }).click();
+  await d.getByRole('combobox', { name: 'Description' }).click();
   await page.getByRole('option', { name: 'Mess Bill' }).click();
   await d.getByLabel('Amount').fill('2500');
   await d.getByRole('button', { name: 'Add Challan' }).click();

@@ -10,7 +10,13 @@ import { isApiPath } from '../lib/api-paths.js';
 export default fp(async (app) => {
   const dist = app.config.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  if (hasWeb) await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; the page itself must always be revalidated so a release is seen at once.
+      setHeaders: (res, file) => res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (!hasWeb || request.method !== 'GET' || isApiPath(url)) {

@@ -56,6 +56,24 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('login throttle per address', () => {
+  it('answers 429 after LOGIN_RATE_LIMIT attempts a minute from one address', async () => {
+    const limited = await createTestApp({ config: { LOGIN_RATE_LIMIT: 3 } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody', password: 'x' }, remoteAddress: '10.9.9.9' });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const other = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody', password: 'x' }, remoteAddress: '10.9.9.10' });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('GET /api/userProfile', () => {
   it('answers 401 without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/userProfile' });

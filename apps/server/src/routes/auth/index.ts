@@ -8,7 +8,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       schema: { tags: ['auth'], summary: 'Log in with username (roll number or staff id) and password', body: LoginBodySchema, response: { 200: LoginAnswerSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
     },
     async (request) => {
       const user = await authenticate(app.db, request.body.username, request.body.password);
