@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { loginByApi, type DemoUser } from '../helpers';
+import { type DemoUser, loginByApi } from '../helpers';
 
 /**
  * The clearance journey of issue 3: the demo student (`student`, BS Computer Science, seeded with no
@@ -86,7 +86,7 @@ test('a clearance application from the student through every department to a ver
   await d.getByLabel('Amount').fill('2500');
   await d.getByRole('button', { name: 'Add Challan' }).click();
   await expect(page.getByText('Challan Created Successfully')).toBeVisible();
-  const challanRow = d.getByLabel('Challans').locator('tbody tr').filter({ hasText: 'Mess Bill' });
+  const challanRow = d.getByRole('table', { name: 'Challans', exact: true }).locator('tbody tr').filter({ hasText: 'Mess Bill' });
   await expect(challanRow).toContainText('Unpaid');
   await setStatus(page, d, 'Approved', 'Approval Denied! Unpaid challans detected.');
   await page.screenshot({ path: '/tmp/clearance-dialog-hostels.png', fullPage: true });
@@ -94,9 +94,9 @@ test('a clearance application from the student through every department to a ver
   // The treasurer records the payment (the built-in fee system) and approves.
   d = await openRequest(page, 'treasurer');
   await expect(d.getByLabel('Fee information')).toBeVisible();
-  const row = d.getByLabel('Challans').locator('tbody tr').filter({ hasText: 'Mess Bill' });
+  const row = d.getByRole('table', { name: 'Challans', exact: true }).locator('tbody tr').filter({ hasText: 'Mess Bill' });
   await row.getByRole('button', { name: /Record payment/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Record Payment' }).click();
+  await page.getByRole('button', { name: 'Record Payment', exact: true }).click();
   await expect(page.getByText('Payment Recorded Successfully')).toBeVisible();
   await expect(row).toContainText('Paid');
   await page.screenshot({ path: '/tmp/clearance-dialog-treasurer.png', fullPage: true });

@@ -1,6 +1,6 @@
+import { formatDate, formatDateMonth, STATUS } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { STATUS, formatDate, formatDateMonth } from '@portal/domain';
 
 export interface ClearanceFormInput {
   institution: string;
@@ -49,12 +49,24 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
 
   doc.font('Helvetica-Bold').fontSize(16).text(input.institution, L, y, { width: W, align: 'center' });
   y += 22;
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(approved ? '#1b6e3a' : '#1f3a5f').text(title.toUpperCase(), L, y, { width: W, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor(approved ? '#1b6e3a' : '#1f3a5f')
+    .text(title.toUpperCase(), L, y, { width: W, align: 'center' });
   doc.fillColor('#000000');
   y += 18;
-  doc.font('Helvetica').fontSize(9).text(`Reference ${r.CLR_ID}  ·  Applied ${formatDate(r.APPLY_DATE)}  ·  Status: ${r.REQ_DEF}`, L, y, { width: W, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Reference ${r.CLR_ID}  ·  Applied ${formatDate(r.APPLY_DATE)}  ·  Status: ${r.REQ_DEF}`, L, y, { width: W, align: 'center' });
   y += 20;
-  doc.moveTo(L, y).lineTo(L + W, y).lineWidth(1).strokeColor('#1f3a5f').stroke();
+  doc
+    .moveTo(L, y)
+    .lineTo(L + W, y)
+    .lineWidth(1)
+    .strokeColor('#1f3a5f')
+    .stroke();
   y += 10;
 
   const pairs: [string, string][] = [
@@ -77,7 +89,10 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
     const x = L + col * half;
     const yy = y + Math.floor(i / 2) * 17;
     doc.font('Helvetica-Bold').fontSize(9).text(`${k}:`, x, yy, { width: 82, lineBreak: false });
-    doc.font('Helvetica').fontSize(9).text(v || '-', x + 84, yy, { width: half - 90, height: 12, ellipsis: true, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(v || '-', x + 84, yy, { width: half - 90, height: 12, ellipsis: true, lineBreak: false });
   });
   y += Math.ceil(pairs.length / 2) * 17 + 12;
 
@@ -93,7 +108,10 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
   doc.rect(L, y, W, 18).fill('#e8edf3').fillColor('#000000');
   let x = L;
   for (const c of cols) {
-    doc.font('Helvetica-Bold').fontSize(8.5).text(c.t, x + 4, y + 5, { width: c.w - 8, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .text(c.t, x + 4, y + 5, { width: c.w - 8, lineBreak: false });
     x += c.w;
   }
   y += 18;
@@ -101,13 +119,21 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
     x = L;
     const cells = [row.D_NM, row.REQ_DEF, row.VENUE, row.COMMENT, row.DATE ? formatDateMonth(row.DATE) : ''];
     cells.forEach((v, i) => {
-      doc.font(i === 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).fillColor(i === 1 ? (v === 'Approved' ? '#1b6e3a' : v === 'Rejected' ? '#a61b1b' : '#7a4b00') : '#000000');
+      doc
+        .font(i === 1 ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8.5)
+        .fillColor(i === 1 ? (v === 'Approved' ? '#1b6e3a' : v === 'Rejected' ? '#a61b1b' : '#7a4b00') : '#000000');
       doc.text(v || '-', x + 4, y + 5, { width: cols[i].w - 8, height: 11, ellipsis: true, lineBreak: false });
       x += cols[i].w;
     });
     doc.fillColor('#000000');
     y += 20;
-    doc.moveTo(L, y).lineTo(L + W, y).lineWidth(0.4).strokeColor('#c8d0da').stroke();
+    doc
+      .moveTo(L, y)
+      .lineTo(L + W, y)
+      .lineWidth(0.4)
+      .strokeColor('#c8d0da')
+      .stroke();
   }
   y += 16;
   const statement = approved
@@ -120,8 +146,16 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
   doc.font('Helvetica-Bold').fontSize(10).text('For office use', L, y);
   y += 40;
   const sig = (label: string, sx: number) => {
-    doc.moveTo(sx, y).lineTo(sx + 150, y).lineWidth(0.6).strokeColor('#000000').stroke();
-    doc.font('Helvetica').fontSize(8.5).text(label, sx, y + 4, { width: 150, align: 'center', lineBreak: false });
+    doc
+      .moveTo(sx, y)
+      .lineTo(sx + 150, y)
+      .lineWidth(0.6)
+      .strokeColor('#000000')
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(label, sx, y + 4, { width: 150, align: 'center', lineBreak: false });
   };
   sig('Controller of Examinations', L);
   sig('Registrar (stamp)', L + W - 150);
@@ -129,10 +163,28 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
   // Verification
   const vy = A4[1] - 130;
   doc.image(qr, L, vy, { width: 80, height: 80 });
-  doc.font('Helvetica-Bold').fontSize(9).text('Verify this document', L + 92, vy + 8, { lineBreak: false });
-  doc.font('Courier-Bold').fontSize(11).text(input.verifyCode, L + 92, vy + 24, { lineBreak: false });
-  doc.font('Helvetica').fontSize(8).text(input.verifyUrl, L + 92, vy + 42, { width: W - 92, height: 12, ellipsis: true, lineBreak: false });
-  doc.font('Helvetica').fontSize(7.5).fillColor('#555555').text(`Printed ${formatDate(input.printedAt ?? new Date())}. Scan the code or open the address to check that this document is genuine and see its current state.`, L + 92, vy + 58, { width: W - 92, height: 22, ellipsis: true });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text('Verify this document', L + 92, vy + 8, { lineBreak: false });
+  doc
+    .font('Courier-Bold')
+    .fontSize(11)
+    .text(input.verifyCode, L + 92, vy + 24, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(input.verifyUrl, L + 92, vy + 42, { width: W - 92, height: 12, ellipsis: true, lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor('#555555')
+    .text(
+      `Printed ${formatDate(input.printedAt ?? new Date())}. Scan the code or open the address to check that this document is genuine and see its current state.`,
+      L + 92,
+      vy + 58,
+      { width: W - 92, height: 22, ellipsis: true },
+    );
   doc.fillColor('#000000');
   doc.end();
   return done;

@@ -15,7 +15,7 @@ export default fp(async (app) => {
       wildcard: false,
       index: false,
       // Hashed assets never change; the page itself must always be revalidated so a release is seen at once.
-      setHeaders: (res, file) => res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

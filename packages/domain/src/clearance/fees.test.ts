@@ -8,7 +8,10 @@ describe('summarisePaid (000 §9)', () => {
       { ch_no: 5, inst_no: 1, des: 'Tuition', paid_date: '2024-09-01', debit: 2000 },
       { ch_no: 7, inst_no: 2, des: 'Tuition', paid_date: '2025-03-04', debit: 500 },
     ]);
-    expect(out.map((p) => [p.ch_no, p.debit, p.paid_date])).toEqual([[5, 2000, '2024-09-01'], [7, 1500, '2025-03-04']]);
+    expect(out.map((p) => [p.ch_no, p.debit, p.paid_date])).toEqual([
+      [5, 2000, '2024-09-01'],
+      [7, 1500, '2025-03-04'],
+    ]);
   });
   it('is empty for no items', () => expect(summarisePaid([])).toEqual([]));
 });

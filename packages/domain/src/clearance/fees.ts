@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Student fee records as the fee system gives them (000 §3). */
-export const PaidItemSchema = z.object({ ch_no: z.coerce.number(), inst_no: z.coerce.number(), des: z.string(), paid_date: z.string(), debit: z.coerce.number() });
+export const PaidItemSchema = z.object({
+  ch_no: z.coerce.number(),
+  inst_no: z.coerce.number(),
+  des: z.string(),
+  paid_date: z.string(),
+  debit: z.coerce.number(),
+});
 export const UnpaidItemSchema = z.object({ due_dt: z.string(), des: z.string().optional(), amnt: z.coerce.number().optional() });
 export const AdjustmentSchema = z.object({
   dues_adj_des: z.string().nullable().optional(),
@@ -48,12 +54,15 @@ export const FeeInformationSchema = z.object({
 });
 export type FeeInformation = z.infer<typeof FeeInformationSchema>;
 
+/** The later of two YYYY-MM-DD dates. */
+const latest = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
+
 /** Paid items summed per challan number and sorted by installment (000 §9). */
 export function summarisePaid(items: readonly PaidItem[]): PaidItem[] {
   const by = new Map<number, PaidItem>();
   for (const it of items) {
     const prev = by.get(it.ch_no);
-    if (prev) by.set(it.ch_no, { ...prev, debit: prev.debit + it.debit, paid_date: it.paid_date > prev.paid_date ? it.paid_date : prev.paid_date });
+    if (prev) by.set(it.ch_no, { ...prev, debit: prev.debit + it.debit, paid_date: latest(prev.paid_date, it.paid_date) });
     else by.set(it.ch_no, { ...it });
   }
   return [...by.values()].sort((a, b) => a.inst_no - b.inst_no || a.ch_no - b.ch_no);

@@ -5,17 +5,17 @@ import { STATUS as S } from '../statuses.js';
 import { clearanceRowDepartments } from './constants.js';
 import { CLEARANCE_MSG as M } from './messages.js';
 import {
+  type ChallanState,
+  type ClearanceContext,
   canChangeChallan,
   canCreateChallan,
   canRecordPayment,
   canSeeChallan,
   canSetStatus,
   overallStatus,
-  readOnlyReason,
-  type ChallanState,
-  type ClearanceContext,
   type PolicyUser,
   type RowState,
+  readOnlyReason,
 } from './policy.js';
 
 const staff = (D_ID: number, flags: { hod?: boolean; it?: boolean } = {}): PolicyUser => ({ ROLE: 'FMR', D_ID, ROLE_DES: roleDes(flags) });
@@ -39,10 +39,17 @@ const U = {
 /** Every row of a student of department 201 with PG library and hostel 407; `over` sets statuses. */
 const rows = (over: Record<number, number> = {}): RowState[] =>
   clearanceRowDepartments({ libraryDept: 413, hostelDept: 407, academicDept: 201 }).map((D_ID) => ({ D_ID, REQ_ID: over[D_ID] ?? S.PENDING }));
-const allApproved = (but: Record<number, number> = {}) => rows(Object.fromEntries([101, 406, 413, 407, 405, 123, 201, 102].map((d) => [d, but[d] ?? S.APPROVED])));
+const allApproved = (but: Record<number, number> = {}) =>
+  rows(Object.fromEntries([101, 406, 413, 407, 405, 123, 201, 102].map((d) => [d, but[d] ?? S.APPROVED])));
 const ch = (D_ID: number, PAID = 0, CHALLAN_TYPE = 1): ChallanState => ({ D_ID, PAID, CHALLAN_TYPE });
 const unlocked = { locked: false };
-const ctx = (user: PolicyUser, r: RowState[], challans: ChallanState[] = [], extra: Partial<ClearanceContext> = {}): ClearanceContext => ({ user, rows: r, challans, lock: unlocked, ...extra });
+const ctx = (user: PolicyUser, r: RowState[], challans: ChallanState[] = [], extra: Partial<ClearanceContext> = {}): ClearanceContext => ({
+  user,
+  rows: r,
+  challans,
+  lock: unlocked,
+  ...extra,
+});
 
 describe('clearanceRowDepartments (DECISIONS 5)', () => {
   it.each([
@@ -91,7 +98,7 @@ describe('readOnlyReason (000 §4)', () => {
 });
 
 describe('canSetStatus (000 §5, DECISIONS 5)', () => {
-  const no = (reason: string) => ({ allowed: false, reason });
+  const no = (reason: string) => ({ allowed: false as const, reason });
   it.each<[string, ClearanceContext, { STATUS: number; COMMENT?: string }, true | { allowed: false; reason: string }]>([
     ['hostels approve with nothing unpaid', ctx(U.hostels, rows()), { STATUS: S.APPROVED }, true],
     ['rejection without a comment', ctx(U.hostels, rows()), { STATUS: S.REJECTED }, no(MSG.rejectionNeedsComment)],
@@ -101,18 +108,33 @@ describe('canSetStatus (000 §5, DECISIONS 5)', () => {
     ['approval with the group challan paid', ctx(U.hostels, rows(), [ch(407, 500)]), { STATUS: S.APPROVED }, true],
     ['approval with an unpaid challan of another group', ctx(U.hostels, rows(), [ch(406)]), { STATUS: S.APPROVED }, true],
     ['another status while a group challan is unpaid', ctx(U.hostels, rows(), [ch(405)]), { STATUS: S.DUES_PENDING }, true],
-    ['treasurer approval with unpaid dues in the fee system', ctx(U.treasurer, rows(), [], { feeDuesUnpaid: true }), { STATUS: S.APPROVED }, no(MSG.unpaidChallans)],
+    [
+      'treasurer approval with unpaid dues in the fee system',
+      ctx(U.treasurer, rows(), [], { feeDuesUnpaid: true }),
+      { STATUS: S.APPROVED },
+      no(MSG.unpaidChallans),
+    ],
     ['treasurer approval with its unpaid challan', ctx(U.treasurer, rows(), [ch(123)]), { STATUS: S.APPROVED }, no(MSG.unpaidChallans)],
     ['treasurer approval, all clear', ctx(U.treasurer, rows()), { STATUS: S.APPROVED }, true],
     ['treasurer while locked', ctx(U.treasurer, rows(), [], { lock: { locked: true } }), { STATUS: S.APPROVED }, no(M.readOnlyLocked)],
     ['examination approval while others pending', ctx(U.exam, rows()), { STATUS: S.APPROVED }, no(MSG.pendingOtherDepartments)],
-    ['examination approval with one row not approved', ctx(U.exam, allApproved({ 102: S.PENDING, 405: S.DUES_PENDING })), { STATUS: S.APPROVED }, no(MSG.pendingOtherDepartments)],
+    [
+      'examination approval with one row not approved',
+      ctx(U.exam, allApproved({ 102: S.PENDING, 405: S.DUES_PENDING })),
+      { STATUS: S.APPROVED },
+      no(MSG.pendingOtherDepartments),
+    ],
     ['examination approval when every other row is 9', ctx(U.exam, allApproved({ 102: S.PENDING })), { STATUS: S.APPROVED }, true],
-    ['examination approval with any unpaid challan left', ctx(U.exam, allApproved({ 102: S.PENDING }), [ch(406)]), { STATUS: S.APPROVED }, no(MSG.unpaidChallans)],
+    [
+      'examination approval with any unpaid challan left',
+      ctx(U.exam, allApproved({ 102: S.PENDING }), [ch(406)]),
+      { STATUS: S.APPROVED },
+      no(MSG.unpaidChallans),
+    ],
     ['examination may set another status any time', ctx(U.exam, rows()), { STATUS: S.THESIS_MISSING }, true],
     ['a status outside the department list', ctx(U.hostels, rows()), { STATUS: S.FORWARDED_TO_HOD }, no(M.statusNotAllowed)],
     ['a row the user does not own', ctx(U.otherHostel, rows()), { STATUS: S.APPROVED }, no(M.noOwnRow)],
-    ['main library forwards to the student\'s library', ctx(U.library, rows()), { STATUS: S.FORWARDED_PG_LIBRARY }, true],
+    ["main library forwards to the student's library", ctx(U.library, rows()), { STATUS: S.FORWARDED_PG_LIBRARY }, true],
     ['main library forwards to another library', ctx(U.library, rows()), { STATUS: S.FORWARDED_KSK_LIBRARY }, no(M.forwardWrongLibrary)],
     ['main library approves directly', ctx(U.library, rows()), { STATUS: S.APPROVED }, true],
     ['PG library before the main library acted', ctx(U.pg, rows()), { STATUS: S.APPROVED }, no(M.readOnlyWaitingMainLibrary)],

@@ -2,18 +2,18 @@ import { DEPT, isAcademicDept, isDepartmentalLibrary, isHostelDept } from '../de
 import { MSG } from '../messages.js';
 import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
-import { clearanceStatusOptionIdsFor } from './status-options.js';
 import {
   CARD_CHALLAN_TYPE,
+  challanGroupOf,
+  challanGroupOfDept,
   FORWARD_STATUS_LIBRARY,
   HOD_ACTIVE_STATES,
   HOD_READ_ONLY_STATES,
   IT_ACTIVE_STATES,
   REQUEST_STATE,
-  challanGroupOf,
-  challanGroupOfDept,
 } from './constants.js';
 import { CLEARANCE_MSG } from './messages.js';
+import { clearanceStatusOptionIdsFor } from './status-options.js';
 
 /** The parts of the signed-in user the rules read. */
 export type PolicyUser = Pick<SessionUser, 'ROLE' | 'ROLE_DES' | 'D_ID'>;
@@ -59,7 +59,10 @@ export function ownRow(user: PolicyUser, rows: readonly RowState[]): RowState | 
 
 const rowOf = (rows: readonly RowState[], dId: number) => rows.find((r) => r.D_ID === dId) ?? null;
 const ownUnpaid = (user: PolicyUser, challans: readonly ChallanState[]) =>
-  challans.some((c) => isUnpaid(c) && (user.D_ID === DEPT.CARD_OFFICE ? c.CHALLAN_TYPE === CARD_CHALLAN_TYPE : c.D_ID === user.D_ID && c.CHALLAN_TYPE !== CARD_CHALLAN_TYPE));
+  challans.some(
+    (c) =>
+      isUnpaid(c) && (user.D_ID === DEPT.CARD_OFFICE ? c.CHALLAN_TYPE === CARD_CHALLAN_TYPE : c.D_ID === user.D_ID && c.CHALLAN_TYPE !== CARD_CHALLAN_TYPE),
+  );
 const groupUnpaid = (user: PolicyUser, challans: readonly ChallanState[]) => {
   const g = challanGroupOfDept(user.D_ID);
   return g != null && challans.some((c) => isUnpaid(c) && challanGroupOf(c) === g);

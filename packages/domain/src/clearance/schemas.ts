@@ -14,19 +14,34 @@ export const NewApplicationSchema = z.object({
   hostel_id: z
     .union([z.number().int(), z.null()], { error: CLEARANCE_MSG.invalidHostel })
     .refine((h) => h === null || (HOSTEL_DEPTS as readonly number[]).includes(h), CLEARANCE_MSG.invalidHostel),
-  card_poss: z.union([z.literal(1), z.literal(0), z.literal(true), z.literal(false)], { error: MSG.cardPossessionRequired }).transform((v) => v === 1 || v === true),
-  d_id: z.number({ error: CLEARANCE_MSG.invalidLibrary }).int().refine((d) => (LIBRARY_DEPTS as readonly number[]).includes(d), CLEARANCE_MSG.invalidLibrary),
+  card_poss: z
+    .union([z.literal(1), z.literal(0), z.literal(true), z.literal(false)], { error: MSG.cardPossessionRequired })
+    .transform((v) => v === 1 || v === true),
+  d_id: z
+    .number({ error: CLEARANCE_MSG.invalidLibrary })
+    .int()
+    .refine((d) => (LIBRARY_DEPTS as readonly number[]).includes(d), CLEARANCE_MSG.invalidLibrary),
 });
 export type NewApplication = z.infer<typeof NewApplicationSchema>;
 
 /** POST /api/clearance-requests/student/checkApplication */
-export const CheckApplicationSchema = z.object({ C_CODE: z.coerce.number().int(), SE_ID: z.coerce.number().int(), MAJ_ID: z.coerce.number().int(), RN: z.coerce.number().int(), YEAR: z.coerce.number().int() }).partial();
+export const CheckApplicationSchema = z
+  .object({
+    C_CODE: z.coerce.number().int(),
+    SE_ID: z.coerce.number().int(),
+    MAJ_ID: z.coerce.number().int(),
+    RN: z.coerce.number().int(),
+    YEAR: z.coerce.number().int(),
+  })
+  .partial();
 /** POST /api/clearance-requests/student/checkStudentImg */
-export const CheckStudentImgSchema = z.object({ C_CODE: z.coerce.number().int(), MAJ_ID: z.coerce.number().int(), SE_ID: z.coerce.number().int(), ROLNO: z.string() }).partial();
+export const CheckStudentImgSchema = z
+  .object({ C_CODE: z.coerce.number().int(), MAJ_ID: z.coerce.number().int(), SE_ID: z.coerce.number().int(), ROLNO: z.string() })
+  .partial();
 
 /** POST /api/clearance-requests/admin: {STATUS} (this department's row status) plus optional paging. */
 export const AdminListSchema = ListParamsSchema.extend({
-  STATUS: z.union([z.coerce.number().int(), z.literal(''), z.null()]).optional(),
+  STATUS: z.union([z.literal(''), z.null(), z.coerce.number().int()]).optional(),
 });
 export type AdminListParams = z.infer<typeof AdminListSchema>;
 

@@ -1,6 +1,6 @@
 import { DEPT } from '../departments.js';
-import { STATUS, STATUS_NAMES } from '../statuses.js';
 import type { SessionUser } from '../session.js';
+import { STATUS, STATUS_NAMES } from '../statuses.js';
 import { statusOptionIdsFor } from '../workflow/status-options.js';
 
 const S = STATUS;

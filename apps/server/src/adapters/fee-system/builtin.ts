@@ -1,5 +1,5 @@
+import { type Adjustment, type FeeRecords, formatDateInput, type LockStatus } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
-import { formatDateInput, type Adjustment, type FeeRecords, type LockStatus } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { feeLedger, feeLocks } from '../../db/schema/index.js';
 import type { ChallanPayment, FeeStudent, FeeSystem } from './types.js';
@@ -21,7 +21,8 @@ export function createBuiltinFeeSystem(db: Db): FeeSystem {
         if (r.KIND === 'paid') out.paid.push({ ch_no: r.CH_NO ?? 0, inst_no: r.INST_NO ?? 1, des: r.DES, paid_date: day(r.ENTRY_DATE), debit: r.AMOUNT });
         else if (r.KIND === 'unpaid') out.unpaid.push({ due_dt: day(r.DUE_DATE), des: r.DES, amnt: r.AMOUNT });
         else if (r.KIND === 'adjustment') out.adjustments.push((r.DETAIL ?? {}) as Adjustment);
-        else if (r.KIND === 'outstanding') out.outstanding.push({ fine_id: r.REF_ID ?? r.ID, rolno: s.ROLNO, outstand_fine_entry_date: day(r.ENTRY_DATE), amnt: r.AMOUNT });
+        else if (r.KIND === 'outstanding')
+          out.outstanding.push({ fine_id: r.REF_ID ?? r.ID, rolno: s.ROLNO, outstand_fine_entry_date: day(r.ENTRY_DATE), amnt: r.AMOUNT });
         else if (r.KIND === 'refund') out.refunds.push({ fine_id: r.REF_ID ?? r.ID, refund_fine_entry_date: day(r.ENTRY_DATE), amnt: r.AMOUNT });
       }
       return out;

@@ -1,6 +1,15 @@
-import { AdjustmentSchema, LockStatusSchema, OutstandingDueSchema, PaidItemSchema, RefundSchema, UnpaidItemSchema, type FeeRecords, type LockStatus } from '@portal/domain';
+import {
+  AdjustmentSchema,
+  type FeeRecords,
+  type LockStatus,
+  LockStatusSchema,
+  OutstandingDueSchema,
+  PaidItemSchema,
+  RefundSchema,
+  UnpaidItemSchema,
+} from '@portal/domain';
 import type { z } from 'zod';
-import { FeeSystemError, type FeeStudent, type FeeSystem } from './types.js';
+import { type FeeStudent, type FeeSystem, FeeSystemError } from './types.js';
 
 /** Inst_no is fixed at 1 in the fee-system queries (000 §9). */
 const INST_NO = 1;

@@ -4,9 +4,9 @@ import { createBuiltinFeeSystem } from './builtin.js';
 import { createHttpFeeSystem } from './http.js';
 import type { FeeSystem } from './types.js';
 
-export * from './types.js';
 export { createBuiltinFeeSystem } from './builtin.js';
 export { createHttpFeeSystem } from './http.js';
+export * from './types.js';
 
 /** The fee system chosen by configuration (FEE_SYSTEM=builtin|http). Owned by the clearance area. */
 export function createFeeSystem(config: Config, db: Db): FeeSystem {

@@ -1,6 +1,6 @@
+import { STATUS } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { STATUS } from '@portal/domain';
 import { accounts, departments, students } from './core.js';
 
 /**
@@ -13,7 +13,9 @@ export const clearanceRequests = pgTable(
   {
     T_ID: serial('t_id').primaryKey(),
     CLR_ID: varchar('clr_id', { length: 16 }).generatedAlwaysAs(sql`'CLR-' || lpad(t_id::text, 6, '0')`).notNull(),
-    STUDENT_ID: integer('student_id').notNull().references(() => students.ID, { onDelete: 'cascade' }),
+    STUDENT_ID: integer('student_id')
+      .notNull()
+      .references(() => students.ID, { onDelete: 'cascade' }),
     C_CODE: integer('c_code').notNull(),
     MAJ_ID: integer('maj_id').notNull(),
     SE_ID: integer('se_id').notNull(),
@@ -25,7 +27,9 @@ export const clearanceRequests = pgTable(
     PH1: varchar('ph1', { length: 20 }).notNull().default(''),
     PH2: varchar('ph2', { length: 20 }).notNull().default(''),
     /** Academic department (its HOD row). */
-    DEPT_ID: integer('dept_id').notNull().references(() => departments.D_ID),
+    DEPT_ID: integer('dept_id')
+      .notNull()
+      .references(() => departments.D_ID),
     DEPT: text('dept').notNull(),
     CLASS: text('class').notNull(),
     SESSION: varchar('session', { length: 16 }).notNull(),
@@ -33,7 +37,9 @@ export const clearanceRequests = pgTable(
     ADDRESS: text('address').notNull().default(''),
     MAIL_ADDRESS: text('mail_address').notNull(),
     /** The chosen library's department (406, 413–415). */
-    D_ID: integer('d_id').notNull().references(() => departments.D_ID),
+    D_ID: integer('d_id')
+      .notNull()
+      .references(() => departments.D_ID),
     LIB_NAME: text('lib_name').notNull(),
     HOSTEL_ID: integer('hostel_id').references(() => departments.D_ID),
     HOSTEL_NAME: text('hostel_name'),
@@ -64,8 +70,12 @@ export const clearanceRows = pgTable(
   'clearance_rows',
   {
     ID: serial('id').primaryKey(),
-    T_ID: integer('t_id').notNull().references(() => clearanceRequests.T_ID, { onDelete: 'cascade' }),
-    D_ID: integer('d_id').notNull().references(() => departments.D_ID),
+    T_ID: integer('t_id')
+      .notNull()
+      .references(() => clearanceRequests.T_ID, { onDelete: 'cascade' }),
+    D_ID: integer('d_id')
+      .notNull()
+      .references(() => departments.D_ID),
     REQ_ID: integer('req_id').notNull().default(STATUS.PENDING),
     VENUE: text('venue').notNull().default(''),
     COMMENT: text('comment').notNull().default(''),
@@ -95,10 +105,16 @@ export const challans = pgTable(
   'challans',
   {
     CHALLAN_ID: serial('challan_id').primaryKey(),
-    T_ID: integer('t_id').notNull().references(() => clearanceRequests.T_ID, { onDelete: 'cascade' }),
+    T_ID: integer('t_id')
+      .notNull()
+      .references(() => clearanceRequests.T_ID, { onDelete: 'cascade' }),
     /** The issuing department. */
-    D_ID: integer('d_id').notNull().references(() => departments.D_ID),
-    CHALLAN_TYPE: integer('challan_type').notNull().references(() => challanHeads.REQ_ID),
+    D_ID: integer('d_id')
+      .notNull()
+      .references(() => departments.D_ID),
+    CHALLAN_TYPE: integer('challan_type')
+      .notNull()
+      .references(() => challanHeads.REQ_ID),
     DES: text('des').notNull(),
     BAL: integer('bal').notNull(),
     DUE_DT: timestamp('due_dt', { withTimezone: true }).notNull(),
@@ -121,7 +137,9 @@ export const feeLedger = pgTable(
   'fee_ledger',
   {
     ID: serial('id').primaryKey(),
-    STUDENT_ID: integer('student_id').notNull().references(() => students.ID, { onDelete: 'cascade' }),
+    STUDENT_ID: integer('student_id')
+      .notNull()
+      .references(() => students.ID, { onDelete: 'cascade' }),
     KIND: varchar('kind', { length: 12 }).notNull(),
     CH_NO: integer('ch_no'),
     INST_NO: integer('inst_no'),
@@ -137,7 +155,9 @@ export const feeLedger = pgTable(
 
 /** The built-in fee system's lock status (FC_Loc): no row means unlocked. */
 export const feeLocks = pgTable('fee_locks', {
-  STUDENT_ID: integer('student_id').primaryKey().references(() => students.ID, { onDelete: 'cascade' }),
+  STUDENT_ID: integer('student_id')
+    .primaryKey()
+    .references(() => students.ID, { onDelete: 'cascade' }),
   STUDENT_LOC: smallint('student_loc').notNull().default(0),
   LOCK_STATUS: text('lock_status').notNull().default('Unlocked'),
 });

@@ -1,27 +1,27 @@
-import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from '../client.js';
 import {
+  addDays,
   CARD_CHALLAN_TYPE,
   CHALLAN_DUE_DAYS,
   CHALLAN_HEADS,
   CLEARANCE_REASONS,
+  challanGroupOfDept,
+  clearanceRowDepartments,
   DEFAULT_DUES,
   DEPT,
   FORWARD_STATUS_LIBRARY,
   HOSTEL_DEPTS,
-  LIBRARY_CHOICES,
-  OFFICE_NAMES,
-  STATUS as S,
-  addDays,
-  challanGroupOfDept,
-  clearanceRowDepartments,
   isAcademicDept,
   isDepartmentalLibrary,
+  LIBRARY_CHOICES,
+  OFFICE_NAMES,
   overallStatus,
+  STATUS as S,
 } from '@portal/domain';
-import { challans, clearanceRequests, clearanceRows, departments, feeLedger, feeLocks, majors, students } from '../schema/index.js';
+import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { makeVerifyCode } from '../../documents/clearance-verification.js';
+import { type Db, rowsOf } from '../client.js';
+import { challans, clearanceRequests, clearanceRows, departments, feeLedger, feeLocks, majors, students } from '../schema/index.js';
 import type { SeedContext } from './context.js';
 import { address, type Rng } from './random.js';
 
@@ -29,7 +29,14 @@ import { address, type Rng } from './random.js';
  * Bulk insert through one JSON parameter per chunk (json_populate_recordset): tens of thousands of
  * rows a second on both PGlite and PostgreSQL. Returns `returning` of every row in insert order.
  */
-async function insertJson<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], returning?: string, onProgress?: (done: number, total: number) => void, chunk = 5000): Promise<Record<string, unknown>[]> {
+async function insertJson<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  returning?: string,
+  onProgress?: (done: number, total: number) => void,
+  chunk = 5000,
+): Promise<Record<string, unknown>[]> {
   const cols = getTableColumns(table) as Record<string, { name: string }>;
   const name = getTableName(table);
   const out: Record<string, unknown>[] = [];
@@ -69,8 +76,20 @@ const PENDING_BY_GROUP: Record<string, number[]> = {
   treasurer: [S.FEE_PENDING, S.DUES_PENDING, S.ANNUAL_DUES_PENDING],
   card: [S.FEE_PENDING, S.CARD_NOT_RETURNED],
 };
-const COMMENTS = ['Visit the office with your original card', 'Return the borrowed books first', 'Clear the mess bill of the last month', 'Documents verified', 'Thesis copy not submitted', 'Fine to be paid at the bank'];
-const VENUES: Record<string, string> = { card: 'Card Office, Admin Block', hostels: 'Hostel Warden Office', libraries: 'Library Circulation Desk', treasurer: 'Treasurer Office, Counter 3' };
+const COMMENTS = [
+  'Visit the office with your original card',
+  'Return the borrowed books first',
+  'Clear the mess bill of the last month',
+  'Documents verified',
+  'Thesis copy not submitted',
+  'Fine to be paid at the bank',
+];
+const VENUES: Record<string, string> = {
+  card: 'Card Office, Admin Block',
+  hostels: 'Hostel Warden Office',
+  libraries: 'Library Circulation Desk',
+  treasurer: 'Treasurer Office, Counter 3',
+};
 
 type Plan = 'new' | 'progress' | 'approved' | 'rejected';
 const planOf = (rng: Rng): Plan => {
@@ -117,11 +136,30 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
 
   const deptName = new Map((await db.select().from(departments)).map((d) => [d.D_ID, d.D_NM]));
   const majorName = new Map((await db.select().from(majors)).map((m) => [m.MAJ_ID, m.NAME]));
-  const cols = { ID: students.ID, ROLNO: students.ROLNO, NM: students.NM, F_NM: students.F_NM, F_CONTACT: students.F_CONTACT, PH1: students.PH1, ADD1: students.ADD1, C_CODE: students.C_CODE, MAJ_ID: students.MAJ_ID, SE_ID: students.SE_ID, YEAR: students.YEAR, RN: students.RN, D_ID: students.D_ID, CLASS: students.CLASS, SESSION: students.SESSION };
+  const cols = {
+    ID: students.ID,
+    ROLNO: students.ROLNO,
+    NM: students.NM,
+    F_NM: students.F_NM,
+    F_CONTACT: students.F_CONTACT,
+    PH1: students.PH1,
+    ADD1: students.ADD1,
+    C_CODE: students.C_CODE,
+    MAJ_ID: students.MAJ_ID,
+    SE_ID: students.SE_ID,
+    YEAR: students.YEAR,
+    RN: students.RN,
+    D_ID: students.D_ID,
+    CLASS: students.CLASS,
+    SESSION: students.SESSION,
+  };
   // Every student of the pool (one application each), the ones past their first year.
   const chosen: (typeof students.$inferSelect)[] = [];
   for (let i = 0; i < pool.length && chosen.length < want; i += 5000) {
-    const part = await db.select(cols).from(students).where(inArray(students.ID, pool.slice(i, i + 5000)));
+    const part = await db
+      .select(cols)
+      .from(students)
+      .where(inArray(students.ID, pool.slice(i, i + 5000)));
     for (const s of part) if (s.YEAR !== currentYear && chosen.length < want) chosen.push(s as typeof students.$inferSelect);
   }
 
@@ -186,13 +224,37 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
       const amount = rng.pick([300, 500, 750, 1200, 2500, 4000, 6500]);
       if (!paid) p.statuses.set(d, rng.pick(PENDING_BY_GROUP[group]));
       const created = new Date(p.applied.getTime() + rng.int(1, 10) * DAY);
-      challanValues.push({ _student: p.s.ID, T_ID, D_ID: d, CHALLAN_TYPE: head.REQ_ID, DES: head.REQ_DEF, BAL: amount, DUE_DT: addDays(created, CHALLAN_DUE_DAYS), PAID: paid ? amount : 0, PAID_AT: paid ? new Date(created.getTime() + rng.int(1, 9) * DAY) : null, VERIFY_CODE: makeVerifyCode(), CREATED_AT: created });
+      challanValues.push({
+        _student: p.s.ID,
+        T_ID,
+        D_ID: d,
+        CHALLAN_TYPE: head.REQ_ID,
+        DES: head.REQ_DEF,
+        BAL: amount,
+        DUE_DT: addDays(created, CHALLAN_DUE_DAYS),
+        PAID: paid ? amount : 0,
+        PAID_AT: paid ? new Date(created.getTime() + rng.int(1, 9) * DAY) : null,
+        VERIFY_CODE: makeVerifyCode(),
+        CREATED_AT: created,
+      });
     }
     if (!p.cardPoss) {
       const paid = p.statuses.get(DEPT.CARD_OFFICE) === S.APPROVED;
       if (!paid && p.plan !== 'new') p.statuses.set(DEPT.CARD_OFFICE, S.CARD_NOT_RETURNED);
       const amount = DEFAULT_DUES.find((x) => x.code === 'SCC')!.amount;
-      challanValues.push({ _student: p.s.ID, T_ID, D_ID: DEPT.CARD_OFFICE, CHALLAN_TYPE: CARD_CHALLAN_TYPE, DES: HEAD('Student Card Charges').REQ_DEF, BAL: amount, DUE_DT: addDays(p.applied, CHALLAN_DUE_DAYS), PAID: paid ? amount : 0, PAID_AT: paid ? new Date(p.applied.getTime() + 3 * DAY) : null, VERIFY_CODE: makeVerifyCode(), CREATED_AT: p.applied });
+      challanValues.push({
+        _student: p.s.ID,
+        T_ID,
+        D_ID: DEPT.CARD_OFFICE,
+        CHALLAN_TYPE: CARD_CHALLAN_TYPE,
+        DES: HEAD('Student Card Charges').REQ_DEF,
+        BAL: amount,
+        DUE_DT: addDays(p.applied, CHALLAN_DUE_DAYS),
+        PAID: paid ? amount : 0,
+        PAID_AT: paid ? new Date(p.applied.getTime() + 3 * DAY) : null,
+        VERIFY_CODE: makeVerifyCode(),
+        CREATED_AT: p.applied,
+      });
     }
     for (const D_ID of p.deptIds) {
       const REQ_ID = p.statuses.get(D_ID)!;
@@ -211,8 +273,20 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
   });
   // Statuses may have changed with the challans: keep the request's summary in step.
   await insertJson(db, clearanceRows, rowValues, undefined, ctx.progress('clearance rows'), 10000);
-  const challanIds = (await insertJson(db, challans, challanValues.map(({ _student: _s, ...c }) => c), 'challan_id', ctx.progress('challans'))).map((r) => ({ CHALLAN_ID: Number(r.challan_id) }));
-  await fixSummaries(ctx, inserted.map((r) => r.T_ID), plans);
+  const challanIds = (
+    await insertJson(
+      db,
+      challans,
+      challanValues.map(({ _student: _s, ...c }) => c),
+      'challan_id',
+      ctx.progress('challans'),
+    )
+  ).map((r) => ({ CHALLAN_ID: Number(r.challan_id) }));
+  await fixSummaries(
+    ctx,
+    inserted.map((r) => r.T_ID),
+    plans,
+  );
 
   // The built-in fee system's ledger: tuition paid, some unpaid, adjustments, fines, refunds; paid challans.
   const ledger: (typeof feeLedger.$inferInsert)[] = [];
@@ -223,18 +297,77 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
     for (let k = 1; k <= installments; k++) {
       const paidOn = new Date(p.applied.getTime() - (installments - k + 1) * 120 * DAY);
       const no = chNo++;
-      ledger.push({ STUDENT_ID: p.s.ID, KIND: 'paid', CH_NO: no, INST_NO: k, DES: `Tuition Fee Installment ${k}`, AMOUNT: rng.pick([28000, 32000, 35500]), ENTRY_DATE: paidOn });
-      if (rng.chance(0.2)) ledger.push({ STUDENT_ID: p.s.ID, KIND: 'paid', CH_NO: no, INST_NO: k, DES: `Tuition Fee Installment ${k}`, AMOUNT: rng.pick([500, 1500]), ENTRY_DATE: new Date(paidOn.getTime() + 5 * DAY) });
+      ledger.push({
+        STUDENT_ID: p.s.ID,
+        KIND: 'paid',
+        CH_NO: no,
+        INST_NO: k,
+        DES: `Tuition Fee Installment ${k}`,
+        AMOUNT: rng.pick([28000, 32000, 35500]),
+        ENTRY_DATE: paidOn,
+      });
+      if (rng.chance(0.2))
+        ledger.push({
+          STUDENT_ID: p.s.ID,
+          KIND: 'paid',
+          CH_NO: no,
+          INST_NO: k,
+          DES: `Tuition Fee Installment ${k}`,
+          AMOUNT: rng.pick([500, 1500]),
+          ENTRY_DATE: new Date(paidOn.getTime() + 5 * DAY),
+        });
     }
     const treasurerApproved = p.statuses.get(DEPT.TREASURER) === S.APPROVED;
-    if (!treasurerApproved && rng.chance(0.15)) ledger.push({ STUDENT_ID: p.s.ID, KIND: 'unpaid', DES: 'Tuition Fee Arrears', AMOUNT: rng.pick([5000, 12000, 31000]), DUE_DATE: new Date(now.getTime() + rng.int(-30, 30) * DAY) });
-    if (rng.chance(0.15)) ledger.push({ STUDENT_ID: p.s.ID, KIND: 'adjustment', DES: 'Fee concession', AMOUNT: 0, DETAIL: { fee_conc_des: 'Merit Scholarship Concession', fee_conc_dt: '2024-10-01', fee_conc_amnt: 5000, dues_adj_des: null, dues_adj_amnt: 0, schp_des: rng.chance(0.5) ? 'Ehsaas Undergraduate Scholarship' : null, schp_dt: '2024-11-15', schp_dues_amnt: rng.chance(0.5) ? 15000 : 0, ActAmnt: 35500, payableAmnt: 30500 } });
-    if (!treasurerApproved && rng.chance(0.05)) ledger.push({ STUDENT_ID: p.s.ID, KIND: 'outstanding', REF_ID: chNo++, DES: 'Library fine', AMOUNT: rng.pick([200, 500]), ENTRY_DATE: new Date(p.applied.getTime() - 20 * DAY) });
-    if (rng.chance(0.06)) ledger.push({ STUDENT_ID: p.s.ID, KIND: 'refund', REF_ID: chNo++, DES: 'Security refund', AMOUNT: rng.pick([3000, 5000]), ENTRY_DATE: new Date(p.applied.getTime() + 40 * DAY) });
+    if (!treasurerApproved && rng.chance(0.15))
+      ledger.push({
+        STUDENT_ID: p.s.ID,
+        KIND: 'unpaid',
+        DES: 'Tuition Fee Arrears',
+        AMOUNT: rng.pick([5000, 12000, 31000]),
+        DUE_DATE: new Date(now.getTime() + rng.int(-30, 30) * DAY),
+      });
+    if (rng.chance(0.15))
+      ledger.push({
+        STUDENT_ID: p.s.ID,
+        KIND: 'adjustment',
+        DES: 'Fee concession',
+        AMOUNT: 0,
+        DETAIL: {
+          fee_conc_des: 'Merit Scholarship Concession',
+          fee_conc_dt: '2024-10-01',
+          fee_conc_amnt: 5000,
+          dues_adj_des: null,
+          dues_adj_amnt: 0,
+          schp_des: rng.chance(0.5) ? 'Ehsaas Undergraduate Scholarship' : null,
+          schp_dt: '2024-11-15',
+          schp_dues_amnt: rng.chance(0.5) ? 15000 : 0,
+          ActAmnt: 35500,
+          payableAmnt: 30500,
+        },
+      });
+    if (!treasurerApproved && rng.chance(0.05))
+      ledger.push({
+        STUDENT_ID: p.s.ID,
+        KIND: 'outstanding',
+        REF_ID: chNo++,
+        DES: 'Library fine',
+        AMOUNT: rng.pick([200, 500]),
+        ENTRY_DATE: new Date(p.applied.getTime() - 20 * DAY),
+      });
+    if (rng.chance(0.06))
+      ledger.push({
+        STUDENT_ID: p.s.ID,
+        KIND: 'refund',
+        REF_ID: chNo++,
+        DES: 'Security refund',
+        AMOUNT: rng.pick([3000, 5000]),
+        ENTRY_DATE: new Date(p.applied.getTime() + 40 * DAY),
+      });
     if (!treasurerApproved && rng.chance(0.03)) locks.push({ STUDENT_ID: p.s.ID, STUDENT_LOC: 1, LOCK_STATUS: 'Locked' });
   }
   challanValues.forEach((c, i) => {
-    if (c.PAID) ledger.push({ STUDENT_ID: c._student, KIND: 'paid', CH_NO: challanIds[i].CHALLAN_ID, INST_NO: 1, DES: c.DES, AMOUNT: c.BAL, ENTRY_DATE: c.PAID_AT });
+    if (c.PAID)
+      ledger.push({ STUDENT_ID: c._student, KIND: 'paid', CH_NO: challanIds[i].CHALLAN_ID, INST_NO: 1, DES: c.DES, AMOUNT: c.BAL, ENTRY_DATE: c.PAID_AT });
   });
   await insertJson(db, feeLedger, ledger, undefined, ctx.progress('fee ledger'), 10000);
   if (locks.length) await insertJson(db, feeLocks, locks);
@@ -255,7 +388,10 @@ async function fixSummaries(ctx: SeedContext, tIds: number[], plans: { deptIds: 
   for (const [key, ids] of groups) {
     const [status, approved] = key.split(':').map(Number);
     for (let i = 0; i < ids.length; i += 5000) {
-      await ctx.db.update(clearanceRequests).set({ REQ_STATUS: status, ROWS_APPROVED: approved }).where(inArray(clearanceRequests.T_ID, ids.slice(i, i + 5000)));
+      await ctx.db
+        .update(clearanceRequests)
+        .set({ REQ_STATUS: status, ROWS_APPROVED: approved })
+        .where(inArray(clearanceRequests.T_ID, ids.slice(i, i + 5000)));
     }
   }
 }

@@ -1,34 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   AllChallansSchema,
+  addDays,
   CARD_CHALLAN_TYPE,
   CHALLAN_DUE_DAYS,
   CLEARANCE_MSG,
-  DeleteChallanSchema,
-  EditChallanSchema,
-  MSG,
-  MessageAnswerSchema,
-  NewChallanSchema,
-  RecordPaymentSchema,
-  addDays,
   canChangeChallan,
   canCreateChallan,
   canRecordPayment,
   canSeeChallan,
+  DeleteChallanSchema,
+  EditChallanSchema,
   isStudent,
+  MessageAnswerSchema,
+  MSG,
+  NewChallanSchema,
   ownRow,
+  RecordPaymentSchema,
   type SessionUser,
 } from '@portal/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
 import { challanHeads, challans } from '../../db/schema/index.js';
+import { buildBankChallan } from '../../documents/bank-challan.js';
+import { makeVerifyCode, verifyUrl } from '../../documents/clearance-verification.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
-import { buildBankChallan } from '../../documents/bank-challan.js';
-import { makeVerifyCode, verifyUrl } from '../../documents/clearance-verification.js';
 import { challanAnswer, findRequest, loadChallans, loadRows, toRowStates } from './clearance.repository.js';
-import type { Db, Tx } from '../../db/client.js';
 import { feeStudentOf, loadLocked } from './context.js';
 
 const tags = ['clearance (challans)'];
@@ -56,8 +56,17 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/clearance-requests/heads/getChallanHeads',
-    { schema: { tags, summary: 'Challan heads (REQ_ID, REQ_DEF)', response: { 200: z.object({ success: z.boolean(), data: z.array(z.object({ REQ_ID: z.number(), REQ_DEF: z.string() })) }) } } },
-    async () => ({ success: true, data: await app.db.select().from(challanHeads).where(ne(challanHeads.REQ_ID, CARD_CHALLAN_TYPE)).orderBy(asc(challanHeads.REQ_ID)) }),
+    {
+      schema: {
+        tags,
+        summary: 'Challan heads (REQ_ID, REQ_DEF)',
+        response: { 200: z.object({ success: z.boolean(), data: z.array(z.object({ REQ_ID: z.number(), REQ_DEF: z.string() })) }) },
+      },
+    },
+    async () => ({
+      success: true,
+      data: await app.db.select().from(challanHeads).where(ne(challanHeads.REQ_ID, CARD_CHALLAN_TYPE)).orderBy(asc(challanHeads.REQ_ID)),
+    }),
   );
 
   app.post(
@@ -73,7 +82,17 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = new Date();
         const [c] = await tx
           .insert(challans)
-          .values({ T_ID: req.T_ID, D_ID: user.D_ID!, CHALLAN_TYPE: head.REQ_ID, DES: head.REQ_DEF, BAL: request.body.CH_AMOUNT, DUE_DT: addDays(now, CHALLAN_DUE_DAYS), VERIFY_CODE: makeVerifyCode(), CREATED_AT: now, CREATED_BY: user.ID })
+          .values({
+            T_ID: req.T_ID,
+            D_ID: user.D_ID!,
+            CHALLAN_TYPE: head.REQ_ID,
+            DES: head.REQ_DEF,
+            BAL: request.body.CH_AMOUNT,
+            DUE_DT: addDays(now, CHALLAN_DUE_DAYS),
+            VERIFY_CODE: makeVerifyCode(),
+            CREATED_AT: now,
+            CREATED_BY: user.ID,
+          })
           .returning();
         await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'create', after: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
         return c;
@@ -104,7 +123,13 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         const { req, c } = await changeChallan(tx, user, request.body.CH_ID);
         const after = { CHALLAN_TYPE: head.REQ_ID, DES: head.REQ_DEF, BAL: request.body.CH_AMOUNT };
         await tx.update(challans).set(after).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
-        await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'edit', before: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL }, after: { CHALLAN_ID: c.CHALLAN_ID, DES: after.DES, BAL: after.BAL } });
+        await audit(tx, user, {
+          entity: 'challan',
+          entityId: req.T_ID,
+          action: 'edit',
+          before: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL },
+          after: { CHALLAN_ID: c.CHALLAN_ID, DES: after.DES, BAL: after.BAL },
+        });
       });
       return { success: true, msg: CLEARANCE_MSG.challanUpdated };
     },
@@ -126,7 +151,14 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/clearance-requests/challans/recordPayment',
-    { schema: { tags, summary: "Treasurer: records a challan's payment (built-in fee system)", body: RecordPaymentSchema, response: { 200: MessageAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Treasurer: records a challan's payment (built-in fee system)",
+        body: RecordPaymentSchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
     async (request) => {
       const user = request.user!;
       const fee = app.adapters.feeSystem;
@@ -140,8 +172,17 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!d.allowed) throw new AppError(d.status, d.reason);
         const now = new Date();
         await fee.recordPayment!(tx, feeStudentOf(req), c, now);
-        await tx.update(challans).set({ PAID: c.BAL, PAID_AT: now }).where(and(eq(challans.CHALLAN_ID, c.CHALLAN_ID), eq(challans.PAID, 0)));
-        await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'payment', before: { CHALLAN_ID: c.CHALLAN_ID, PAID: 0 }, after: { CHALLAN_ID: c.CHALLAN_ID, PAID: c.BAL, DES: c.DES } });
+        await tx
+          .update(challans)
+          .set({ PAID: c.BAL, PAID_AT: now })
+          .where(and(eq(challans.CHALLAN_ID, c.CHALLAN_ID), eq(challans.PAID, 0)));
+        await audit(tx, user, {
+          entity: 'challan',
+          entityId: req.T_ID,
+          action: 'payment',
+          before: { CHALLAN_ID: c.CHALLAN_ID, PAID: 0 },
+          after: { CHALLAN_ID: c.CHALLAN_ID, PAID: c.BAL, DES: c.DES },
+        });
       });
       return { success: true, msg: CLEARANCE_MSG.paymentRecorded };
     },
@@ -152,7 +193,8 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A challan: JSON fields (CHALLAN_ID, T_ID, STD_NAME, ROLLNO, BAL, DUE_DT, DES, D_NM), or the three-copy bank challan PDF with ?format=pdf or Accept: application/pdf',
+        summary:
+          'A challan: JSON fields (CHALLAN_ID, T_ID, STD_NAME, ROLLNO, BAL, DUE_DT, DES, D_NM), or the three-copy bank challan PDF with ?format=pdf or Accept: application/pdf',
         params: z.object({ challanId: z.coerce.number().int().positive() }),
         querystring: z.object({ format: z.enum(['pdf', 'json']).optional() }),
       },
@@ -172,7 +214,23 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const wantsPdf = request.query.format === 'pdf' || (request.query.format !== 'json' && (request.headers.accept ?? '').includes('application/pdf'));
       const answer = challanAnswer(c, req);
-      if (!wantsPdf) return { success: true, data: [{ CHALLAN_ID: answer.CHALLAN_ID, T_ID: answer.T_ID, STD_NAME: answer.STD_NAME, ROLLNO: answer.ROLLNO, BAL: answer.BAL, DUE_DT: answer.DUE_DT, DES: answer.DES, D_NM: answer.D_NM, PAID: answer.PAID }] };
+      if (!wantsPdf)
+        return {
+          success: true,
+          data: [
+            {
+              CHALLAN_ID: answer.CHALLAN_ID,
+              T_ID: answer.T_ID,
+              STD_NAME: answer.STD_NAME,
+              ROLLNO: answer.ROLLNO,
+              BAL: answer.BAL,
+              DUE_DT: answer.DUE_DT,
+              DES: answer.DES,
+              D_NM: answer.D_NM,
+              PAID: answer.PAID,
+            },
+          ],
+        };
       const pdf = await buildBankChallan({
         title: 'Clearance Challan',
         challanNo: c.CHALLAN_ID,
@@ -187,10 +245,12 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         verifyCode: c.VERIFY_CODE,
         verifyUrl: verifyUrl(app.config, c.VERIFY_CODE),
       });
-      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(`Challan ${c.CHALLAN_ID} ${req.STD_ROLLNO}.pdf`)).send(pdf);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(`Challan ${c.CHALLAN_ID} ${req.STD_ROLLNO}.pdf`))
+        .send(pdf);
     },
   );
-
 };
 
 export default challanRoutes;

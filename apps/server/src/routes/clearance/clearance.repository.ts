@@ -1,5 +1,5 @@
+import { type ChallanState, formatDateInput, type RowState, rowDepartmentName, STATUS_NAMES } from '@portal/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { STATUS_NAMES, formatDateInput, rowDepartmentName, type ChallanState, type RowState } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, challans, clearanceRequests, clearanceRows, departments, students } from '../../db/schema/index.js';
 
@@ -11,13 +11,19 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** A live (not deleted) request; `lock` takes a row lock for the rest of the transaction. */
 export async function findRequest(db: DbOrTx, tId: number, lock = false): Promise<RequestRecord | null> {
-  const q = db.select().from(clearanceRequests).where(and(eq(clearanceRequests.T_ID, tId), isNull(clearanceRequests.DELETED_AT)));
+  const q = db
+    .select()
+    .from(clearanceRequests)
+    .where(and(eq(clearanceRequests.T_ID, tId), isNull(clearanceRequests.DELETED_AT)));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
 
 export async function findRequestOfStudent(db: DbOrTx, studentId: number): Promise<RequestRecord | null> {
-  const [row] = await db.select().from(clearanceRequests).where(and(eq(clearanceRequests.STUDENT_ID, studentId), isNull(clearanceRequests.DELETED_AT)));
+  const [row] = await db
+    .select()
+    .from(clearanceRequests)
+    .where(and(eq(clearanceRequests.STUDENT_ID, studentId), isNull(clearanceRequests.DELETED_AT)));
   return row ?? null;
 }
 
@@ -45,7 +51,8 @@ export async function loadChallans(db: DbOrTx, tId: number, lock = false) {
 }
 
 export const toRowStates = (rows: RowRecord[]): RowState[] => rows.map((r) => ({ D_ID: r.D_ID, REQ_ID: r.REQ_ID }));
-export const toChallanStates = (cs: ChallanRecord[]): ChallanState[] => cs.map((c) => ({ CHALLAN_ID: c.CHALLAN_ID, D_ID: c.D_ID, CHALLAN_TYPE: c.CHALLAN_TYPE, PAID: c.PAID }));
+export const toChallanStates = (cs: ChallanRecord[]): ChallanState[] =>
+  cs.map((c) => ({ CHALLAN_ID: c.CHALLAN_ID, D_ID: c.D_ID, CHALLAN_TYPE: c.CHALLAN_TYPE, PAID: c.PAID }));
 
 /** A status row as the progress table shows it. */
 export const rowAnswer = (r: RowRecord & { D_NM: string }) => ({
@@ -117,7 +124,14 @@ export async function loadHistory(db: DbOrTx, tId: number) {
     .where(and(inArray(auditLog.ENTITY, [...CLEARANCE_ENTITIES]), eq(auditLog.ENTITY_ID, String(tId))))
     .orderBy(desc(auditLog.AT), desc(auditLog.ID))
     .limit(200);
-  return rows.map((h) => ({ AT: h.AT.toISOString(), ACTOR: h.ACTOR_NAME, ENTITY: h.ENTITY, ACTION: h.ACTION, BEFORE: h.BEFORE ?? null, AFTER: h.AFTER ?? null }));
+  return rows.map((h) => ({
+    AT: h.AT.toISOString(),
+    ACTOR: h.ACTOR_NAME,
+    ENTITY: h.ENTITY,
+    ACTION: h.ACTION,
+    BEFORE: h.BEFORE ?? null,
+    AFTER: h.AFTER ?? null,
+  }));
 }
 
 /** The student row of a signed-in student (STD_ID in the session). */

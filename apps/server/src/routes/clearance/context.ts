@@ -1,14 +1,27 @@
+import { type ClearanceContext, DEPT, hasUnpaidDues, isLocked, type LockState, ownRow, type SessionUser } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import { DEPT, hasUnpaidDues, isLocked, ownRow, type ClearanceContext, type LockState, type SessionUser } from '@portal/domain';
-import type { Tx } from '../../db/client.js';
 import type { FeeStudent } from '../../adapters/fee-system/index.js';
+import type { Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { findRequest, loadChallans, loadRows, toChallanStates, toRowStates, type RequestRecord } from './clearance.repository.js';
+import { findRequest, loadChallans, loadRows, type RequestRecord, toChallanStates, toRowStates } from './clearance.repository.js';
 
-export const feeStudentOf = (r: RequestRecord): FeeStudent => ({ ID: r.STUDENT_ID, ROLNO: r.STD_ROLLNO, C_CODE: r.C_CODE, MAJ_ID: r.MAJ_ID, SE_ID: r.SE_ID, YEAR: r.YEAR, RN: r.RN });
+export const feeStudentOf = (r: RequestRecord): FeeStudent => ({
+  ID: r.STUDENT_ID,
+  ROLNO: r.STD_ROLLNO,
+  C_CODE: r.C_CODE,
+  MAJ_ID: r.MAJ_ID,
+  SE_ID: r.SE_ID,
+  YEAR: r.YEAR,
+  RN: r.RN,
+});
 
 /** The treasurer's fee check (asked before the transaction: it may be an outside call). */
-export async function treasurerFeeCheck(app: FastifyInstance, user: SessionUser, req: RequestRecord, needDues: boolean): Promise<{ lock: LockState | null; feeDuesUnpaid: boolean }> {
+export async function treasurerFeeCheck(
+  app: FastifyInstance,
+  user: SessionUser,
+  req: RequestRecord,
+  needDues: boolean,
+): Promise<{ lock: LockState | null; feeDuesUnpaid: boolean }> {
   if (user.D_ID !== DEPT.TREASURER) return { lock: null, feeDuesUnpaid: false };
   const s = feeStudentOf(req);
   try {

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CLEARANCE_MSG, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLEARANCE_MSG, STATUS, STATUS_NAMES, TidParamsSchema, formatDateInput, isStudent, ownRow } from '@portal/domain';
 import { challans, clearanceRequests, departments } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { attachment } from '../../lib/http.js';
 import { buildClearanceForm } from '../../documents/clearance-form.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { attachment } from '../../lib/http.js';
 import { findRequest, loadRows, rowAnswer, toRowStates } from './clearance.repository.js';
 
 /** The clearance form / certificate PDF and the public verification of documents (DECISIONS 5). */
@@ -28,7 +28,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         verifyUrl: verifyUrl(app.config, req.VERIFY_CODE),
       });
       const kind = req.REQ_STATUS === STATUS.APPROVED ? 'Clearance Certificate' : 'Clearance Form';
-      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(`${kind} ${req.STD_ROLLNO}.pdf`)).send(pdf);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(`${kind} ${req.STD_ROLLNO}.pdf`))
+        .send(pdf);
     },
   );
 
@@ -36,7 +39,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/verify/:code',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['clearance (documents)'], summary: 'Public: whether a clearance form/certificate or bank challan is genuine, and its current state', params: z.object({ code: z.string().trim().min(4).max(32) }) },
+      schema: {
+        tags: ['clearance (documents)'],
+        summary: 'Public: whether a clearance form/certificate or bank challan is genuine, and its current state',
+        params: z.object({ code: z.string().trim().min(4).max(32) }),
+      },
     },
     async (request) => {
       const code = request.params.code.toUpperCase();

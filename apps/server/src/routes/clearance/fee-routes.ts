@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FeeInformationSchema, type FeeRecords, isLocked, type LockStatus, MSG, summarisePaid, TidParamsSchema } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { FeeInformationSchema, MSG, TidParamsSchema, isLocked, summarisePaid, type FeeRecords, type LockStatus } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { challans } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
@@ -16,7 +16,14 @@ import { feeStudentOf } from './context.js';
 const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clearance-requests/fee-info/:T_ID',
-    { schema: { tags: ['clearance (fee system)'], summary: "The student's fee records and lock status", params: TidParamsSchema, response: { 200: z.object({ success: z.boolean(), data: FeeInformationSchema }) } } },
+    {
+      schema: {
+        tags: ['clearance (fee system)'],
+        summary: "The student's fee records and lock status",
+        params: TidParamsSchema,
+        response: { 200: z.object({ success: z.boolean(), data: FeeInformationSchema }) },
+      },
+    },
     async (request) => {
       const req = await findRequest(app.db, request.params.T_ID);
       if (!req) throw notFound();

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { MSG, STATUS as S } from '@portal/domain';
-import { createHttpFeeSystem, FeeSystemError, type FeeStudent } from '../../adapters/fee-system/index.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpFeeSystem, type FeeStudent, FeeSystemError } from '../../adapters/fee-system/index.js';
+import { clearanceRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
-import { clearanceRequests } from '../../db/schema/index.js';
 import { APPLICATION, client } from './clearance-test-helpers.js';
 
 /** A small fake of the external fee system (000 §7), on 127.0.0.1, recording what it was asked. */
@@ -110,7 +110,10 @@ describe('the portal with FEE_SYSTEM=http', () => {
 
   it('fee-info: paid summed per challan and sorted by installment; the unpaid, adjustments, dues and refunds', async () => {
     const { body } = await client(t).get(`/api/clearance-requests/fee-info/${T_ID}`, treasurer);
-    expect(body.data.paid.map((p: { ch_no: number; debit: number }) => [p.ch_no, p.debit])).toEqual([[9001, 25000], [9002, 35000]]);
+    expect(body.data.paid.map((p: { ch_no: number; debit: number }) => [p.ch_no, p.debit])).toEqual([
+      [9001, 25000],
+      [9002, 35000],
+    ]);
     expect(body.data).toMatchObject({ locked: false, lockError: null, unpaid: [{ des: 'Tuition 3rd' }], refunds: [{ amnt: 1500 }] });
     expect(calls.every((c) => c.auth === 'Bearer server-secret')).toBe(true);
   });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import studentRoutes from './student-routes.js';
-import reviewRoutes from './review-routes.js';
 import challanRoutes from './challan-routes.js';
-import feeRoutes from './fee-routes.js';
 import documentRoutes from './document-routes.js';
+import feeRoutes from './fee-routes.js';
+import reviewRoutes from './review-routes.js';
+import studentRoutes from './student-routes.js';
 
 /** Routes of the clearance area (paths as the spec documents them). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { EXPORT_ROW_CAP, STATUS_NAMES, STATUS_IDS, type AdminListParams, type ClearanceListRow } from '@portal/domain';
+import { type AdminListParams, type ClearanceListRow, EXPORT_ROW_CAP, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
 
@@ -73,6 +73,11 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
   ]);
   return {
     total: Number(total),
-    rows: rows.map((x) => ({ ...x, APPLY_DATE: x.APPLY_DATE.toISOString(), DATE: x.DATE ? x.DATE.toISOString() : null, REQ_DEF: STATUS_NAMES[x.REQ_ID] ?? '' })),
+    rows: rows.map((x) => ({
+      ...x,
+      APPLY_DATE: x.APPLY_DATE.toISOString(),
+      DATE: x.DATE ? x.DATE.toISOString() : null,
+      REQ_DEF: STATUS_NAMES[x.REQ_ID] ?? '',
+    })),
   };
 }

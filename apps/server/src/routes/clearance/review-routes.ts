@@ -1,27 +1,27 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   AdminListSchema,
   CLEARANCE_MSG,
-  MessageAnswerSchema,
-  STATUS,
-  TidParamsSchema,
-  UpdateRowSchema,
   canSetStatus,
   isAcademicDept,
   isHod,
   isItPerson,
+  MessageAnswerSchema,
   overallStatus,
   ownRow,
   type SessionUser,
+  STATUS,
+  TidParamsSchema,
+  UpdateRowSchema,
 } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { findRequest, loadHistory, loadRows, requestAnswer, rowAnswer, toRowStates } from './clearance.repository.js';
-import { listForDepartment } from './list-query.js';
 import { loadLocked, treasurerFeeCheck } from './context.js';
+import { listForDepartment } from './list-query.js';
 
 const tags = ['clearance (staff)'];
 
@@ -65,7 +65,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const pre = await findRequest(app.db, body.T_ID);
       if (!pre) throw notFound();
-      if (body.CLR_ID != null && body.CLR_ID !== '' && String(body.CLR_ID) !== pre.CLR_ID && String(body.CLR_ID) !== String(pre.T_ID)) throw badRequest(MSG_MISMATCH);
+      if (body.CLR_ID != null && body.CLR_ID !== '' && String(body.CLR_ID) !== pre.CLR_ID && String(body.CLR_ID) !== String(pre.T_ID))
+        throw badRequest(MSG_MISMATCH);
       const fee = await treasurerFeeCheck(app, user, pre, body.STATUS === STATUS.APPROVED);
       await app.db.transaction(async (tx) => {
         const { req, rows, ctx, own } = await loadLocked(tx, user, body.T_ID, fee);
@@ -74,7 +75,10 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = rows.find((r) => r.D_ID === own.D_ID)!;
         const now = new Date();
         const after = { REQ_ID: body.STATUS, VENUE: body.VENUE?.trim() ?? '', COMMENT: body.COMMENT?.trim() ?? '' };
-        await tx.update(clearanceRows).set({ ...after, DATE: now, UPDATED_BY: user.ID }).where(and(eq(clearanceRows.T_ID, req.T_ID), eq(clearanceRows.D_ID, own.D_ID)));
+        await tx
+          .update(clearanceRows)
+          .set({ ...after, DATE: now, UPDATED_BY: user.ID })
+          .where(and(eq(clearanceRows.T_ID, req.T_ID), eq(clearanceRows.D_ID, own.D_ID)));
         const states = ctx.rows.map((r) => (r.D_ID === own.D_ID ? { ...r, REQ_ID: body.STATUS } : r));
         await tx
           .update(clearanceRequests)
@@ -94,13 +98,25 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/clearance-requests/deleteRequest',
-    { schema: { tags, summary: 'Deletes a request (card office; kept for the record)', body: z.object({ T_ID: z.coerce.number().int().positive() }), response: { 200: MessageAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a request (card office; kept for the record)',
+        body: z.object({ T_ID: z.coerce.number().int().positive() }),
+        response: { 200: MessageAnswerSchema },
+      },
+    },
     async (request) => {
       await app.db.transaction(async (tx) => {
         const { req } = await loadLocked(tx, request.user!, request.body.T_ID);
         await tx.update(clearanceRequests).set({ DELETED_AT: new Date(), DELETED_BY: request.user!.ID }).where(eq(clearanceRequests.T_ID, req.T_ID));
         await tx.update(clearanceRows).set({ DELETED: true }).where(eq(clearanceRows.T_ID, req.T_ID));
-        await audit(tx, request.user, { entity: 'clearance_request', entityId: req.T_ID, action: 'delete', before: { CLR_ID: req.CLR_ID, STD_ROLLNO: req.STD_ROLLNO } });
+        await audit(tx, request.user, {
+          entity: 'clearance_request',
+          entityId: req.T_ID,
+          action: 'delete',
+          before: { CLR_ID: req.CLR_ID, STD_ROLLNO: req.STD_ROLLNO },
+        });
       });
       return { success: true, msg: CLEARANCE_MSG.requestDeleted };
     },

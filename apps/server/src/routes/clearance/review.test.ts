@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLEARANCE_MSG, MSG, STATUS as S, type SessionUser } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { CLEARANCE_MSG, MSG, STATUS as S, type SessionUser } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challans, clearanceRequests, feeLedger, feeLocks } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { challans, clearanceRequests, feeLedger, feeLocks } from '../../db/schema/index.js';
-import { APPLICATION, buildClearanceStaff, client, type ClearanceStaff } from './clearance-test-helpers.js';
+import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from './clearance-test-helpers.js';
 
 /**
  * One application walked through every department (DECISIONS 5), each call tried first as anonymous
@@ -53,6 +53,8 @@ describe('POST /api/clearance-requests/admin', () => {
     expect(body.data[0]).toHaveLength(1);
     expect(body.data[0][0]).toMatchObject({ T_ID, REQ_ID: 1, REQ_DEF: 'Pending', ROWS_APPROVED: 0, ROWS_TOTAL: 8, STD_ROLLNO: student.ROLNO });
     expect((await api.post('/api/clearance-requests/admin', u.card, { STATUS: 9 })).body.data[0]).toEqual([]);
+    expect((await api.post('/api/clearance-requests/admin', u.card, { STATUS: '' })).body.data[0]).toHaveLength(1);
+    expect((await api.post('/api/clearance-requests/admin', u.card, { STATUS: null })).body.data[0]).toHaveLength(1);
     expect((await api.post('/api/clearance-requests/admin', u.otherHostel, {})).body.data[0]).toEqual([]);
     expect((await api.post('/api/clearance-requests/admin', u.otherHod, {})).body.data[0]).toEqual([]);
     expect((await api.post('/api/clearance-requests/admin', u.hod, {})).body.data[0]).toHaveLength(1);
@@ -63,7 +65,13 @@ describe('POST /api/clearance-requests/admin', () => {
       const s = await buildStudent(t.db, { NM: `Paging Student ${i}` });
       await api.post('/api/clearance-requests/student/new', s.user, { ...APPLICATION, hostel_id: null, d_id: 406 });
     }
-    const page = await api.post('/api/clearance-requests/admin', u.library, { page: 1, pageSize: 10, sortBy: 'STD_NAME', sortDir: 'asc', filters: { STD_NAME: 'paging' } });
+    const page = await api.post('/api/clearance-requests/admin', u.library, {
+      page: 1,
+      pageSize: 10,
+      sortBy: 'STD_NAME',
+      sortDir: 'asc',
+      filters: { STD_NAME: 'paging' },
+    });
     expect(page.body.total).toBe(3);
     expect(page.body.rows.map((r: { STD_NAME: string }) => r.STD_NAME)).toEqual(['Paging Student 0', 'Paging Student 1', 'Paging Student 2']);
     const p2 = await api.post('/api/clearance-requests/admin', u.library, { page: 2, pageSize: 10, filters: { STD_NAME: 'paging' } });
@@ -78,12 +86,21 @@ describe('POST /api/clearance-requests/admin', () => {
 describe('GET /api/clearance-requests/{T_ID}', () => {
   it('401 anonymous; 403 student, transport, a hostel or HOD without a row on it; 404 unknown', async () => {
     expect((await api.get(`/api/clearance-requests/${T_ID}`, null)).status).toBe(401);
-    for (const who of [student, u.transport, u.otherHostel, u.otherHod, u.plain201]) expect((await api.get(`/api/clearance-requests/${T_ID}`, who)).status).toBe(403);
+    for (const who of [student, u.transport, u.otherHostel, u.otherHod, u.plain201])
+      expect((await api.get(`/api/clearance-requests/${T_ID}`, who)).status).toBe(403);
     expect((await api.get('/api/clearance-requests/999999', u.exam)).status).toBe(404);
   });
   it('answers data[0][0] the request, data[1] the rows, data[2] the history', async () => {
     const { body } = await api.get(`/api/clearance-requests/${T_ID}`, u.hostel);
-    expect(body.data[0][0]).toMatchObject({ T_ID, STD_ROLLNO: student.ROLNO, REASON: 'Degree Completion', HOSTEL_NAME: 'Iqbal Hostel', LIB_NAME: 'PG Library', STD_CARD_POSSESSION: true, REQ_STATUS: 1 });
+    expect(body.data[0][0]).toMatchObject({
+      T_ID,
+      STD_ROLLNO: student.ROLNO,
+      REASON: 'Degree Completion',
+      HOSTEL_NAME: 'Iqbal Hostel',
+      LIB_NAME: 'PG Library',
+      STD_CARD_POSSESSION: true,
+      REQ_STATUS: 1,
+    });
     expect(body.data[1]).toHaveLength(8);
     expect(body.data[2][0]).toMatchObject({ ENTITY: 'clearance_request', ACTION: 'apply' });
   });
@@ -125,7 +142,11 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     await expectRefused(api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_TYPE: 3 }), 400, MSG.challanNeedsBoth);
     await expectRefused(api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_AMOUNT: 100 }), 400, MSG.challanNeedsBoth);
     await expectRefused(api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_TYPE: 3, CH_AMOUNT: '' }), 400, MSG.challanNeedsBoth);
-    await expectRefused(api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_TYPE: 3, CH_AMOUNT: '12abc' }), 400, CLEARANCE_MSG.challanAmountNumeric);
+    await expectRefused(
+      api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_TYPE: 3, CH_AMOUNT: '12abc' }),
+      400,
+      CLEARANCE_MSG.challanAmountNumeric,
+    );
     expect(await t.db.select().from(challans).where(eq(challans.T_ID, T_ID))).toHaveLength(0);
     const ok = await api.post('/api/clearance-requests/newChallan', u.hostels, body);
     expect(ok.body).toMatchObject({ success: true, msg: CLEARANCE_MSG.challanCreated });
@@ -137,7 +158,14 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     expect((await api.post('/api/clearance-requests/challans/allChallans', student, { T_ID })).status).toBe(403);
     const seen = async (who: SessionUser) => (await api.post('/api/clearance-requests/challans/allChallans', who, { T_ID })).body;
     expect((await seen(u.hostel)).data).toHaveLength(1);
-    expect((await seen(u.hostel)).data[0]).toMatchObject({ CHALLAN_ID: challanId, DES: 'Hostel Room Rent', BAL: 4500, PAID: 0, D_NM: 'Hostels Administration', ROLLNO: student.ROLNO });
+    expect((await seen(u.hostel)).data[0]).toMatchObject({
+      CHALLAN_ID: challanId,
+      DES: 'Hostel Room Rent',
+      BAL: 4500,
+      PAID: 0,
+      D_NM: 'Hostels Administration',
+      ROLLNO: student.ROLNO,
+    });
     expect((await seen(u.treasurer)).data).toHaveLength(1);
     expect(await seen(u.library)).toEqual({ success: true, data: [], msg: MSG.noChallan });
     expect((await seen(u.card)).data).toEqual([]);
@@ -160,13 +188,25 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
 
   it('editChallan and deleteChallan: only the issuing department; messages', async () => {
     expect((await api.patch('/api/clearance-requests/editChallan', null, { CH_ID: challanId, CH_TYPE: 4, CH_AMOUNT: 5000 })).status).toBe(401);
-    await expectRefused(api.patch('/api/clearance-requests/editChallan', u.hostel, { CH_ID: challanId, CH_TYPE: 4, CH_AMOUNT: 5000 }), 403, CLEARANCE_MSG.challanNotYours);
+    await expectRefused(
+      api.patch('/api/clearance-requests/editChallan', u.hostel, { CH_ID: challanId, CH_TYPE: 4, CH_AMOUNT: 5000 }),
+      403,
+      CLEARANCE_MSG.challanNotYours,
+    );
     await expectRefused(api.patch('/api/clearance-requests/editChallan', u.hostels, { CH_ID: challanId, CH_TYPE: 4 }), 400, MSG.challanEditNeedsBoth);
     await expectRefused(api.patch('/api/clearance-requests/editChallan', u.library, { CH_ID: challanId, CH_TYPE: 4, CH_AMOUNT: 5000 }), 404, MSG.notFound);
-    expect((await api.patch('/api/clearance-requests/editChallan', u.hostels, { CH_ID: challanId, CH_TYPE: 4, CH_AMOUNT: 5000 })).body.msg).toBe(CLEARANCE_MSG.challanUpdated);
+    expect((await api.patch('/api/clearance-requests/editChallan', u.hostels, { CH_ID: challanId, CH_TYPE: 4, CH_AMOUNT: 5000 })).body.msg).toBe(
+      CLEARANCE_MSG.challanUpdated,
+    );
     const extra = await api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_TYPE: 5, CH_AMOUNT: 300 });
-    await expectRefused(api.post('/api/clearance-requests/deleteChallan', u.hostel, { CHALLAN_ID: extra.body.data.CHALLAN_ID }), 403, CLEARANCE_MSG.challanNotYours);
-    expect((await api.post('/api/clearance-requests/deleteChallan', u.hostels, { CHALLAN_ID: extra.body.data.CHALLAN_ID })).body.msg).toBe(CLEARANCE_MSG.challanDeleted);
+    await expectRefused(
+      api.post('/api/clearance-requests/deleteChallan', u.hostel, { CHALLAN_ID: extra.body.data.CHALLAN_ID }),
+      403,
+      CLEARANCE_MSG.challanNotYours,
+    );
+    expect((await api.post('/api/clearance-requests/deleteChallan', u.hostels, { CHALLAN_ID: extra.body.data.CHALLAN_ID })).body.msg).toBe(
+      CLEARANCE_MSG.challanDeleted,
+    );
     const list = await t.db.select().from(challans).where(eq(challans.T_ID, T_ID));
     expect(list.map((c) => [c.CHALLAN_ID, c.DES, c.BAL])).toEqual([[challanId, 'Mess Bill', 5000]]);
   });
@@ -175,7 +215,15 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     expect((await api.get(`/api/clearance-requests/downloadChallan/${challanId}`, null)).status).toBe(401);
     expect((await api.get(`/api/clearance-requests/downloadChallan/${challanId}`, u.library)).status).toBe(403);
     const json = await api.get(`/api/clearance-requests/downloadChallan/${challanId}`, u.hostel);
-    expect(json.body.data[0]).toMatchObject({ CHALLAN_ID: challanId, T_ID, STD_NAME: 'Test Student', ROLLNO: student.ROLNO, BAL: 5000, DES: 'Mess Bill', D_NM: 'Hostels Administration' });
+    expect(json.body.data[0]).toMatchObject({
+      CHALLAN_ID: challanId,
+      T_ID,
+      STD_NAME: 'Test Student',
+      ROLLNO: student.ROLNO,
+      BAL: 5000,
+      DES: 'Mess Bill',
+      D_NM: 'Hostels Administration',
+    });
     const mine = await api.get(`/api/clearance-requests/downloadChallan/${challanId}?format=pdf`, student);
     expect(mine.status).toBe(200);
     const { res } = await api.get(`/api/clearance-requests/downloadChallan/${challanId}?format=pdf`, u.hostels);
@@ -186,23 +234,38 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     const vp = page.getViewport({ scale: 1 });
     expect([Math.round(vp.width), Math.round(vp.height)]).toEqual([1008, 612]);
     const { text } = await extractText(pdf, { mergePages: true });
-    for (const s of ['STUDENT COPY', 'BANK COPY', 'UNIVERSITY COPY', 'Five Thousand Only', t.config.BANK_NAME, t.config.BANK_ACCOUNT, 'Mess Bill']) expect(text).toContain(s);
+    for (const s of ['STUDENT COPY', 'BANK COPY', 'UNIVERSITY COPY', 'Five Thousand Only', t.config.BANK_NAME, t.config.BANK_ACCOUNT, 'Mess Bill'])
+      expect(text).toContain(s);
   });
 
   it('recordPayment: only the treasurer, never on its own challan; then approval goes through', async () => {
     expect((await api.post('/api/clearance-requests/challans/recordPayment', null, { CHALLAN_ID: challanId })).status).toBe(401);
     expect((await api.post('/api/clearance-requests/challans/recordPayment', u.hostels, { CHALLAN_ID: challanId })).status).toBe(403);
-    expect((await api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: challanId })).body.msg).toBe(CLEARANCE_MSG.paymentRecorded);
-    await expectRefused(api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: challanId }), 400, CLEARANCE_MSG.paymentAlreadyPaid);
+    expect((await api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: challanId })).body.msg).toBe(
+      CLEARANCE_MSG.paymentRecorded,
+    );
+    await expectRefused(
+      api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: challanId }),
+      400,
+      CLEARANCE_MSG.paymentAlreadyPaid,
+    );
     const [c] = await t.db.select().from(challans).where(eq(challans.CHALLAN_ID, challanId));
     expect(c.PAID).toBe(5000);
     const ledger = await t.db.select().from(feeLedger).where(eq(feeLedger.STUDENT_ID, studentId));
     expect(ledger).toMatchObject([{ KIND: 'paid', CH_NO: challanId, AMOUNT: 5000 }]);
-    await expectRefused(api.patch('/api/clearance-requests/editChallan', u.hostels, { CH_ID: challanId, CH_TYPE: 4, CH_AMOUNT: 1 }), 403, CLEARANCE_MSG.challanPaid);
+    await expectRefused(
+      api.patch('/api/clearance-requests/editChallan', u.hostels, { CH_ID: challanId, CH_TYPE: 4, CH_AMOUNT: 1 }),
+      403,
+      CLEARANCE_MSG.challanPaid,
+    );
     await expectRefused(api.post('/api/clearance-requests/deleteChallan', u.hostels, { CHALLAN_ID: challanId }), 403, CLEARANCE_MSG.challanPaid);
     expect((await update(u.hostels, S.APPROVED)).status).toBe(200);
     const own = await api.post('/api/clearance-requests/newChallan', u.treasurer, { T_ID, CH_TYPE: 6, CH_AMOUNT: 700 });
-    await expectRefused(api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: own.body.data.CHALLAN_ID }), 403, CLEARANCE_MSG.paymentOwnChallan);
+    await expectRefused(
+      api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: own.body.data.CHALLAN_ID }),
+      403,
+      CLEARANCE_MSG.paymentOwnChallan,
+    );
     expect((await api.post('/api/clearance-requests/deleteChallan', u.treasurer, { CHALLAN_ID: own.body.data.CHALLAN_ID })).status).toBe(200);
   });
 
@@ -243,7 +306,10 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     await t.db.insert(feeLocks).values({ STUDENT_ID: studentId, STUDENT_LOC: 1, LOCK_STATUS: 'Locked' });
     await expectRefused(update(u.treasurer, S.APPROVED), 403, CLEARANCE_MSG.readOnlyLocked);
     await t.db.delete(feeLocks).where(eq(feeLocks.STUDENT_ID, studentId));
-    const [due] = await t.db.insert(feeLedger).values({ STUDENT_ID: studentId, KIND: 'unpaid', DES: 'Tuition fee', AMOUNT: 9000, DUE_DATE: new Date() }).returning();
+    const [due] = await t.db
+      .insert(feeLedger)
+      .values({ STUDENT_ID: studentId, KIND: 'unpaid', DES: 'Tuition fee', AMOUNT: 9000, DUE_DATE: new Date() })
+      .returning();
     await expectRefused(update(u.treasurer, S.APPROVED), 403, MSG.unpaidChallans);
     await t.db.delete(feeLedger).where(eq(feeLedger.ID, due.ID));
     expect((await update(u.treasurer, S.APPROVED)).status).toBe(200);
@@ -277,7 +343,17 @@ describe('the clearance form PDF and verification', () => {
     expect(pdf.numPages).toBe(1);
     const { text } = await extractText(pdf, { mergePages: true });
     const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.T_ID, T_ID));
-    for (const s of ['CLEARANCE CERTIFICATE', student.ROLNO!, 'Card Office', 'PG Library', 'Iqbal Hostel', 'HOD (Computer Science)', 'Examination Office', req.VERIFY_CODE]) expect(text).toContain(s);
+    for (const s of [
+      'CLEARANCE CERTIFICATE',
+      student.ROLNO!,
+      'Card Office',
+      'PG Library',
+      'Iqbal Hostel',
+      'HOD (Computer Science)',
+      'Examination Office',
+      req.VERIFY_CODE,
+    ])
+      expect(text).toContain(s);
   });
 
   it('GET /api/verify/{code} is public: genuine documents and an unknown code', async () => {
@@ -308,7 +384,14 @@ describe('GET /api/clearance-requests/fee-info/{T_ID} (built-in fee system)', ()
     const paid = body.data.paid;
     expect(paid.find((p: { ch_no: number }) => p.ch_no === 500)).toMatchObject({ debit: 1500, inst_no: 2, paid_date: '2025-03-02' });
     expect(paid.map((p: { inst_no: number }) => p.inst_no)).toEqual([...paid.map((p: { inst_no: number }) => p.inst_no)].sort());
-    expect(body.data).toMatchObject({ unpaid: [], outstanding: [], refunds: [{ fine_id: 7, amnt: 300 }], adjustments: [{ fee_conc_des: 'Merit' }], locked: false, lockError: null });
+    expect(body.data).toMatchObject({
+      unpaid: [],
+      outstanding: [],
+      refunds: [{ fine_id: 7, amnt: 300 }],
+      adjustments: [{ fee_conc_des: 'Merit' }],
+      locked: false,
+      lockError: null,
+    });
   });
 });
 

@@ -1,20 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
-import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  CLEARANCE_MSG,
   CheckApplicationSchema,
   CheckStudentImgSchema,
+  CLEARANCE_MSG,
   HOSTEL_DEPTS,
+  isStudent,
   LIBRARY_CHOICES,
   MAX_PHOTO_BYTES,
-  MSG,
   MessageAnswerSchema,
+  MSG,
   NewApplicationSchema,
   STATUS_NAMES,
-  isStudent,
 } from '@portal/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
 import { departments, students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
@@ -36,24 +36,37 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/clearance-requests/student/checkStudentImg',
-    { schema: { tags, summary: 'Whether the student has a photo on file', body: CheckStudentImgSchema.optional(), response: { 200: z.object({ success: z.boolean(), exists: z.boolean() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the student has a photo on file',
+        body: CheckStudentImgSchema.optional(),
+        response: { 200: z.object({ success: z.boolean(), exists: z.boolean() }) },
+      },
+    },
     async (request) => {
-      const [s] = await app.db.select({ has: students.PHOTO }).from(students).where(eq(students.ID, request.user!.STD_ID ?? -1));
+      const [s] = await app.db
+        .select({ has: students.PHOTO })
+        .from(students)
+        .where(eq(students.ID, request.user!.STD_ID ?? -1));
       return { success: true, exists: !!s?.has };
     },
   );
 
-  app.get(
-    '/api/clearance-requests/student/libraries-hostels',
-    { schema: { tags, summary: 'Hostels and libraries of the application form' } },
-    async () => {
-      const rows = await app.db.select().from(departments).where(inArray(departments.D_ID, [...HOSTEL_DEPTS, ...Object.values(LIBRARY_CHOICES)]));
-      const name = new Map(rows.map((d) => [d.D_ID, d.D_NM]));
-      const hostels = HOSTEL_DEPTS.filter((h) => name.has(h)).map((h) => ({ hostel_id: h, hostel_name: name.get(h)! }));
-      const libraries = Object.entries(LIBRARY_CHOICES).map(([choice, d]) => ({ lib_id: Number(choice), d_id: d, lib_name: d === 406 ? 'Central Library' : (name.get(d) ?? '') }));
-      return { success: true, hostels: [hostels], libraries: [libraries] };
-    },
-  );
+  app.get('/api/clearance-requests/student/libraries-hostels', { schema: { tags, summary: 'Hostels and libraries of the application form' } }, async () => {
+    const rows = await app.db
+      .select()
+      .from(departments)
+      .where(inArray(departments.D_ID, [...HOSTEL_DEPTS, ...Object.values(LIBRARY_CHOICES)]));
+    const name = new Map(rows.map((d) => [d.D_ID, d.D_NM]));
+    const hostels = HOSTEL_DEPTS.filter((h) => name.has(h)).map((h) => ({ hostel_id: h, hostel_name: name.get(h)! }));
+    const libraries = Object.entries(LIBRARY_CHOICES).map(([choice, d]) => ({
+      lib_id: Number(choice),
+      d_id: d,
+      lib_name: d === 406 ? 'Central Library' : (name.get(d) ?? ''),
+    }));
+    return { success: true, hostels: [hostels], libraries: [libraries] };
+  });
 
   app.post(
     '/api/clearance-requests/student/uploadImg',
@@ -104,7 +117,19 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         data: {
-          request: { T_ID: req.T_ID, CLR_ID: req.CLR_ID, REQUEST_TYPE: 'Clearance', APPLY_DATE: req.APPLY_DATE.toISOString(), REQ_STATUS: req.REQ_STATUS, REQ_DEF: STATUS_NAMES[req.REQ_STATUS], ROWS_APPROVED: req.ROWS_APPROVED, ROWS_TOTAL: req.ROWS_TOTAL, LIB_NAME: req.LIB_NAME, HOSTEL_NAME: req.HOSTEL_NAME, REASON: req.REASON },
+          request: {
+            T_ID: req.T_ID,
+            CLR_ID: req.CLR_ID,
+            REQUEST_TYPE: 'Clearance',
+            APPLY_DATE: req.APPLY_DATE.toISOString(),
+            REQ_STATUS: req.REQ_STATUS,
+            REQ_DEF: STATUS_NAMES[req.REQ_STATUS],
+            ROWS_APPROVED: req.ROWS_APPROVED,
+            ROWS_TOTAL: req.ROWS_TOTAL,
+            LIB_NAME: req.LIB_NAME,
+            HOSTEL_NAME: req.HOSTEL_NAME,
+            REASON: req.REASON,
+          },
           rows: rows.map(rowAnswer),
           challans: chs.map((c) => challanAnswer(c, req)),
         },

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
 import { CLEARANCE_MSG, MSG, type SessionUser } from '@portal/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challans, clearanceRequests, clearanceRows } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
-import { challans, clearanceRequests, clearanceRows } from '../../db/schema/index.js';
 import { APPLICATION, client } from './clearance-test-helpers.js';
 
 let t: TestApp;
@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestsOf = async (studentId: number) => (await t.db.select({ n: count() }).from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, studentId)))[0].n;
+const requestsOf = async (studentId: number) =>
+  (await t.db.select({ n: count() }).from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, studentId)))[0].n;
 
 describe('POST /api/clearance-requests/student/checkApplication', () => {
   it('401 anonymous, 403 staff', async () => {
@@ -25,7 +26,13 @@ describe('POST /api/clearance-requests/student/checkApplication', () => {
   });
   it('answers an empty list before applying and one entry after', async () => {
     const { user } = await buildStudent(t.db);
-    const before = await api.post('/api/clearance-requests/student/checkApplication', user, { C_CODE: user.C_CODE, SE_ID: user.SE_ID, MAJ_ID: user.MAJ_ID, RN: user.RN, YEAR: user.YEAR });
+    const before = await api.post('/api/clearance-requests/student/checkApplication', user, {
+      C_CODE: user.C_CODE,
+      SE_ID: user.SE_ID,
+      MAJ_ID: user.MAJ_ID,
+      RN: user.RN,
+      YEAR: user.YEAR,
+    });
     expect(before.body).toEqual({ success: true, data: [] });
     expect((await api.post('/api/clearance-requests/student/new', user, APPLICATION)).status).toBe(200);
     const after = await api.post('/api/clearance-requests/student/checkApplication', user, {});
@@ -56,7 +63,12 @@ describe('GET /api/clearance-requests/student/libraries-hostels', () => {
     const { body } = await api.get('/api/clearance-requests/student/libraries-hostels', user);
     expect(body.success).toBe(true);
     expect(body.hostels[0].map((h: { hostel_id: number }) => h.hostel_id)).toEqual([407, 408, 409, 410, 411, 412]);
-    expect(body.libraries[0].map((l: { lib_id: number; d_id: number }) => [l.lib_id, l.d_id])).toEqual([[1, 406], [2, 413], [3, 414], [4, 415]]);
+    expect(body.libraries[0].map((l: { lib_id: number; d_id: number }) => [l.lib_id, l.d_id])).toEqual([
+      [1, 406],
+      [2, 413],
+      [3, 414],
+      [4, 415],
+    ]);
     expect(body.libraries[0][0].lib_name).toBe('Central Library');
   });
 });
@@ -143,7 +155,12 @@ describe('POST /api/clearance-requests/student/new', () => {
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return t.app.inject({ method: 'POST', url: '/api/clearance-requests/student/uploadImg', headers: { ...(await t.auth(user)), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/clearance-requests/student/uploadImg',
+        headers: { ...(await t.auth(user)), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
     };
     const big = await upload(Buffer.alloc(60_000, 1));
     expect(big.statusCode).toBe(400);

@@ -1,21 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
+  addDays,
   CARD_CHALLAN_TYPE,
   CHALLAN_DUE_DAYS,
   CLEARANCE_MSG,
+  clearanceRowDepartments,
   DEFAULT_DUES,
   DUES_CODE,
   MSG,
-  addDays,
-  clearanceRowDepartments,
   type NewApplication,
   type SessionUser,
 } from '@portal/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cardDues, challanHeads, challans, clearanceRequests, clearanceRows, departments, majors } from '../../db/schema/index.js';
+import { makeVerifyCode } from '../../documents/clearance-verification.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { makeVerifyCode } from '../../documents/clearance-verification.js';
 import { findStudent } from './clearance.repository.js';
 
 /**
@@ -78,7 +78,16 @@ export async function submitApplication(db: Db, user: SessionUser, body: NewAppl
       const [head] = await tx.select().from(challanHeads).where(eq(challanHeads.REQ_ID, CARD_CHALLAN_TYPE));
       const [c] = await tx
         .insert(challans)
-        .values({ T_ID: req.T_ID, D_ID: 101, CHALLAN_TYPE: CARD_CHALLAN_TYPE, DES: head?.REQ_DEF ?? 'Student Card', BAL: amount, DUE_DT: addDays(now, CHALLAN_DUE_DAYS), VERIFY_CODE: makeVerifyCode(), CREATED_BY: user.ID })
+        .values({
+          T_ID: req.T_ID,
+          D_ID: 101,
+          CHALLAN_TYPE: CARD_CHALLAN_TYPE,
+          DES: head?.REQ_DEF ?? 'Student Card',
+          BAL: amount,
+          DUE_DT: addDays(now, CHALLAN_DUE_DAYS),
+          VERIFY_CODE: makeVerifyCode(),
+          CREATED_BY: user.ID,
+        })
         .returning();
       await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'create', after: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
     }

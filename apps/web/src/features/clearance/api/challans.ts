@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Challan, FeeInformation } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const challansKey = (tId: number) => ['clearance', 'challans', tId] as const;
@@ -21,14 +21,19 @@ export const useChallanHeads = () =>
   });
 
 type Msg = { success: boolean; msg: string };
-export const createChallan = (b: { CLR_ID: string; T_ID: number; CH_TYPE: number; CH_AMOUNT: number | string }) => api.post<Msg>('/api/clearance-requests/newChallan', b);
+export const createChallan = (b: { CLR_ID: string; T_ID: number; CH_TYPE: number; CH_AMOUNT: number | string }) =>
+  api.post<Msg>('/api/clearance-requests/newChallan', b);
 export const editChallan = (b: { CH_ID: number; CH_TYPE: number; CH_AMOUNT: number | string }) => api.patch<Msg>('/api/clearance-requests/editChallan', b);
 export const deleteChallan = (challanId: number) => api.post<Msg>('/api/clearance-requests/deleteChallan', { CHALLAN_ID: challanId });
 export const recordPayment = (challanId: number) => api.post<Msg>('/api/clearance-requests/challans/recordPayment', { CHALLAN_ID: challanId });
 
 /** GET /api/clearance-requests/downloadChallan/{id} as the three-copy bank challan PDF. */
 export const downloadChallan = (challanId: number) =>
-  api.download(`/api/clearance-requests/downloadChallan/${challanId}`, { query: { format: 'pdf' }, fileName: `Challan ${challanId}.pdf` }, { headers: { Accept: 'application/pdf' } });
+  api.download(
+    `/api/clearance-requests/downloadChallan/${challanId}`,
+    { query: { format: 'pdf' }, fileName: `Challan ${challanId}.pdf` },
+    { headers: { Accept: 'application/pdf' } },
+  );
 
 /** GET /api/clearance-requests/fee-info/{T_ID} (treasurer): the fee system's lists and lock. */
 export const useFeeInformation = (tId: number | null, enabled: boolean) =>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ClearanceListRow, ClearanceRow, ListParams, Paged, StatusOption } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { api, toPaged } from '../../../lib/api';
 
 export const clearanceListKey = ['clearance', 'list'] as const;
@@ -35,6 +35,7 @@ export interface ClearanceRequestDetail {
   VERIFY_CODE: string;
 }
 export interface HistoryEntry {
+  ID: number;
   AT: string;
   ACTOR: string;
   ENTITY: string;
@@ -60,7 +61,11 @@ export const useClearanceRequest = (tId: number | null) =>
 
 /** GET /api/admin/getrequeststatuslist?for=clearance: the statuses this department may give its row. */
 export const useClearanceStatusOptions = () =>
-  useQuery({ queryKey: ['clearance', 'status-options'], queryFn: () => api.get<StatusOption[]>('/api/admin/getrequeststatuslist', { for: 'clearance' }), staleTime: Infinity });
+  useQuery({
+    queryKey: ['clearance', 'status-options'],
+    queryFn: () => api.get<StatusOption[]>('/api/admin/getrequeststatuslist', { for: 'clearance' }),
+    staleTime: Infinity,
+  });
 
 export interface RowUpdate {
   CLR_ID: string;
@@ -76,4 +81,5 @@ export const updateClearanceRow = (u: RowUpdate) => api.patch<{ success: boolean
 export const deleteClearanceRequest = (tId: number) => api.post<{ success: boolean; msg: string }>('/api/clearance-requests/deleteRequest', { T_ID: tId });
 
 /** GET /api/clearance-requests/download/{T_ID}: the clearance form (or certificate) PDF. */
-export const downloadClearanceForm = (tId: number) => api.download(`/api/clearance-requests/download/${tId}`, { fileName: 'Clearance Form.pdf' }, { headers: { Accept: 'application/pdf' } });
+export const downloadClearanceForm = (tId: number) =>
+  api.download(`/api/clearance-requests/download/${tId}`, { fileName: 'Clearance Form.pdf' }, { headers: { Accept: 'application/pdf' } });

@@ -15,7 +15,11 @@ export const checkStudentImg = async (identity: Record<string, unknown>) =>
 
 /** GET /api/clearance-requests/student/libraries-hostels → hostels[0], libraries[0] */
 export async function getLibrariesHostels(): Promise<LibrariesHostels> {
-  const b = await api.get<{ hostels: LibrariesHostels['hostels'][]; libraries: LibrariesHostels['libraries'][] }>('/api/clearance-requests/student/libraries-hostels', undefined, { silent: true });
+  const b = await api.get<{ hostels: LibrariesHostels['hostels'][]; libraries: LibrariesHostels['libraries'][] }>(
+    '/api/clearance-requests/student/libraries-hostels',
+    undefined,
+    { silent: true },
+  );
   return { hostels: b.hostels?.[0] ?? [], libraries: b.libraries?.[0] ?? [] };
 }
 
@@ -34,4 +38,5 @@ export interface ApplicationBody {
   card_poss: 1 | 0;
 }
 /** POST /api/clearance-requests/student/new → success, msg */
-export const submitApplication = (b: ApplicationBody) => api.post<{ success: boolean; msg: string }>('/api/clearance-requests/student/new', b, { silent: true });
+export const submitApplication = (b: ApplicationBody) =>
+  api.post<{ success: boolean; msg: string }>('/api/clearance-requests/student/new', b, { silent: true });

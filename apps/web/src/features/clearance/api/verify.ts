@@ -24,7 +24,8 @@ export const useVerifyDocument = (code: string) =>
     queryKey: ['verify', code],
     queryFn: async () => {
       try {
-        return (await api.get<{ data: VerifiedDocument }>(`/api/verify/${encodeURIComponent(code)}`, undefined, { silent: true, allowUnauthorized: true })).data;
+        return (await api.get<{ data: VerifiedDocument }>(`/api/verify/${encodeURIComponent(code)}`, undefined, { silent: true, allowUnauthorized: true }))
+          .data;
       } catch (e) {
         if (isApiError(e) && e.status === 404) return null;
         throw e;

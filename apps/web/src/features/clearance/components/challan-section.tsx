@@ -1,25 +1,65 @@
 import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, Tooltip } from '@mantine/core';
+import { type Challan, type ClearanceContext, canChangeChallan, canRecordPayment, DEPT, formatDate, formatRupees, MSG } from '@portal/domain';
 import { IconCash, IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DEPT, MSG, canChangeChallan, canRecordPayment, formatDate, formatRupees, type Challan, type ClearanceContext } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { toast } from '../../../lib/toast';
-import type { ClearanceRequestDetail } from '../api/clearance-requests';
 import { createChallan, deleteChallan, downloadChallan, editChallan, recordPayment, useChallanHeads } from '../api/challans';
+import type { ClearanceRequestDetail } from '../api/clearance-requests';
 
 /** Head and amount inputs shared by Create Challan and Edit. */
-function ChallanFields({ head, amount, setHead, setAmount }: { head: string | null; amount: string | number; setHead: (v: string | null) => void; setAmount: (v: string | number) => void }) {
+function ChallanFields({
+  head,
+  amount,
+  setHead,
+  setAmount,
+}: {
+  head: string | null;
+  amount: string | number;
+  setHead: (v: string | null) => void;
+  setAmount: (v: string | number) => void;
+}) {
   const heads = useChallanHeads();
   return (
     <>
-      <Select label="Description" placeholder="Challan head" data={(heads.data ?? []).map((h) => ({ value: String(h.REQ_ID), label: h.REQ_DEF }))} value={head} onChange={setHead} w={240} size="sm" />
-      <NumberInput label="Amount" placeholder="PKR" value={amount} onChange={setAmount} allowDecimal={false} allowNegative={false} thousandSeparator="," w={160} size="sm" />
+      <Select
+        label="Description"
+        placeholder="Challan head"
+        data={(heads.data ?? []).map((h) => ({ value: String(h.REQ_ID), label: h.REQ_DEF }))}
+        value={head}
+        onChange={setHead}
+        w={240}
+        size="sm"
+      />
+      <NumberInput
+        label="Amount"
+        placeholder="PKR"
+        value={amount}
+        onChange={setAmount}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        w={160}
+        size="sm"
+      />
     </>
   );
 }
 
 /** The challan table with Create Challan, Edit, Delete, Download and (treasurer) Record Payment (000 §4, §6). */
-export function ChallanSection({ request, challans, ctx, canCreate, onChanged }: { request: ClearanceRequestDetail; challans: Challan[]; ctx: ClearanceContext; canCreate: boolean; onChanged: () => Promise<void> }) {
+export function ChallanSection({
+  request,
+  challans,
+  ctx,
+  canCreate,
+  onChanged,
+}: {
+  request: ClearanceRequestDetail;
+  challans: Challan[];
+  ctx: ClearanceContext;
+  canCreate: boolean;
+  onChanged: () => Promise<void>;
+}) {
   const [creating, setCreating] = useState(false);
   const [head, setHead] = useState<string | null>(null);
   const [amount, setAmount] = useState<string | number>('');
@@ -60,7 +100,8 @@ export function ChallanSection({ request, challans, ctx, canCreate, onChanged }:
     if (await confirm(MSG.confirmDeleteChallan)) await run(() => deleteChallan(c.CHALLAN_ID));
   };
   const pay = async (c: Challan) => {
-    if (await confirm(`Record the payment of challan ${c.CHALLAN_ID} (${formatRupees(c.BAL)})?`, { danger: false, confirmLabel: 'Record Payment' })) await run(() => recordPayment(c.CHALLAN_ID));
+    if (await confirm(`Record the payment of challan ${c.CHALLAN_ID} (${formatRupees(c.BAL)})?`, { danger: false, confirmLabel: 'Record Payment' }))
+      await run(() => recordPayment(c.CHALLAN_ID));
   };
 
   return (
@@ -156,12 +197,26 @@ export function ChallanSection({ request, challans, ctx, canCreate, onChanged }:
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label={change.allowed ? 'Delete' : change.reason}>
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete challan ${c.CHALLAN_ID}`} disabled={!change.allowed} onClick={() => void remove(c)}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete challan ${c.CHALLAN_ID}`}
+                            disabled={!change.allowed}
+                            onClick={() => void remove(c)}
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>
                         {isTreasurer && (
-                          <Button size="compact-xs" variant="light" color="green" leftSection={<IconCash size={14} />} disabled={!payment.allowed} onClick={() => void pay(c)} aria-label={`Record payment of challan ${c.CHALLAN_ID}`}>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            color="green"
+                            leftSection={<IconCash size={14} />}
+                            disabled={!payment.allowed}
+                            onClick={() => void pay(c)}
+                            aria-label={`Record payment of challan ${c.CHALLAN_ID}`}
+                          >
                             Record Payment
                           </Button>
                         )}

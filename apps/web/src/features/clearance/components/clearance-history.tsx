@@ -31,7 +31,12 @@ function describe(h: HistoryEntry): string {
 
 /** Every change of the request (DECISIONS 2.7), newest first. */
 export function ClearanceHistory({ history }: { history: HistoryEntry[] }) {
-  if (!history.length) return <Text size="sm" c="dimmed">No changes yet.</Text>;
+  if (!history.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No changes yet.
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={700} mah={260}>
       <Table striped withTableBorder fz="xs" aria-label="Request history">
@@ -44,8 +49,8 @@ export function ClearanceHistory({ history }: { history: HistoryEntry[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {history.map((h, i) => (
-            <Table.Tr key={`${h.AT}-${i}`}>
+          {history.map((h) => (
+            <Table.Tr key={h.ID}>
               <Table.Td>{`${formatDate(h.AT)} ${new Date(h.AT).toTimeString().slice(0, 5)}`}</Table.Td>
               <Table.Td>{h.ACTOR}</Table.Td>
               <Table.Td>{ACTIONS[`${h.ENTITY}:${h.ACTION}`] ?? h.ACTION}</Table.Td>

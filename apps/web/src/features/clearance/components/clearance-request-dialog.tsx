@@ -1,12 +1,12 @@
 import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Title } from '@mantine/core';
+import { type ClearanceContext, DEPT, dialogPermissions, isLocked, MSG } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEPT, MSG, dialogPermissions, isLocked, type ClearanceContext } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { clearanceListKey, deleteClearanceRequest, downloadClearanceForm, useClearanceRequest } from '../api/clearance-requests';
 import { useChallans, useFeeInformation } from '../api/challans';
+import { clearanceListKey, deleteClearanceRequest, downloadClearanceForm, useClearanceRequest } from '../api/clearance-requests';
 import { ChallanSection } from './challan-section';
 import { ClearanceHistory } from './clearance-history';
 import { FeeInformationPanel } from './fee-information-panel';
@@ -44,7 +44,13 @@ export function ClearanceRequestDialog({ tId, onClose }: { tId: number | null; o
           user,
           rows: d.rows.map((r) => ({ D_ID: r.D_ID, REQ_ID: r.REQ_ID })),
           challans: (challans.data ?? []).map((c) => ({ CHALLAN_ID: c.CHALLAN_ID, D_ID: c.D_ID, CHALLAN_TYPE: c.CHALLAN_TYPE, PAID: c.PAID })),
-          lock: isTreasurer ? (fee.data ? { locked: isLocked(fee.data.lock) || fee.data.locked, failed: !!fee.data.lockError } : fee.isError ? { locked: false, failed: true } : null) : null,
+          lock: isTreasurer
+            ? fee.data
+              ? { locked: isLocked(fee.data.lock) || fee.data.locked, failed: !!fee.data.lockError }
+              : fee.isError
+                ? { locked: false, failed: true }
+                : null
+            : null,
         }
       : null;
   const perms = ctx ? dialogPermissions(ctx) : null;

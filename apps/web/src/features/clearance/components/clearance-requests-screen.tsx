@@ -1,11 +1,11 @@
 import { Group, Progress, Select, Text } from '@mantine/core';
+import { type ClearanceListRow, formatDate, MSG } from '@portal/domain';
 import { useState } from 'react';
-import { MSG, formatDate, type ClearanceListRow } from '@portal/domain';
-import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
+import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { StatusBadge } from '../../../components/status-badge';
-import { toast } from '../../../lib/toast';
 import { upperName } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { clearanceListKey, getClearanceRequests, useClearanceStatusOptions } from '../api/clearance-requests';
 import { ClearanceRequestDialog } from './clearance-request-dialog';
 
@@ -14,7 +14,14 @@ const columns: PagedListColumn<ClearanceListRow>[] = [
   { accessor: 'STD_NAME', title: 'Name', sortable: true, filterable: true, render: (r) => upperName(r.STD_NAME), csv: (r) => upperName(r.STD_NAME) },
   { accessor: 'STD_ROLLNO', title: 'Roll No', sortable: true, filterable: true },
   { accessor: 'CLASS', title: 'Class', filterable: true },
-  { accessor: 'APPLY_DATE', title: 'Date Of Apply', sortable: true, filterable: true, render: (r) => formatDate(r.APPLY_DATE), csv: (r) => formatDate(r.APPLY_DATE) },
+  {
+    accessor: 'APPLY_DATE',
+    title: 'Date Of Apply',
+    sortable: true,
+    filterable: true,
+    render: (r) => formatDate(r.APPLY_DATE),
+    csv: (r) => formatDate(r.APPLY_DATE),
+  },
   { accessor: 'REQ_DEF', title: 'Status', sortable: true, filterable: true, render: (r) => <StatusBadge status={r.REQ_DEF} /> },
   { accessor: 'VENUE', title: 'Venue' },
   { accessor: 'DATE', title: 'Last Updated', sortable: true, render: (r) => formatDate(r.DATE), csv: (r) => formatDate(r.DATE) },

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { type FeeInformation, formatDate, formatRupees, MSG } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MSG, formatDate, formatRupees, type FeeInformation } from '@portal/domain';
 
 function Section({ title, empty, head, rows }: { title: string; empty: string; head: string[]; rows: ReactNode[][] }) {
   return (
@@ -24,8 +24,10 @@ function Section({ title, empty, head, rows }: { title: string; empty: string; h
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the fee system's lines have no id and never reorder
               <Table.Tr key={i}>
                 {r.map((c, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
                   <Table.Td key={j}>{c}</Table.Td>
                 ))}
               </Table.Tr>
@@ -45,7 +47,7 @@ export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInform
   if (query.isError) return <Alert color="red">{MSG.lockCheckFailed}</Alert>;
   if (!f) return <Text size="sm">Loading fee information…</Text>;
   return (
-    <div aria-label="Fee information">
+    <section aria-label="Fee information">
       <Group mb="sm">
         <Text size="sm" fw={500}>
           Lock status:
@@ -59,11 +61,25 @@ export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInform
             {f.locked ? 'Locked' : (f.lock?.lock_status ?? 'Unlocked')}
           </Badge>
         )}
-        {f.recordsError && <Text size="sm" c="red">{f.recordsError}</Text>}
+        {f.recordsError && (
+          <Text size="sm" c="red">
+            {f.recordsError}
+          </Text>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Paid Challans" empty={MSG.noPaidChallans} head={['Challan No', 'Installment', 'Description', 'Paid Date', 'Amount']} rows={f.paid.map((p) => [p.ch_no, p.inst_no, p.des, formatDate(p.paid_date), money(p.debit)])} />
-        <Section title="Unpaid Challans" empty={MSG.noUnpaidChallans} head={['Description', 'Due Date', 'Amount']} rows={f.unpaid.map((u) => [u.des ?? '—', formatDate(u.due_dt), money(u.amnt)])} />
+        <Section
+          title="Paid Challans"
+          empty={MSG.noPaidChallans}
+          head={['Challan No', 'Installment', 'Description', 'Paid Date', 'Amount']}
+          rows={f.paid.map((p) => [p.ch_no, p.inst_no, p.des, formatDate(p.paid_date), money(p.debit)])}
+        />
+        <Section
+          title="Unpaid Challans"
+          empty={MSG.noUnpaidChallans}
+          head={['Description', 'Due Date', 'Amount']}
+          rows={f.unpaid.map((u) => [u.des ?? '—', formatDate(u.due_dt), money(u.amnt)])}
+        />
         <Section
           title="Dues Adjustment / Fee Concession / Scholarship"
           empty={MSG.noAdjustments}
@@ -76,9 +92,19 @@ export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInform
             money(a.payableAmnt),
           ])}
         />
-        <Section title="Outstanding Dues" empty={MSG.noOutstandingDues} head={['Fine No', 'Roll No', 'Entry Date', 'Amount']} rows={f.outstanding.map((o) => [o.fine_id, o.rolno, formatDate(o.outstand_fine_entry_date), money(o.amnt)])} />
-        <Section title="Fee Refunds" empty={MSG.noRefund} head={['Fine No', 'Entry Date', 'Amount']} rows={f.refunds.map((r) => [r.fine_id, formatDate(r.refund_fine_entry_date), money(r.amnt)])} />
+        <Section
+          title="Outstanding Dues"
+          empty={MSG.noOutstandingDues}
+          head={['Fine No', 'Roll No', 'Entry Date', 'Amount']}
+          rows={f.outstanding.map((o) => [o.fine_id, o.rolno, formatDate(o.outstand_fine_entry_date), money(o.amnt)])}
+        />
+        <Section
+          title="Fee Refunds"
+          empty={MSG.noRefund}
+          head={['Fine No', 'Entry Date', 'Amount']}
+          rows={f.refunds.map((r) => [r.fine_id, formatDate(r.refund_fine_entry_date), money(r.amnt)])}
+        />
       </SimpleGrid>
-    </div>
+    </section>
   );
 }

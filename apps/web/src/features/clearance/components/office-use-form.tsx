@@ -1,14 +1,28 @@
 import { Button, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { canSetStatus, ownRow, STATUS_NAMES, type ClearanceContext, type ClearanceRow } from '@portal/domain';
+import { type ClearanceContext, type ClearanceRow, canSetStatus, ownRow, STATUS_NAMES } from '@portal/domain';
+import { type ReactNode, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { updateClearanceRow, useClearanceStatusOptions, type ClearanceRequestDetail } from '../api/clearance-requests';
+import { type ClearanceRequestDetail, updateClearanceRow, useClearanceStatusOptions } from '../api/clearance-requests';
 
 /**
  * Office Use: Venue, Status (the department's list from the server) and Comment/Feedback of the
  * user's own row. Save checks the same rules as the server first and shows the spec's message.
  */
-export function OfficeUseForm({ request, rows, ctx, readOnly, onSaved, extraButtons }: { request: ClearanceRequestDetail; rows: ClearanceRow[]; ctx: ClearanceContext; readOnly: boolean; onSaved: () => Promise<void>; extraButtons: ReactNode }) {
+export function OfficeUseForm({
+  request,
+  rows,
+  ctx,
+  readOnly,
+  onSaved,
+  extraButtons,
+}: {
+  request: ClearanceRequestDetail;
+  rows: ClearanceRow[];
+  ctx: ClearanceContext;
+  readOnly: boolean;
+  onSaved: () => Promise<void>;
+  extraButtons: ReactNode;
+}) {
   const own = ownRow(ctx.user, ctx.rows);
   const current = own ? rows.find((r) => r.D_ID === own.D_ID) : undefined;
   const options = useClearanceStatusOptions();
@@ -18,7 +32,8 @@ export function OfficeUseForm({ request, rows, ctx, readOnly, onSaved, extraButt
   const [saving, setSaving] = useState(false);
 
   const data = (options.data ?? []).map((o) => ({ value: String(o.REQ_ID), label: o.REQ_DEF }));
-  if (own && !data.some((o) => o.value === String(own.REQ_ID))) data.unshift({ value: String(own.REQ_ID), label: STATUS_NAMES[own.REQ_ID] ?? String(own.REQ_ID) });
+  if (own && !data.some((o) => o.value === String(own.REQ_ID)))
+    data.unshift({ value: String(own.REQ_ID), label: STATUS_NAMES[own.REQ_ID] ?? String(own.REQ_ID) });
 
   const save = async () => {
     if (!status) return;
@@ -44,7 +59,16 @@ export function OfficeUseForm({ request, rows, ctx, readOnly, onSaved, extraButt
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} disabled={readOnly} maxLength={200} />
         <Select label="Status" data={data} value={status} onChange={setStatus} disabled={readOnly} allowDeselect={false} />
-        <Textarea label="Comment/Feedback" value={comment} onChange={(e) => setComment(e.currentTarget.value)} disabled={readOnly} autosize minRows={1} maxRows={4} maxLength={1000} />
+        <Textarea
+          label="Comment/Feedback"
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          disabled={readOnly}
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={1000}
+        />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
         {extraButtons}
@@ -55,4 +79,3 @@ export function OfficeUseForm({ request, rows, ctx, readOnly, onSaved, extraButt
     </div>
   );
 }
-

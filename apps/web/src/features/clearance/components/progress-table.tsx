@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatDateMonth, type ClearanceRow } from '@portal/domain';
+import { type ClearanceRow, formatDateMonth } from '@portal/domain';
 import { StatusBadge } from '../../../components/status-badge';
 
 /** Department, Status badge, Venue, Comment, Last Updated (DD-MMM-YYYY), Action (000 §2). */

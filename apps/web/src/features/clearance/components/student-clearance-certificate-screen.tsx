@@ -1,6 +1,6 @@
 import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { CERTIFICATE_KINDS } from '@portal/domain';
+import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, FileInput, Grid, List, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, CLEARANCE_SUCCESS_REDIRECT_MS, formatRupees, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, CLEARANCE_SUCCESS_REDIRECT_MS, MAX_PHOTO_BYTES, MSG, formatRupees } from '@portal/domain';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
@@ -29,6 +29,7 @@ export function StudentClearanceFormScreen() {
   const newStudent = user?.YEAR === new Date().getFullYear();
   const checked = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per session user (guarded by `checked`)
   useEffect(() => {
     if (!user || checked.current) return;
     checked.current = true;
@@ -42,7 +43,7 @@ export function StudentClearanceFormScreen() {
         if (applied) navigate(MY_CLEARANCE_PATH, { replace: true, state: { requestType: 'Clearance' } });
       })
       .catch(() => toast.error(MSG.clearanceCheckFailed));
-  }, [user]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user]);
 
   const lists = useQuery({ queryKey: ['clearance', 'libraries-hostels'], queryFn: getLibrariesHostels, enabled: !newStudent, retry: false });
   const photo = useQuery({ queryKey: ['clearance', 'has-photo'], queryFn: () => checkStudentImg(identity), enabled: !newStudent });
@@ -80,7 +81,13 @@ export function StudentClearanceFormScreen() {
     setBusy(true);
     try {
       if (needsPhoto && file) await uploadClearancePhoto(file);
-      const r = await submitApplication({ d_id: lib?.d_id ?? 406, hostel_id: resident === 'yes' ? Number(hostel) : null, mail_address: mail.trim(), reason: reason!, card_poss: card === 'yes' ? 1 : 0 });
+      const r = await submitApplication({
+        d_id: lib?.d_id ?? 406,
+        hostel_id: resident === 'yes' ? Number(hostel) : null,
+        mail_address: mail.trim(),
+        reason: reason!,
+        card_poss: card === 'yes' ? 1 : 0,
+      });
       if (!r.success) {
         toast.error(r.msg);
         return;
@@ -101,7 +108,15 @@ export function StudentClearanceFormScreen() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" p="lg">
             <Stack>
-              <Textarea label="Mailing Address" description="Where the certificate may be posted" value={mail} onChange={(e) => setMail(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+              <Textarea
+                label="Mailing Address"
+                description="Where the certificate may be posted"
+                value={mail}
+                onChange={(e) => setMail(e.currentTarget.value)}
+                autosize
+                minRows={2}
+                maxLength={500}
+              />
               <Select label="Reason" placeholder="Select the clearance reason" data={[...CLEARANCE_REASONS]} value={reason} onChange={setReason} />
               <Select
                 label="Library"
@@ -115,14 +130,27 @@ export function StudentClearanceFormScreen() {
                 <Radio value="no" label="No" mt={4} />
               </Radio.Group>
               {resident === 'yes' && (
-                <Select label="Hostel" placeholder="Select your hostel" data={(lists.data?.hostels ?? []).map((h) => ({ value: String(h.hostel_id), label: h.hostel_name }))} value={hostel} onChange={setHostel} />
+                <Select
+                  label="Hostel"
+                  placeholder="Select your hostel"
+                  data={(lists.data?.hostels ?? []).map((h) => ({ value: String(h.hostel_id), label: h.hostel_name }))}
+                  value={hostel}
+                  onChange={setHostel}
+                />
               )}
               <Radio.Group label="Do you have your student card?" value={card} onChange={setCard}>
                 <Radio value="yes" label="Yes" mt={4} />
                 <Radio value="no" label="No" mt={4} />
               </Radio.Group>
               {needsPhoto && (
-                <FileInput label="Your picture (JPEG, under 50 KB)" description="There is no picture of you on file" accept="image/jpeg" value={file} onChange={setFile} clearable />
+                <FileInput
+                  label="Your picture (JPEG, under 50 KB)"
+                  description="There is no picture of you on file"
+                  accept="image/jpeg"
+                  value={file}
+                  onChange={setFile}
+                  clearable
+                />
               )}
               <Button onClick={submit} loading={busy} disabled={newStudent}>
                 Submit Application

@@ -20,7 +20,12 @@ export function StudentInformation({ request: r }: { request: ClearanceRequestDe
     ['Reason', r.REASON],
     ['Library', r.LIB_NAME],
     ['Hostel', r.HOSTEL_NAME ?? 'Not a hostel resident'],
-    ['Student Card', <Badge key="c" color={r.STD_CARD_POSSESSION ? 'green' : 'red'} variant="light">{r.STD_CARD_POSSESSION ? 'Yes' : 'No'}</Badge>],
+    [
+      'Student Card',
+      <Badge key="c" color={r.STD_CARD_POSSESSION ? 'green' : 'red'} variant="light">
+        {r.STD_CARD_POSSESSION ? 'Yes' : 'No'}
+      </Badge>,
+    ],
     ['Mailing Address', r.MAIL_ADDRESS],
     ['Permanent Address', orNA(r.ADDRESS)],
     ['Overall Status', <StatusBadge key="s" status={r.REQ_DEF} />],

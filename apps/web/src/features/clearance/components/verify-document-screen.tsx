@@ -1,7 +1,7 @@
 import { Alert, Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatRupees } from '@portal/domain';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { formatDate, formatRupees } from '@portal/domain';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { useVerifyDocument } from '../api/verify';
