@@ -1,7 +1,8 @@
 // Adds up the vitest ("Tests  N passed | M failed") and Playwright ("N passed", "M failed") summaries
 // of a CI log and prints one closing line: "N passed, M failed".
 import fs from 'node:fs';
-const text = fs.readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const text = fs.readFileSync(process.argv[2], 'utf8').replace(ansi, '');
 let passed = 0;
 let failed = 0;
 for (const line of text.split('\n')) {

@@ -13,8 +13,8 @@ export function toQueryString(params: QueryParams | undefined): string {
     q.append(k, String(v));
   };
   for (const [key, value] of Object.entries(params)) {
-    if (Array.isArray(value)) value.forEach((v) => add(key, v));
-    else if (value && typeof value === 'object') Object.entries(value).forEach(([sub, v]) => add(`${key}[${sub}]`, v as Scalar));
+    if (Array.isArray(value)) for (const v of value) add(key, v);
+    else if (value && typeof value === 'object') for (const [sub, v] of Object.entries(value)) add(`${key}[${sub}]`, v as Scalar);
     else add(key, value as Scalar);
   }
   const s = q.toString();

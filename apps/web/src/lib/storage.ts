@@ -23,7 +23,9 @@ function write(key: string, value: string | null): void {
 
 type Listener = () => void;
 const tokenListeners = new Set<Listener>();
-const notifyToken = () => tokenListeners.forEach((l) => l());
+const notifyToken = () => {
+  for (const l of tokenListeners) l();
+};
 
 export const tokenStorage = {
   get: (): string | null => read(STORAGE_KEYS.token),

@@ -31,6 +31,7 @@ export function StudentLayout() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const showEndowment = useEftLinkVisible(user);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
   useEffect(close, [pathname, close]);
 
   return (

@@ -25,6 +25,7 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
   useEffect(close, [pathname, close]);
 
   return (

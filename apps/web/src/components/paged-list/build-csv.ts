@@ -22,8 +22,8 @@ export function csvCell(value: unknown): string {
 /** CSV text: header row, then one line per row, CRLF line ends. */
 export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const lines = [columns.map((c) => csvCell(c.title)).join(',')];
-  rows.forEach((row, i) => lines.push(columns.map((c) => csvCell(c.value(row, i))).join(',')));
-  return lines.join('\r\n') + '\r\n';
+  for (const [i, row] of rows.entries()) lines.push(columns.map((c) => csvCell(c.value(row, i))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** A Blob Excel opens as UTF-8 (byte-order mark first). */

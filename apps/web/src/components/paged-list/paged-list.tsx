@@ -11,7 +11,7 @@ import type { PagedListProps } from './types';
 import { usePersistedPaging } from './use-persisted-paging';
 
 const SERIAL = '__serial';
-const valueOf = (row: unknown, accessor: string) => (row as Record<string, unknown>)[accessor];
+const cellValue = (row: unknown, accessor: string) => (row as Record<string, unknown>)[accessor];
 
 /**
  * A server-side paged list: paging, sort and text filters are sent to `fetchPage`; page size and
@@ -72,7 +72,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
       const all = await fetchPage({ ...params, page: 1, exportAll: true });
       const csvCols: CsvColumn<Row>[] = columns
         .filter((c) => c.csv !== false)
-        .map((c) => ({ title: c.title, value: (row: Row) => (typeof c.csv === 'function' ? c.csv(row) : valueOf(row, c.accessor)) }));
+        .map((c) => ({ title: c.title, value: (row: Row) => (typeof c.csv === 'function' ? c.csv(row) : cellValue(row, c.accessor)) }));
       if (serialNumber) csvCols.unshift({ title: typeof serialNumber === 'string' ? serialNumber : 'Sr. No', value: (_r, i) => i + 1 });
       saveBlob(csvBlob(buildCsv(csvCols, all.rows)), props.csvFileName);
     } catch {

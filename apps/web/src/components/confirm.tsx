@@ -1,9 +1,6 @@
-import { Text, type TextProps } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { createElement, type ComponentType, type ReactNode } from 'react';
-
-// Text is polymorphic; as a plain component it takes TextProps and children.
-const PlainText = Text as unknown as ComponentType<TextProps & { children: ReactNode }>;
+import type { ReactNode } from 'react';
 
 export interface ConfirmOptions {
   title?: ReactNode;
@@ -28,7 +25,7 @@ export function confirm(message: ReactNode, o: ConfirmOptions = {}): Promise<boo
     modals.openConfirmModal({
       title: o.title ?? 'Please confirm',
       centered: true,
-      children: typeof message === 'string' ? createElement(PlainText, { size: 'sm', children: message }) : message,
+      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
       labels: { confirm: o.confirmLabel ?? 'Yes', cancel: o.cancelLabel ?? 'Cancel' },
       confirmProps: { color: o.danger === false ? undefined : 'red' },
       onConfirm: () => done(true),
