@@ -8,7 +8,21 @@ export interface Target {
   as?: string;
 }
 
+const page = { page: 1, pageSize: 10 };
+
 export const TARGETS: Target[] = [
   { name: 'health', method: 'GET', path: '/api/health' },
   { name: 'profile (student)', method: 'GET', path: '/api/userProfile', as: 'student' },
+  { name: 'new ID cards, page 1', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 1, ...page, sortBy: 'DATE_OF_APPLY', sortDir: 'desc' }, as: 'card' },
+  { name: 'new ID cards, page 200', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 1, page: 200, pageSize: 10 }, as: 'card' },
+  { name: 'delivered cards, roll-number filter', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 5, ...page, filters: { ROL_NO: '0012' } }, as: 'card' },
+  { name: 'new ID cards, name contains "khan"', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 1, ...page, filters: { STD_NAME: 'khan' } }, as: 'card' },
+  { name: 'ID-card request detail', method: 'POST', path: '/api/admin/update-idcard-requests', body: { T_ID: 1 }, as: 'card' },
+  { name: 'clearance list (examination), page 1', method: 'POST', path: '/api/clearance-requests/admin', body: { STATUS: '', ...page }, as: 'exam' },
+  { name: 'clearance list (treasurer), Pending', method: 'POST', path: '/api/clearance-requests/admin', body: { STATUS: 1, ...page }, as: 'treasurer' },
+  { name: 'clearance request detail', method: 'GET', path: '/api/clearance-requests/1', as: 'exam' },
+  { name: 'transport requests, page 1', method: 'GET', path: '/api/admin/get-transport-requests?page=1&pageSize=10', as: 'transport' },
+  { name: 'transport requests, search "khan"', method: 'GET', path: '/api/admin/get-transport-requests?page=1&pageSize=10&search=khan', as: 'transport' },
+  { name: 'endowment applications, page 1', method: 'GET', path: '/api/eft/applications?page=1&pageSize=10', as: 'treasurer' },
+  { name: 'student: my transport requests', method: 'GET', path: '/api/student/transport-requests', as: 'student' },
 ];

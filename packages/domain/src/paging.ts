@@ -21,6 +21,35 @@ export const ListParamsSchema = z.object({
 });
 export type ListParams = z.infer<typeof ListParamsSchema>;
 
+/**
+ * Gathers a flat query string's filters into `filters`: `filters[COL]=text` (what the web's paged list
+ * sends; the default query parser leaves it flat) and `filters={"COL":"text"}` (JSON; ignored when not JSON).
+ */
+function gatherFilters(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const out: Record<string, unknown> = {};
+  const filters: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    const m = /^filters\[(.+)\]$/.exec(k);
+    if (m) filters[m[1]] = String(Array.isArray(v) ? v[0] : v);
+    else if (k === 'filters' && typeof v === 'string') {
+      try {
+        Object.assign(filters, JSON.parse(v));
+      } catch {
+        /* not JSON: ignored */
+      }
+    } else out[k] = v;
+  }
+  if (Object.keys(filters).length) out.filters = { ...((out.filters as object) ?? {}), ...filters };
+  return out;
+}
+
+/** ListParams plus the list's own `extra` fields, read from a query string (see gatherFilters). */
+export const listQuery = <T extends z.ZodRawShape>(extra: T) => z.preprocess(gatherFilters, ListParamsSchema.extend(extra));
+
+/** ListParams read from a query string (`filters[COL]=text`). */
+export const ListQuerySchema = listQuery({});
+
 export const EXPORT_ROW_CAP = 100_000;
 
 export interface Paged<T> {

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@portal/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 
@@ -30,4 +31,33 @@ function stripBinary(v: unknown): unknown {
   if (v instanceof Date) return v.toISOString();
   if (Array.isArray(v)) return v.map(stripBinary);
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, stripBinary(x)]));
+}
+
+/**
+ * The audit entries of one record (DECISIONS 2.7): `entity` (or any of several entities, e.g. a request
+ * and its rows) with `entityId`, newest first unless `order` is 'asc', at most `limit` when given.
+ * Each area maps the entries to its documented answer.
+ */
+export function historyOf(
+  db: DbOrTx,
+  entity: string | readonly string[],
+  entityId: string | number,
+  { order = 'desc', limit }: { order?: 'asc' | 'desc'; limit?: number } = {},
+) {
+  const dir = order === 'asc' ? asc : desc;
+  const query = db
+    .select({
+      ID: auditLog.ID,
+      AT: auditLog.AT,
+      ACTOR_NAME: auditLog.ACTOR_NAME,
+      ENTITY: auditLog.ENTITY,
+      ACTION: auditLog.ACTION,
+      BEFORE: auditLog.BEFORE,
+      AFTER: auditLog.AFTER,
+    })
+    .from(auditLog)
+    .where(and(typeof entity === 'string' ? eq(auditLog.ENTITY, entity) : inArray(auditLog.ENTITY, [...entity]), eq(auditLog.ENTITY_ID, String(entityId))))
+    .orderBy(dir(auditLog.AT), dir(auditLog.ID))
+    .$dynamic();
+  return limit == null ? query : query.limit(limit);
 }

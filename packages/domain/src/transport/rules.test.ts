@@ -7,10 +7,8 @@ import {
   allowsTransportApplication,
   canDownloadTransportChallan,
   canResubmitTransportRequest,
-  hasJpegExtension,
   isOwnTransportIdentity,
   isReplaceMode,
-  looksLikeJpeg,
   transportActionFor,
   transportFormError,
   transportStatusColour,
@@ -59,22 +57,6 @@ describe('small rules', () => {
     [7, false],
     [11, false],
   ])('allowsTransportApplication(%s) = %s', (s, ok) => expect(allowsTransportApplication(s)).toBe(ok));
-
-  it.each([
-    ['a.jpg', true],
-    ['a.JPG', true],
-    ['a.jpeg', true],
-    ['a.JpEg', true],
-    ['a.png', false],
-    ['jpg', false],
-    ['a.jpg.exe', false],
-  ])('hasJpegExtension(%s) = %s', (n, ok) => expect(hasJpegExtension(n)).toBe(ok));
-
-  it('recognises JPEG magic bytes', () => {
-    expect(looksLikeJpeg(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
-    expect(looksLikeJpeg(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
-    expect(looksLikeJpeg(new Uint8Array([]))).toBe(false);
-  });
 
   it.each([
     ['REPLACE', true],

@@ -1,5 +1,6 @@
 import { MAX_PHOTO_BYTES } from '../limits.js';
 import { MSG } from '../messages.js';
+import { hasJpegExtension } from '../photos.js';
 import { isStudent, isTransportOffice, type SessionUser } from '../session.js';
 import { NO_TRANSPORT_REQUEST, STATUS } from '../statuses.js';
 import { TRANSPORT_MSG } from './messages.js';
@@ -12,10 +13,6 @@ export const allowsTransportApplication = (last: number | null | undefined) => T
 
 /** A request stays open (blocks a new one) until it is Delivered. */
 export const isOpenTransportStatus = (status: number) => status !== STATUS.DELIVERED;
-
-const JPEG_NAME = /\.(jpe?g)$/i;
-/** Extension check of the spec: jpeg or jpg, any case. */
-export const hasJpegExtension = (fileName: string) => JPEG_NAME.test(fileName.trim());
 
 export interface TransportFormInput {
   routeId?: number | string | null;
@@ -45,9 +42,6 @@ export function transportFormError(input: TransportFormInput, kind: 'apply' | 'r
   if (!hasJpegExtension(input.file.name)) return MSG.onlyJpeg;
   return null;
 }
-
-/** JPEG magic bytes (SOI marker followed by a segment marker). */
-export const looksLikeJpeg = (bytes: Uint8Array) => bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 export interface Decision {
   allowed: boolean;

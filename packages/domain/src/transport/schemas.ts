@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { ListParamsSchema } from '../paging.js';
+import { listQuery } from '../paging.js';
 import { STATUS_IDS } from '../statuses.js';
 import { TRANSPORT_MSG } from './messages.js';
 
@@ -92,32 +92,14 @@ export const TRANSPORT_LIST_COLUMNS = [
   'APPLY_DATE',
   'DISTRIBUTION_DATE',
 ] as const;
-const TransportListParamsSchema = ListParamsSchema.extend({
-  /** One text searched in reference, roll number, name, route, stop and status. */
-  search: z.string().trim().max(100).optional(),
-});
 /**
  * The list's query string: paging, sort, `search`, and filters as `filters[COL]=text` (what the web's
  * paged list sends) or `filters={"COL":"text"}`.
  */
-export const TransportListQuerySchema = z.preprocess((raw) => {
-  if (!raw || typeof raw !== 'object') return raw;
-  const out: Record<string, unknown> = {};
-  const filters: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    const m = /^filters\[(.+)\]$/.exec(k);
-    if (m) filters[m[1]] = String(Array.isArray(v) ? v[0] : v);
-    else if (k === 'filters' && typeof v === 'string') {
-      try {
-        Object.assign(filters, JSON.parse(v));
-      } catch {
-        /* not JSON: ignored */
-      }
-    } else out[k] = v;
-  }
-  if (Object.keys(filters).length) out.filters = { ...((out.filters as object) ?? {}), ...filters };
-  return out;
-}, TransportListParamsSchema);
+export const TransportListQuerySchema = listQuery({
+  /** One text searched in reference, roll number, name, route, stop and status. */
+  search: z.string().trim().max(100).optional(),
+});
 export type TransportListQuery = z.infer<typeof TransportListQuerySchema>;
 
 /** A transport request as the office's list and dialog show it (001 §3). */

@@ -39,16 +39,23 @@ async function main() {
       await resetDatabase(database.db);
     }
     await ensureReferenceData(database.db);
-    const bars = new cliProgress.MultiBar({ format: ' {label} [{bar}] {value}/{total}', clearOnComplete: false, hideCursor: true }, cliProgress.Presets.shades_classic);
+    const bars = process.stdout.isTTY
+      ? new cliProgress.MultiBar({ format: ' {label} [{bar}] {value}/{total}', clearOnComplete: false, hideCursor: true }, cliProgress.Presets.shades_classic)
+      : null;
     const started = Date.now();
     await seedAll(database.db, { students, requests }, (label) => {
       let bar: cliProgress.SingleBar | null = null;
       return (done, total) => {
-        bar ??= bars.create(total, 0, { label: label.padEnd(20) });
+        // A bar per table in a terminal; one line per finished table otherwise (logs, CI).
+        if (!bars) {
+          if (done === total) console.log(`  ${label}: ${total}`);
+          return;
+        }
+        bar ??= bars.create(total, 0, { label: label.padEnd(24) });
         bar.update(done);
       };
     });
-    bars.stop();
+    bars?.stop();
     console.log(`Seeded ${students} students and about ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();

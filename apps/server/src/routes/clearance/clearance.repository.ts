@@ -1,7 +1,8 @@
 import { type ChallanState, formatDateInput, type RowState, rowDepartmentName, STATUS_NAMES } from '@portal/domain';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, challans, clearanceRequests, clearanceRows, departments, students } from '../../db/schema/index.js';
+import { challans, clearanceRequests, clearanceRows, departments, students } from '../../db/schema/index.js';
+import { historyOf } from '../../lib/audit.js';
 
 export type RequestRecord = typeof clearanceRequests.$inferSelect;
 export type RowRecord = typeof clearanceRows.$inferSelect;
@@ -118,12 +119,7 @@ export const CLEARANCE_ENTITIES = ['clearance_request', 'clearance_row', 'challa
 
 /** The change history of a request (DECISIONS 2.7), newest first. */
 export async function loadHistory(db: DbOrTx, tId: number) {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(inArray(auditLog.ENTITY, [...CLEARANCE_ENTITIES]), eq(auditLog.ENTITY_ID, String(tId))))
-    .orderBy(desc(auditLog.AT), desc(auditLog.ID))
-    .limit(200);
+  const rows = await historyOf(db, CLEARANCE_ENTITIES, tId, { limit: 200 });
   return rows.map((h) => ({
     AT: h.AT.toISOString(),
     ACTOR: h.ACTOR_NAME,

@@ -1,9 +1,9 @@
-import { type AdminListParams, type ClearanceListRow, EXPORT_ROW_CAP, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
+import { type AdminListParams, type ClearanceListRow, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
+import { likePattern, pageWindow } from '../../lib/list-query.js';
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORTS: Record<string, SQL | unknown> = {
   APPLY_DATE: r.APPLY_DATE,
@@ -29,11 +29,11 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
     const v = raw.trim();
     if (!v) continue;
     if (['STD_NAME', 'STD_ROLLNO', 'CLASS', 'CLR_ID'].includes(key)) needsRequest = true;
-    if (key === 'STD_NAME') where.push(sql`${q.STD_NAME} ilike ${like(v)}`);
-    else if (key === 'STD_ROLLNO') where.push(sql`${q.STD_ROLLNO} ilike ${like(v)}`);
-    else if (key === 'CLASS') where.push(sql`${q.CLASS} ilike ${like(v)}`);
-    else if (key === 'CLR_ID') where.push(sql`${q.CLR_ID} ilike ${like(v)}`);
-    else if (key === 'APPLY_DATE') where.push(sql`to_char(${r.APPLY_DATE}, 'DD-MM-YYYY') like ${like(v)}`);
+    if (key === 'STD_NAME') where.push(sql`${q.STD_NAME} ilike ${likePattern(v)}`);
+    else if (key === 'STD_ROLLNO') where.push(sql`${q.STD_ROLLNO} ilike ${likePattern(v)}`);
+    else if (key === 'CLASS') where.push(sql`${q.CLASS} ilike ${likePattern(v)}`);
+    else if (key === 'CLR_ID') where.push(sql`${q.CLR_ID} ilike ${likePattern(v)}`);
+    else if (key === 'APPLY_DATE') where.push(sql`to_char(${r.APPLY_DATE}, 'DD-MM-YYYY') like ${likePattern(v)}`);
     else if (key === 'REQ_DEF') {
       const ids = STATUS_IDS.filter((id) => STATUS_NAMES[id].toLowerCase().includes(v.toLowerCase()));
       where.push(ids.length ? inArray(r.REQ_ID, ids) : sql`false`);
@@ -42,8 +42,7 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
   const cond = and(...where);
   const sortCol = (SORTS[p.sortBy ?? 'APPLY_DATE'] ?? r.APPLY_DATE) as SQL;
   const order = p.sortDir === 'asc' ? asc(sortCol) : desc(sortCol);
-  const limit = p.exportAll ? EXPORT_ROW_CAP : p.page ? p.pageSize : EXPORT_ROW_CAP;
-  const offset = p.page && !p.exportAll ? (p.page - 1) * p.pageSize : 0;
+  const { limit, offset } = pageWindow(p);
 
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -13,11 +13,11 @@ import {
 } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { departments, students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { challanAnswer, findRequestOfStudent, findStudent, loadChallans, loadRows, rowAnswer } from './clearance.repository.js';
 import { submitApplication } from './submit-application.service.js';
 
@@ -87,12 +87,10 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.fileTooLarge);
         throw e;
       }
-      if (!bytes?.length) throw badRequest(MSG.imageNotSelected);
-      if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(MSG.fileTooLarge);
-      if ((await fileTypeFromBuffer(bytes))?.mime !== 'image/jpeg') throw badRequest(MSG.onlyJpeg);
+      const photo = await assertJpegPhoto(bytes);
       await app.db.transaction(async (tx) => {
-        await tx.update(students).set({ PHOTO: bytes, PHOTO_UPDATED_AT: new Date() }).where(eq(students.ID, student.ID));
-        await audit(tx, request.user, { entity: 'student', entityId: student.ID, action: 'upload-photo', after: { bytes: bytes!.length } });
+        await tx.update(students).set({ PHOTO: photo, PHOTO_UPDATED_AT: new Date() }).where(eq(students.ID, student.ID));
+        await audit(tx, request.user, { entity: 'student', entityId: student.ID, action: 'upload-photo', after: { bytes: photo.length } });
       });
       return { success: true, msg: CLEARANCE_MSG.photoSaved };
     },

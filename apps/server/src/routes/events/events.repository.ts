@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ListParams, Paged, EventRegistrationRow, EventSummary, MailOutboxRow, Registration } from '@portal/domain';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
-import { listClauses } from './list-query.js';
+import { listClauses } from '../../lib/list-query.js';
 
 const summary = {
   EVENT_ID: events.EVENT_ID,

@@ -4,6 +4,8 @@ import {
   EVENT_MSG,
   EventRegistrationRowSchema,
   EventSummarySchema,
+  listQuery,
+  ListQuerySchema,
   MailOutboxRowSchema,
   MSG,
   RegisterAttendeesAnswerSchema,
@@ -12,7 +14,6 @@ import {
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import { currentEvent, listEvents, listOutbox, listRegistrations } from './events.repository.js';
-import { listQuery } from './list-query.js';
 import { registerAttendee } from './register-attendee.service.js';
 
 /** Registrations allowed per client address and window (a school lab behind one address registers several people). */
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/mail-outbox',
     {
-      schema: { tags: ['events'], summary: 'Mail the portal kept or sent, newest first (card office)', querystring: listQuery({}), response: { 200: paged(MailOutboxRowSchema) } },
+      schema: { tags: ['events'], summary: 'Mail the portal kept or sent, newest first (card office)', querystring: ListQuerySchema, response: { 200: paged(MailOutboxRowSchema) } },
     },
     async (request) => listOutbox(app.db, request.query),
   );

@@ -18,6 +18,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { escapeLike, likePattern } from '../../lib/list-query.js';
 
 const cr = cardRequests;
 const s = students;
@@ -70,8 +71,6 @@ function toRow(r: Awaited<ReturnType<typeof selectRows>>[number]): IdCardRow {
   };
 }
 
-/** `text` for LIKE with its wildcards taken literally. */
-const likeEscape = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * WHERE of a card list (docs/decisions/id-cards.md): membership by card type and status, then the text
@@ -91,13 +90,13 @@ function listWhere(body: IdCardListBody, deleted: boolean): SQL {
     if (!text) continue;
     switch (key) {
       case 'STD_NAME':
-        parts.push(sql`lower(${s.NM}) like ${`%${likeEscape(text)}%`}`);
+        parts.push(sql`lower(${s.NM}) like ${likePattern(text.toLowerCase())}`);
         break;
       case 'ROL_NO':
-        parts.push(sql`lower(${s.ROLNO}) like ${`${likeEscape(text)}%`}`);
+        parts.push(sql`lower(${s.ROLNO}) like ${`${escapeLike(text.toLowerCase())}%`}`);
         break;
       case 'CLASS':
-        parts.push(sql`lower(${s.CLASS}) like ${`%${likeEscape(text)}%`}`);
+        parts.push(sql`lower(${s.CLASS}) like ${likePattern(text.toLowerCase())}`);
         break;
       case 'DATE_OF_APPLY': {
         const range = dateFilterRange(text);

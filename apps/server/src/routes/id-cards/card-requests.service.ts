@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   checkFormMatchesRequest,
   checkIdentityMatches,
@@ -13,8 +13,8 @@ import {
   type SessionUser,
 } from '@portal/domain';
 import type { Db } from '../../db/client.js';
-import { auditLog, cardRequests } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
+import { cardRequests } from '../../db/schema/index.js';
+import { audit, historyOf } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findCardRequest, type CardRequestRecord } from './card-requests.repository.js';
 import { clearPhoto, findStudentById } from './students.repository.js';
@@ -125,10 +125,6 @@ export async function restoreCardRequest(db: Db, user: SessionUser, tId: number)
 export async function cardRequestHistory(db: Db, tId: number) {
   const exists = (await findCardRequest(db, tId)) ?? (await findCardRequest(db, tId, { deleted: true }));
   if (!exists) throw notFound(ID_CARD_MSG.requestNotFound(tId));
-  const rows = await db
-    .select({ ID: auditLog.ID, AT: auditLog.AT, ACTOR_NAME: auditLog.ACTOR_NAME, ACTION: auditLog.ACTION, BEFORE: auditLog.BEFORE, AFTER: auditLog.AFTER })
-    .from(auditLog)
-    .where(and(eq(auditLog.ENTITY, CARD_REQUEST_ENTITY), eq(auditLog.ENTITY_ID, String(tId))))
-    .orderBy(desc(auditLog.AT), desc(auditLog.ID));
-  return rows.map((r) => ({ ...r, AT: new Date(r.AT).toISOString() }));
+  const rows = await historyOf(db, CARD_REQUEST_ENTITY, tId);
+  return rows.map((r) => ({ ID: r.ID, AT: new Date(r.AT).toISOString(), ACTOR_NAME: r.ACTOR_NAME, ACTION: r.ACTION, BEFORE: r.BEFORE, AFTER: r.AFTER }));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
-  CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, MSG, canApplyForCard, cardHasChallan,
+  CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, MAX_PHOTO_BYTES, MSG, canApplyForCard, cardHasChallan,
   cardTypeForAttempt, isOpenCardRequest, isStudent, nextCardAttempt,
 } from '@portal/domain';
 import { cardDues, students } from '../../db/schema/index.js';
@@ -11,7 +11,8 @@ import { notFound } from '../../lib/errors.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
 import { findCardRequest, findStudentCardRequests, presentCardRequest } from './card-requests.repository.js';
 import { applyForCard, fixCardRequest } from './card-applications.service.js';
-import { PHOTO_LIMIT, checkPhoto, parseFields, readMultipart } from './uploads.js';
+import { assertJpegPhoto } from '../../lib/photo-upload.js';
+import { parseFields, readMultipart } from './uploads.js';
 
 const TransIdParams = z.object({ t_id: z.coerce.number().int().positive('Unknown request') });
 
@@ -55,25 +56,25 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/student/card-requests', { schema: { tags: ['students'], summary: 'Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under 50 KB)' } }, async (request) => {
-    const { fields, file } = await readMultipart(request, PHOTO_LIMIT, MSG.fileTooLarge);
+    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, MSG.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
-    const photo = await checkPhoto(file);
+    const photo = await assertJpegPhoto(file?.bytes);
     const data = await applyForCard(app.db, request.user!, 'new', application, photo);
     return { success: true, msg: CARD_MSG.submitted, data };
   });
 
   app.post('/api/student/duplicate-card-requests', { schema: { tags: ['students'], summary: 'Apply for a duplicate, triplicate or quadruplicate card (multipart; the photo is optional when one is on file)' } }, async (request) => {
-    const { fields, file } = await readMultipart(request, PHOTO_LIMIT, MSG.fileTooLarge);
+    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, MSG.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
-    const photo = file ? await checkPhoto(file) : null;
+    const photo = file ? await assertJpegPhoto(file.bytes) : null;
     const data = await applyForCard(app.db, request.user!, 'duplicate', application, photo);
     return { success: true, msg: CARD_MSG.submitted, data };
   });
 
   app.post('/api/student/update-new-card-request/:t_id', { schema: { tags: ['students'], summary: 'Fix a request in Image Not Clear or Info Missing (multipart, as the application); back to Submitted', params: TransIdParams } }, async (request) => {
-    const { fields, file } = await readMultipart(request, PHOTO_LIMIT, MSG.fileTooLarge);
+    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, MSG.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
-    const photo = file ? await checkPhoto(file) : null;
+    const photo = file ? await assertJpegPhoto(file.bytes) : null;
     const data = await fixCardRequest(app.db, request.user!, request.params.t_id, application, photo);
     return { success: true, msg: CARD_MSG.updated, data };
   });

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, STUDENT_MSG, isScheduleLive, isStudent } from '@portal/domain';
+import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, STUDENT_MSG, isScheduleLive, isStudent, ListQuerySchema } from '@portal/domain';
 import { eftApplications } from '../../db/schema/index.js';
 import { attachment } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
 import { findApplication, findHistory, findLiveSchedule, findStudentApplications, listApplications, listSchedules } from './eft.repository.js';
 import { applyForEndowment, checkEligibility, closeSchedule, decideApplication, replaceEftDocument, saveSchedule } from './eft.service.js';
 import { checkEftDocument, parseFields, readMultipart } from './uploads.js';
-import { ListQuerySchema } from './list-query.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive('Not found') });
 /** The documented query; the answer is always the signed-in student's own, whatever ids are sent. */

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { EXPORT_ROW_CAP, EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusName, type ListParams } from '@portal/domain';
+import { EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusName, type ListParams } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
+import { departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
+import { historyOf } from '../../lib/audit.js';
+import { likePattern, pageWindow } from '../../lib/list-query.js';
 
 /** The schedule open at `now` (the latest opened one if several), or null. */
 export async function findLiveSchedule(db: DbOrTx, now: Date) {
@@ -71,16 +73,15 @@ export async function findStudentApplications(db: DbOrTx, studentId: number) {
   return rows.map(present);
 }
 
-const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Text filters of the staff list (column → condition). */
 const FILTERS: Record<string, (text: string) => SQL | undefined> = {
-  NM: (t) => sql`lower(${students.NM}) like ${like(t)}`,
-  ROLNO: (t) => sql`lower(${students.ROLNO}) like ${like(t)}`,
-  CLASS: (t) => sql`lower(${students.CLASS}) like ${like(t)}`,
-  DEPARTMENT: (t) => sql`lower(${departments.D_NM}) like ${like(t)}`,
-  SCHEDULE_TITLE: (t) => sql`lower(${eftSchedules.TITLE}) like ${like(t)}`,
-  APPLIED_AT: (t) => sql`to_char(${eftApplications.APPLIED_AT}, 'DD-MM-YYYY') like ${like(t)}`,
+  NM: (t) => sql`lower(${students.NM}) like ${likePattern(t.toLowerCase())}`,
+  ROLNO: (t) => sql`lower(${students.ROLNO}) like ${likePattern(t.toLowerCase())}`,
+  CLASS: (t) => sql`lower(${students.CLASS}) like ${likePattern(t.toLowerCase())}`,
+  DEPARTMENT: (t) => sql`lower(${departments.D_NM}) like ${likePattern(t.toLowerCase())}`,
+  SCHEDULE_TITLE: (t) => sql`lower(${eftSchedules.TITLE}) like ${likePattern(t.toLowerCase())}`,
+  APPLIED_AT: (t) => sql`to_char(${eftApplications.APPLIED_AT}, 'DD-MM-YYYY') like ${likePattern(t.toLowerCase())}`,
   STATUS: (t) => {
     const ids = Object.entries(STATUS_NAMES).filter(([, n]) => n.toLowerCase().includes(t.toLowerCase())).map(([id]) => Number(id));
     return ids.length ? inArray(eftApplications.STATUS, ids) : sql`false`;
@@ -104,8 +105,7 @@ export async function listApplications(db: DbOrTx, p: ListParams) {
   const where = conds.length ? and(...conds) : undefined;
   const sortCol = SORTS[p.sortBy ?? 'APPLIED_AT'] ?? eftApplications.APPLIED_AT;
   const order = p.sortDir === 'asc' ? asc(sortCol) : desc(sortCol);
-  const limit = p.page && !p.exportAll ? p.pageSize : EXPORT_ROW_CAP;
-  const offset = p.page && !p.exportAll ? (p.page - 1) * p.pageSize : 0;
+  const { limit, offset } = pageWindow(p);
   const rows = await baseQuery(db).where(where).orderBy(order, desc(eftApplications.ID)).limit(limit).offset(offset);
   const [{ n }] = await db
     .select({ n: count() })
@@ -117,12 +117,10 @@ export async function listApplications(db: DbOrTx, p: ListParams) {
   return { rows: rows.map(present), total: n };
 }
 
-export function findHistory(db: DbOrTx, id: number) {
-  return db
-    .select({ AT: auditLog.AT, ACTOR_NAME: auditLog.ACTOR_NAME, ACTION: auditLog.ACTION, BEFORE: auditLog.BEFORE, AFTER: auditLog.AFTER })
-    .from(auditLog)
-    .where(and(eq(auditLog.ENTITY, 'eft_application'), eq(auditLog.ENTITY_ID, String(id))))
-    .orderBy(asc(auditLog.AT), asc(auditLog.ID));
+/** Who changed the application, oldest first. */
+export async function findHistory(db: DbOrTx, id: number) {
+  const rows = await historyOf(db, 'eft_application', id, { order: 'asc' });
+  return rows.map((r) => ({ AT: r.AT, ACTOR_NAME: r.ACTOR_NAME, ACTION: r.ACTION, BEFORE: r.BEFORE, AFTER: r.AFTER }));
 }
 
 /** Every schedule, newest first, with its number of applications. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import { MAX_PHOTO_BYTES, MSG, MAX_EFT_DOC_BYTES, STUDENT_MSG } from '@portal/domain';
+import { MSG, MAX_EFT_DOC_BYTES, STUDENT_MSG } from '@portal/domain';
 import { badRequest } from '../../lib/errors.js';
 
 export interface Upload {
@@ -45,15 +45,6 @@ export function parseFields<S extends z.ZodTypeAny>(schema: S, fields: Record<st
   return r.data;
 }
 
-/** A real JPEG (magic bytes) of at most 50 KB, or the spec's message. */
-export async function checkPhoto(file: Upload | null): Promise<Buffer> {
-  if (!file) throw badRequest(MSG.imageNotSelected);
-  if (file.bytes.length > MAX_PHOTO_BYTES) throw badRequest(MSG.fileTooLarge);
-  const type = await fileTypeFromBuffer(file.bytes);
-  if (type?.mime !== 'image/jpeg') throw badRequest(MSG.onlyJpeg);
-  return file.bytes;
-}
-
 /** A real PDF or JPEG (magic bytes) of at most 1 MB. */
 export async function checkEftDocument(file: Upload | null): Promise<{ bytes: Buffer; mime: 'application/pdf' | 'image/jpeg'; fileName: string }> {
   if (!file) throw badRequest(STUDENT_MSG.eftDocRequired);
@@ -63,5 +54,3 @@ export async function checkEftDocument(file: Upload | null): Promise<{ bytes: Bu
   const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || `document.${type.ext}`;
   return { bytes: file.bytes, mime: type.mime, fileName: safeName };
 }
-
-export const PHOTO_LIMIT = MAX_PHOTO_BYTES;

@@ -20,7 +20,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
 import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
 import { getTransportRequest, studentTransportRequests } from './requests.repository.js';
-import { assertRealJpeg, formId, readTransportForm } from './transport-form.js';
+import { assertJpegPhoto } from '../../lib/photo-upload.js';
+import { formId, readTransportForm } from './transport-form.js';
 
 const tags = ['transport'];
 const IDENTITY_FIELDS = ['YEAR', 'RN', 'MAJ_ID'] as const;
@@ -71,7 +72,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
         if (error) refuse(error);
         const routeId = formId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
         const stopId = formId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
-        await assertRealJpeg(file!.bytes);
+        await assertJpegPhoto(file!.bytes);
         const transId = await applyForTransport(app.db, user, { routeId, stopId, photo: file!.bytes });
         return { success: true, msg: TRANSPORT_MSG.applied, data: { TRANS_ID: transId } };
       });
@@ -94,7 +95,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
         if (error) refuse(error);
         const routeId = formId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
         const stopId = formId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
-        await assertRealJpeg(file!.bytes);
+        await assertJpegPhoto(file!.bytes);
         await resubmitTransport(app.db, user, transId, { routeId, stopId, photo: file!.bytes });
         return { success: true, msg: TRANSPORT_MSG.resubmitted, data: { TRANS_ID: transId } };
       });

@@ -1,5 +1,4 @@
 import {
-  EXPORT_ROW_CAP,
   formatDate,
   formatDateLong,
   type Paged,
@@ -8,10 +7,12 @@ import {
   type TransportListQuery,
   type TransportRequestRow,
 } from '@portal/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
+import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
+import { historyOf } from '../../lib/audit.js';
+import { likePattern, pageWindow } from '../../lib/list-query.js';
 
 export const TRANSPORT_REQUEST_TYPE = 'Transport Card';
 
@@ -103,7 +104,6 @@ const COLUMN_SQL: Record<string, AnyPgColumn | SQL> = {
 };
 const DATE_COLUMNS = new Set(['APPLY_DATE', 'DATE_OF_APPLY', 'DISTRIBUTION_DATE', 'DIST_DT']);
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const asText = (key: string): SQL => (DATE_COLUMNS.has(key) ? sql`to_char(${COLUMN_SQL[key]}, 'DD-MM-YYYY')` : sql`cast(${COLUMN_SQL[key]} as text)`);
 
 function whereOf(q: TransportListQuery): SQL | undefined {
@@ -133,9 +133,7 @@ function orderOf(q: TransportListQuery): SQL[] {
 export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): Promise<Paged<ReturnType<typeof toRequestRow>>> {
   const where = whereOf(q);
   const order = orderOf(q);
-  const paged = q.page != null && !q.exportAll;
-  const limit = paged ? q.pageSize : EXPORT_ROW_CAP;
-  const offset = paged ? (q.page! - 1) * q.pageSize : 0;
+  const { limit, offset } = pageWindow(q);
   const rowsQuery = baseQuery(db)
     .where(where)
     .orderBy(...order)
@@ -163,13 +161,9 @@ export async function getTransportRequest(db: DbOrTx, transId: number) {
 }
 
 /** Who changed the request, newest first (DECISIONS 2.7). */
-export async function historyOf(db: DbOrTx, transId: number) {
-  const rows = await db
-    .select({ AT: auditLog.AT, ACTOR_NAME: auditLog.ACTOR_NAME, ACTION: auditLog.ACTION, BEFORE: auditLog.BEFORE, AFTER: auditLog.AFTER })
-    .from(auditLog)
-    .where(and(eq(auditLog.ENTITY, 'transport_request'), eq(auditLog.ENTITY_ID, String(transId))))
-    .orderBy(desc(auditLog.AT), desc(auditLog.ID));
-  return rows.map((r) => ({ ...r, AT: r.AT.toISOString() }));
+export async function transportRequestHistory(db: DbOrTx, transId: number) {
+  const rows = await historyOf(db, 'transport_request', transId);
+  return rows.map((r) => ({ AT: r.AT.toISOString(), ACTOR_NAME: r.ACTOR_NAME, ACTION: r.ACTION, BEFORE: r.BEFORE, AFTER: r.AFTER }));
 }
 
 /** The signed-in student's requests, newest first (GET /api/student/transport-requests). */

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { buildTransportCardFormPdf } from '../../documents/transport-card-form.js';
 import { notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
-import { getTransportRequest, historyOf, listTransportRequests, photoOfRequest } from './requests.repository.js';
+import { getTransportRequest, listTransportRequests, photoOfRequest, transportRequestHistory } from './requests.repository.js';
 import { saveTransportReview } from './review.service.js';
 
 const tags = ['transport'];
@@ -51,7 +51,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await getTransportRequest(app.db, request.body.TRANS_ID);
       if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
-      return { ...row, history: await historyOf(app.db, row.TRANS_ID) };
+      return { ...row, history: await transportRequestHistory(app.db, row.TRANS_ID) };
     },
   );
 

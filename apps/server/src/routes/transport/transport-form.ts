@@ -1,6 +1,5 @@
-import { looksLikeJpeg, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
+import { MAX_PHOTO_BYTES } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../lib/errors.js';
 
 export interface TransportUpload {
@@ -40,12 +39,6 @@ export async function readTransportForm(request: FastifyRequest): Promise<{ fiel
     throw e;
   }
   return { fields, file };
-}
-
-/** The bytes must really be a JPEG (magic bytes), whatever the file is called. */
-export async function assertRealJpeg(bytes: Buffer): Promise<void> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime !== 'image/jpeg' || !looksLikeJpeg(bytes)) throw badRequest(MSG.onlyJpeg);
 }
 
 /** A whole positive number from a form field, or null. */
