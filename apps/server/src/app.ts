@@ -47,7 +47,7 @@ export async function buildApp({ config, database, logger, adapters }: BuildOpti
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   /** Seed demo data into an empty database at start (default: on for the embedded database). */
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+  /** Trust X-Forwarded-For (only behind a load balancer that sets it); otherwise clients could fake their address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Login attempts a minute from one address (per-user locking is separate). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 8h, 30m or 1d').default('8h'),

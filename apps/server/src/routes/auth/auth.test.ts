@@ -125,3 +125,19 @@ describe('GET /api/health', () => {
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 });
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so the throttle cannot be dodged', async () => {
+    const limited = await createTestApp({ config: { LOGIN_RATE_LIMIT: 2 } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody', password: 'x' }, remoteAddress: '10.8.8.8', headers: { 'x-forwarded-for': `10.7.7.${i}` } });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
