@@ -123,6 +123,16 @@ test('the card office opens a request, changes status, RF ID and distribution da
   await row.click();
   await page.getByRole('button', { name: 'History' }).click();
   await expect(page.getByRole('table', { name: 'Request history' })).toContainText('Status: Submitted → In Progress');
+
+  // The distribution date is shown and entered as YYYY-MM-DD whatever the browser's locale; clearing it saves it empty.
+  const again = page.getByRole('dialog', { name: 'Request Details' });
+  await expect(again.getByLabel('Distribution Date')).toHaveValue('2026-01-15');
+  await again.getByLabel('Distribution Date').fill('');
+  await again.getByLabel('Comment').click();
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(again).toBeHidden();
+  await expect(row).not.toContainText('15-01-2026');
+  await expect(row).toContainText('RF0123456');
 });
 
 test('saving with status 6 (Image Not Clear) deletes the student photo', async ({ page }) => {

@@ -102,7 +102,12 @@ test('a duplicate application lands in the duplicate list with its challan', asy
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.goto('/student-uni-card-requests');
-  await expect(page.getByRole('row').filter({ hasText: 'Duplicate' }).filter({ hasText: 'Fee Pending' })).toHaveCount(1);
+  const duplicateRow = page.getByRole('row').filter({ hasText: 'Duplicate' }).filter({ hasText: 'Fee Pending' });
+  await expect(duplicateRow).toHaveCount(1);
+  // student lists show dates as DD MMMM YYYY (001 §9)
+  const today = new Date();
+  const longToday = `${String(today.getDate()).padStart(2, '0')} ${today.toLocaleString('en-GB', { month: 'long' })} ${today.getFullYear()}`;
+  await expect(duplicateRow).toContainText(longToday);
 
   await loginByApi(page, 'card');
   await page.goto('/students-duplicate-id-cards');

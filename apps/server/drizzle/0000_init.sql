@@ -335,6 +335,8 @@ CREATE UNIQUE INDEX "students_identity_uq" ON "students" USING btree ("c_code","
 CREATE INDEX "students_year_idx" ON "students" USING btree ("year");--> statement-breakpoint
 CREATE INDEX "students_d_id_idx" ON "students" USING btree ("d_id");--> statement-breakpoint
 CREATE INDEX "students_nm_lower_idx" ON "students" USING btree (lower("nm"));--> statement-breakpoint
+CREATE INDEX "students_rolno_prefix_idx" ON "students" USING btree (lower("rolno") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "students_search_idx" ON "students" USING btree ("id","nm","rolno","class");--> statement-breakpoint
 CREATE INDEX "challans_request_idx" ON "challans" USING btree ("t_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "challans_verify_uq" ON "challans" USING btree ("verify_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "clearance_requests_student_uq" ON "clearance_requests" USING btree ("student_id") WHERE "clearance_requests"."deleted_at" is null;--> statement-breakpoint
@@ -353,7 +355,7 @@ CREATE INDEX "card_requests_student_idx" ON "card_requests" USING btree ("studen
 CREATE INDEX "card_requests_open_list_idx" ON "card_requests" USING btree ("card_type","date_of_apply" DESC NULLS LAST,"trans_id" DESC NULLS LAST) WHERE "card_requests"."deleted_at" is null and "card_requests"."req_status" <> 8;--> statement-breakpoint
 CREATE INDEX "card_requests_delivered_list_idx" ON "card_requests" USING btree ("date_of_apply" DESC NULLS LAST,"trans_id" DESC NULLS LAST) WHERE "card_requests"."deleted_at" is null and "card_requests"."req_status" = 8;--> statement-breakpoint
 CREATE UNIQUE INDEX "eft_applications_schedule_student_uq" ON "eft_applications" USING btree ("schedule_id","student_id");--> statement-breakpoint
-CREATE INDEX "eft_applications_list_idx" ON "eft_applications" USING btree ("applied_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "eft_applications_list_idx" ON "eft_applications" USING btree ("applied_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "eft_applications_status_idx" ON "eft_applications" USING btree ("status","applied_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "eft_applications_student_idx" ON "eft_applications" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "eft_schedules_window_idx" ON "eft_schedules" USING btree ("opens_at","closes_at");--> statement-breakpoint

@@ -61,6 +61,13 @@ export const students = pgTable(
     index('students_year_idx').on(t.YEAR),
     index('students_d_id_idx').on(t.D_ID),
     index('students_nm_lower_idx').on(sql`lower(${t.NM})`),
+    // Roll-number prefix filters (`lower(rolno) like '0012%'`): text_pattern_ops serves LIKE prefixes
+    // whatever the database collation.
+    index('students_rolno_prefix_idx').on(sql`lower(${t.ROLNO}) text_pattern_ops`),
+    // The columns the lists' "contains" filters and searches read (name, roll number, class): pg_trgm is
+    // not available in PGlite, so such a filter reads every student; from this narrow index (an
+    // index-only scan) rather than the wide rows that carry the photos.
+    index('students_search_idx').on(t.ID, t.NM, t.ROLNO, t.CLASS),
   ],
 );
 

@@ -41,7 +41,8 @@ export const eftApplications = pgTable(
   },
   (t) => [
     uniqueIndex('eft_applications_schedule_student_uq').on(t.SCHEDULE_ID, t.STUDENT_ID),
-    index('eft_applications_list_idx').on(t.APPLIED_AT.desc()),
+    // The staff list's default order (applied, newest first; ties by ID), so a page is an index range.
+    index('eft_applications_list_idx').on(t.APPLIED_AT.desc(), t.ID.desc()),
     index('eft_applications_status_idx').on(t.STATUS, t.APPLIED_AT.desc()),
     index('eft_applications_student_idx').on(t.STUDENT_ID),
   ],

@@ -3,10 +3,36 @@ import { ROLE, type SessionUser } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, departments, students } from '../../db/schema/index.js';
 
+/** Account columns a session needs. */
+const sessionAccount = {
+  ID: accounts.ID,
+  USERNAME: accounts.USERNAME,
+  ROLE: accounts.ROLE,
+  ROLE_DES: accounts.ROLE_DES,
+  D_ID: accounts.D_ID,
+  FM_ID: accounts.FM_ID,
+  NM: accounts.NM,
+  DISABLED: accounts.DISABLED,
+};
+/** Student columns a session needs (not the photo bytes: this runs on every request). */
+const sessionStudent = {
+  ID: students.ID,
+  D_ID: students.D_ID,
+  NM: students.NM,
+  ROLNO: students.ROLNO,
+  C_CODE: students.C_CODE,
+  MAJ_ID: students.MAJ_ID,
+  SE_ID: students.SE_ID,
+  YEAR: students.YEAR,
+  RN: students.RN,
+};
+type SessionAccount = Pick<typeof accounts.$inferSelect, keyof typeof sessionAccount>;
+type SessionStudent = Pick<typeof students.$inferSelect, keyof typeof sessionStudent>;
+
 /** Session fields of an account (null when missing or disabled). */
 export async function loadSessionUser(db: DbOrTx, accountId: number): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ a: accounts, s: students, D_NM: departments.D_NM })
+    .select({ a: sessionAccount, s: sessionStudent, D_NM: departments.D_NM })
     .from(accounts)
     .leftJoin(students, eq(students.ID, accounts.STUDENT_ID))
     .leftJoin(departments, eq(departments.D_ID, sql`coalesce(${students.D_ID}, ${accounts.D_ID})`))
@@ -16,11 +42,7 @@ export async function loadSessionUser(db: DbOrTx, accountId: number): Promise<Se
   return toSessionUser(row.a, row.s, row.D_NM);
 }
 
-export function toSessionUser(
-  a: typeof accounts.$inferSelect,
-  s: typeof students.$inferSelect | null,
-  deptName: string | null,
-): SessionUser {
+export function toSessionUser(a: SessionAccount, s: SessionStudent | null, deptName: string | null): SessionUser {
   const isStudent = a.ROLE === ROLE.STUDENT;
   return {
     ID: a.ID,

@@ -1,5 +1,5 @@
 import { type AdminListParams, type ClearanceListRow, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
 import { likePattern, pageWindow } from '../../lib/list-query.js';
@@ -41,7 +41,9 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
   }
   const cond = and(...where);
   const sortCol = (SORTS[p.sortBy ?? 'APPLY_DATE'] ?? r.APPLY_DATE) as SQL;
-  const order = p.sortDir === 'asc' ? asc(sortCol) : desc(sortCol);
+  // Every sort column is NOT NULL; naming the indexes' null order (DESC NULLS LAST, or its exact reverse)
+  // lets a page be read straight from clearance_rows_dept_* instead of sorting the department's rows.
+  const dir = p.sortDir === 'asc' ? sql.raw('asc nulls first') : sql.raw('desc nulls last');
   const { limit, offset } = pageWindow(p);
 
   const [rows, [{ total }]] = await Promise.all([
@@ -63,7 +65,7 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
       .from(r)
       .innerJoin(q, eq(q.T_ID, r.T_ID))
       .where(cond)
-      .orderBy(order, p.sortDir === 'asc' ? asc(r.T_ID) : desc(r.T_ID))
+      .orderBy(sql`${sortCol} ${dir}`, sql`${r.T_ID} ${dir}`)
       .limit(limit)
       .offset(offset),
     needsRequest

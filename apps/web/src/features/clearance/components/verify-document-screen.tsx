@@ -57,9 +57,14 @@ export function VerifyDocumentScreen() {
               <Table.Tr>
                 <Table.Th>Current state</Table.Th>
                 <Table.Td>
-                  <Badge color={q.data.approved ? 'green' : 'orange'} variant="light">
-                    {q.data.status}
-                  </Badge>
+                  {q.data.rows ? (
+                    // A clearance form: its status name in the spec's colour (000 §4).
+                    <StatusBadge status={q.data.status} />
+                  ) : (
+                    <Badge color={q.data.approved ? 'green' : 'red'} variant="light">
+                      {q.data.status}
+                    </Badge>
+                  )}
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>

@@ -1,13 +1,15 @@
-import { Accordion, Button, Grid, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import '@mantine/dates/styles.layer.css';
+import { Accordion, Button, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { DEFAULT_CARD_VENUE, formatDate, formatDateInput, ID_CARD_MSG, type IdCardDetail, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH, MSG } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_CARD_VENUE, formatDate, formatDateInput, ID_CARD_MSG, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH, MSG, type IdCardDetail } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { StatusBadge } from '../../../components/status-badge';
 import { orNA, upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { cardRequestKey, useStatusOptions } from '../api/get-card-request';
 import { deleteCardRequest, deleteStudentPhoto, downloadCardRequest, saveCardForm } from '../api/card-request-actions';
+import { cardRequestKey, useStatusOptions } from '../api/get-card-request';
 import { photoKey } from '../api/student-photo';
 import { CardHistory } from './card-history';
 import { StudentPhotoBox } from './student-photo-box';
@@ -143,7 +145,16 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
 
       <Title order={4}>Office Use</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput type="date" label="Distribution Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        {/* Entered as YYYY-MM-DD whatever the browser's locale (001 §9); clearing it sends an empty value (000 §5). */}
+        <DateInput
+          label="Distribution Date"
+          placeholder="YYYY-MM-DD"
+          valueFormat="YYYY-MM-DD"
+          clearable
+          value={date || null}
+          onChange={(v) => setDate(v ?? '')}
+          popoverProps={{ withinPortal: true }}
+        />
         <TextInput label="Venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
         <Select
           label="Status"

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { CLOSED_CARD_STATUSES, formatDateLong, nextStepFor, STATUS } from '@portal/domain';
 import { IconAlertTriangle, IconBus, IconCertificate, IconCoin, IconId, IconListDetails, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, generatePath } from 'react-router';
-import { CLOSED_CARD_STATUSES, STATUS, formatDate, nextStepFor } from '@portal/domain';
+import { generatePath, Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
@@ -38,7 +38,7 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
       kind: 'ID Card',
       title: `${r.REQUEST_TYPE} card · Ref ${r.TRANS_ID}`,
       status: r.STATUS,
-      date: formatDate(r.DATE_OF_APPLY),
+      date: formatDateLong(r.DATE_OF_APPLY),
       step: r.NEXT_STEP,
       to: r.CAN_EDIT ? generatePath(PATHS.updateNewCardRequest, { t_id: String(r.TRANS_ID) }) : PATHS.studentCardRequests,
       action: r.CAN_EDIT ? 'Fix request' : r.HAS_CHALLAN ? 'Challan' : undefined,
@@ -53,7 +53,10 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
       status: r.STATUS,
       date: r.DATE_OF_APPLY,
       step: nextStepFor('transport', r.REQ_STATUS, { hasChallan: r.REQ_STATUS === STATUS.FEE_PENDING }),
-      to: r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? generatePath(PATHS.updateTransportRequest, { TRANS_ID: String(r.TRANS_ID) }) : `${PATHS.studentCardRequests}?requestType=Transport`,
+      to:
+        r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR
+          ? generatePath(PATHS.updateTransportRequest, { TRANS_ID: String(r.TRANS_ID) })
+          : `${PATHS.studentCardRequests}?requestType=Transport`,
       action: r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? 'Fix request' : undefined,
     });
   }
@@ -66,7 +69,7 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
       kind: 'Clearance',
       title: `Clearance certificate · Ref ${c.request.T_ID}`,
       status: c.request.REQ_DEF,
-      date: formatDate(c.request.APPLY_DATE),
+      date: formatDateLong(c.request.APPLY_DATE),
       step: waiting[0] ?? null,
       to: `${PATHS.studentCardRequests}?requestType=Clearance`,
     });
@@ -78,7 +81,7 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
       kind: 'Endowment Fund',
       title: `${a.SCHEDULE_TITLE} · Ref ${a.ID}`,
       status: a.STATUS,
-      date: formatDate(a.APPLIED_AT),
+      date: formatDateLong(a.APPLIED_AT),
       step: a.NEXT_STEP,
       to: `${PATHS.studentCardRequests}?requestType=Endowment`,
       action: a.CAN_UPLOAD ? 'Upload document' : undefined,

@@ -1,15 +1,15 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
+import { formatDateLong, MSG, nextStepFor, STATUS, transportStatusColour } from '@portal/domain';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import { Link, generatePath, useLocation, useSearchParams } from 'react-router';
-import { MSG, STATUS, formatDate, formatDateLong, nextStepFor } from '@portal/domain';
+import { type ReactNode, useState } from 'react';
+import { generatePath, Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { downloadCardChallan, useStudentCardRequests } from '../api/card-requests';
-import { useMyClearance, useMyTransportRequests } from '../api/other-requests';
 import { useMyEftApplications } from '../api/my-eft-applications';
+import { useMyClearance, useMyTransportRequests } from '../api/other-requests';
 import { EftDocumentButton } from './eft-document-button';
 
 const SECTIONS = ['cards', 'transport', 'clearance', 'endowment'] as const;
@@ -62,8 +62,8 @@ function CardsSection() {
         <Table.Tr key={r.TRANS_ID} data-testid={`card-request-${r.TRANS_ID}`}>
           <Table.Td>{r.TRANS_ID}</Table.Td>
           <Table.Td>{r.REQUEST_TYPE}</Table.Td>
-          <Table.Td>{formatDate(r.DATE_OF_APPLY)}</Table.Td>
-          <Table.Td>{r.DISTRIBUTION_DATE ? formatDate(r.DISTRIBUTION_DATE) : 'N/A'}</Table.Td>
+          <Table.Td>{formatDateLong(r.DATE_OF_APPLY)}</Table.Td>
+          <Table.Td>{r.DISTRIBUTION_DATE ? formatDateLong(r.DISTRIBUTION_DATE) : 'N/A'}</Table.Td>
           <Table.Td>{r.VENUE}</Table.Td>
           <Table.Td>{r.COMMENT || '—'}</Table.Td>
           <Table.Td>
@@ -77,7 +77,12 @@ function CardsSection() {
           <Table.Td>
             <Group gap={6} wrap="nowrap">
               {r.CAN_EDIT ? (
-                <Button component={Link} to={generatePath(PATHS.updateNewCardRequest, { t_id: String(r.TRANS_ID) })} size="compact-sm" leftSection={<IconEdit size={14} />}>
+                <Button
+                  component={Link}
+                  to={generatePath(PATHS.updateNewCardRequest, { t_id: String(r.TRANS_ID) })}
+                  size="compact-sm"
+                  leftSection={<IconEdit size={14} />}
+                >
                   Edit
                 </Button>
               ) : null}
@@ -118,7 +123,10 @@ function TransportSection() {
           <Table.Td>{r.VENUE}</Table.Td>
           <Table.Td>{r.COMMENT || '—'}</Table.Td>
           <Table.Td>
-            <StatusBadge status={r.STATUS} />
+            {/* the student's transport view has its own colours (001 §4) */}
+            <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" radius="sm" tt="none" style={{ minWidth: 'max-content' }}>
+              {r.STATUS}
+            </Badge>
           </Table.Td>
           <Table.Td>
             {r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? (
@@ -166,7 +174,7 @@ function ClearanceSection() {
             </Table.Td>
             <Table.Td>{r.VENUE || '—'}</Table.Td>
             <Table.Td>{r.COMMENT || '—'}</Table.Td>
-            <Table.Td>{r.DATE ? formatDate(r.DATE) : '—'}</Table.Td>
+            <Table.Td>{r.DATE ? formatDateLong(r.DATE) : '—'}</Table.Td>
             <Table.Td>{nextStepFor('clearance', r.REQ_ID) ?? '—'}</Table.Td>
           </Table.Tr>
         ))}
@@ -184,7 +192,7 @@ function EndowmentSection() {
         <Table.Tr key={r.ID}>
           <Table.Td>{r.ID}</Table.Td>
           <Table.Td>{r.SCHEDULE_TITLE}</Table.Td>
-          <Table.Td>{formatDate(r.APPLIED_AT)}</Table.Td>
+          <Table.Td>{formatDateLong(r.APPLIED_AT)}</Table.Td>
           <Table.Td>{r.COMMENT || '—'}</Table.Td>
           <Table.Td>
             <StatusBadge status={r.STATUS} />
@@ -210,7 +218,12 @@ export function MyRequestsScreen() {
   const transport = useMyTransportRequests();
   const clearance = useMyClearance();
   const eft = useMyEftApplications();
-  const counts: Record<Section, number> = { cards: cards.data?.length ?? 0, transport: transport.data?.length ?? 0, clearance: clearance.data ? 1 : 0, endowment: eft.data?.length ?? 0 };
+  const counts: Record<Section, number> = {
+    cards: cards.data?.length ?? 0,
+    transport: transport.data?.length ?? 0,
+    clearance: clearance.data ? 1 : 0,
+    endowment: eft.data?.length ?? 0,
+  };
   const labels: Record<Section, string> = { cards: 'ID Cards', transport: 'Transport', clearance: 'Clearance', endowment: 'Endowment Fund' };
   return (
     <Stack gap="md">
@@ -219,7 +232,17 @@ export function MyRequestsScreen() {
         <Tabs value={tab} onChange={(v) => v && setTab(v as Section)} keepMounted={false}>
           <Tabs.List>
             {SECTIONS.map((s) => (
-              <Tabs.Tab key={s} value={s} rightSection={counts[s] ? <Badge size="xs" variant="light" circle>{counts[s]}</Badge> : null}>
+              <Tabs.Tab
+                key={s}
+                value={s}
+                rightSection={
+                  counts[s] ? (
+                    <Badge size="xs" variant="light" circle>
+                      {counts[s]}
+                    </Badge>
+                  ) : null
+                }
+              >
                 {labels[s]}
               </Tabs.Tab>
             ))}
