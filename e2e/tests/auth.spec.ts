@@ -130,6 +130,28 @@ test.describe('guards', () => {
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
+
+  for (const [what, spoil] of [
+    [
+      'an expired token',
+      (t: string) => {
+        const [h, p, s] = t.split('.');
+        const payload = JSON.parse(atob(p.replace(/-/g, '+').replace(/_/g, '/')));
+        const expired = btoa(JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) - 60 }));
+        return [h, expired.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'), s].join('.');
+      },
+    ],
+    ['an unreadable token', () => 'not-a-token'],
+  ] as const) {
+    test(`${what} put in place while the page is open ends the session on the next click`, async ({ page }) => {
+      await login(page, 'student');
+      await page.evaluate(`localStorage.setItem('token', (${spoil.toString()})(localStorage.getItem('token')))`);
+      await page.getByRole('navigation', { name: 'Student' }).getByRole('link', { name: 'My Requests' }).click();
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByText('Unauthorized User!! Please Login First')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    });
+  }
 });
 
 test.describe('logout', () => {
@@ -169,6 +191,8 @@ test.describe('phone (390 px)', () => {
     await loginByApi(page, 'card');
     await page.goto('/students-id-cards');
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    // The header's version badge does not fit a phone; the drawer shows it.
+    await expect(page.getByTestId('drawer-version')).toHaveText(/^v\d+\.\d+\.\d+$/);
     const delivered = nav(page).getByRole('link', { name: 'Delivered Card Requests' });
     // The group starts open when one of its lists is the current page.
     if (!(await delivered.isVisible())) await nav(page).getByText('ID Card Requests').click();

@@ -4,9 +4,14 @@ const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 
 type DateLike = string | number | Date | null | undefined;
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(d: DateLike): Date | null {
   if (d == null || d === '') return null;
-  const date = d instanceof Date ? d : new Date(d);
+  // A plain calendar date (YYYY-MM-DD) is that day wherever the browser is; `new Date()` would read it
+  // as UTC midnight and show the day before west of Greenwich.
+  const only = typeof d === 'string' ? DATE_ONLY.exec(d) : null;
+  const date = d instanceof Date ? d : only ? new Date(Number(only[1]), Number(only[2]) - 1, Number(only[3])) : new Date(d);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

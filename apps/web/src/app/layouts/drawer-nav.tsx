@@ -1,4 +1,4 @@
-import { Button, Drawer, NavLink, Stack } from '@mantine/core';
+import { Badge, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NAVBAR_WIDTH } from './layout-sizes';
@@ -8,6 +8,8 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   title: string;
+  /** The header hides its version badge on phones; the drawer shows it. */
+  version?: string;
   items: NavItem[];
   pathname: string;
   onLogout: () => void;
@@ -15,9 +17,25 @@ interface Props {
 }
 
 /** Phones and narrow windows: the links in a drawer (focus-trapped, unmounted when closed). */
-export function DrawerNav({ opened, onClose, title, items, pathname, onLogout, hiddenFrom }: Props) {
+export function DrawerNav({ opened, onClose, title, version, items, pathname, onLogout, hiddenFrom }: Props) {
   return (
-    <Drawer opened={opened} onClose={onClose} size={NAVBAR_WIDTH} padding="sm" title={title} hiddenFrom={hiddenFrom}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={NAVBAR_WIDTH}
+      padding="sm"
+      title={
+        <Group gap={8} wrap="nowrap">
+          <Text fw={600}>{title}</Text>
+          {version ? (
+            <Badge size="sm" variant="light" color="gray" tt="none" data-testid="drawer-version">
+              v{version}
+            </Badge>
+          ) : null}
+        </Group>
+      }
+      hiddenFrom={hiddenFrom}
+    >
       <Stack component="nav" aria-label="Main" gap={0}>
         {items.map((item) =>
           isGroup(item) ? (

@@ -54,7 +54,7 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
         </Group>
       </AppShell.Header>
 
-      <DrawerNav opened={opened} onClose={close} title={title} items={items} pathname={pathname} onLogout={logout} hiddenFrom={breakpoint} />
+      <DrawerNav opened={opened} onClose={close} title={title} version={version} items={items} pathname={pathname} onLogout={logout} hiddenFrom={breakpoint} />
 
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>
