@@ -46,6 +46,14 @@ describe('import-students', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '0501-BSCS-24', password: 'Welcome@123' } });
     expect(login.statusCode).toBe(200);
   });
+
+  it('names the missing columns of a CSV header instead of rejecting every row', async () => {
+    const file = path.join(os.tmpdir(), `students-noheader-${process.pid}.csv`);
+    fs.writeFileSync(file, 'ROLNO,NAME\nx,y\n');
+    await expect(importStudents(t.db as never, file, 'Welcome@123')).rejects.toThrow(
+      'The CSV header lacks NM, MAJ_ID, YEAR, RN (header: NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP).',
+    );
+  });
 });
 
 describe('staff accounts', () => {

@@ -16,11 +16,25 @@ const RowSchema = z.object({
   MAJ_ID: z.coerce.number({ error: 'MAJ_ID must be a number' }).int(),
   YEAR: z.coerce.number({ error: 'YEAR must be a number' }).int().min(2000, 'YEAR is out of range').max(2100, 'YEAR is out of range'),
   RN: z.coerce.number({ error: 'RN must be a number' }).int().positive('RN must be positive'),
-  PH1: z.string().trim().regex(/^\d{0,11}$/, 'PH1 must be up to 11 digits').default(''),
-  F_CONTACT: z.string().trim().regex(/^\d{0,11}$/, 'F_CONTACT must be up to 11 digits').default(''),
+  PH1: z
+    .string()
+    .trim()
+    .regex(/^\d{0,11}$/, 'PH1 must be up to 11 digits')
+    .default(''),
+  F_CONTACT: z
+    .string()
+    .trim()
+    .regex(/^\d{0,11}$/, 'F_CONTACT must be up to 11 digits')
+    .default(''),
   ADD1: z.string().trim().default(''),
-  B_GROUP: z.string().trim().regex(/^((A|B|AB|O)[+-])?$/, 'B_GROUP must be like A+ or O-').default(''),
+  B_GROUP: z
+    .string()
+    .trim()
+    .regex(/^((A|B|AB|O)[+-])?$/, 'B_GROUP must be like A+ or O-')
+    .default(''),
 });
+
+const REQUIRED_COLUMNS = ['NM', 'MAJ_ID', 'YEAR', 'RN'] as const;
 
 export interface ImportReport {
   imported: number;
@@ -31,6 +45,8 @@ export interface ImportReport {
 export async function importStudents(db: Db, file: string, password: string | undefined): Promise<ImportReport> {
   if (!password || password.length < 8) throw new Error('--password (at least 8 characters) is required: the first password of the imported students');
   const records = parse(fs.readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+  const missing = records.length ? REQUIRED_COLUMNS.filter((c) => !(c in records[0])) : [];
+  if (missing.length) throw new Error(`The CSV header lacks ${missing.join(', ')} (header: ${Object.keys(RowSchema.shape).join(',')}).`);
   const majorById = new Map((await db.select().from(majors)).map((m) => [m.MAJ_ID, m]));
   const currentYear = new Date().getFullYear();
   const report: ImportReport = { imported: 0, rejected: [] };
@@ -68,7 +84,15 @@ export async function importStudents(db: Db, file: string, password: string | un
       const existing = await db
         .select({ ROLNO: students.ROLNO })
         .from(students)
-        .where(or(inArray(students.ROLNO, valid.map((v) => v.ROLNO)), ...valid.map((v) => and(eq(students.C_CODE, v.C_CODE), eq(students.SE_ID, v.SE_ID), eq(students.MAJ_ID, v.MAJ_ID), eq(students.RN, v.RN)))));
+        .where(
+          or(
+            inArray(
+              students.ROLNO,
+              valid.map((v) => v.ROLNO),
+            ),
+            ...valid.map((v) => and(eq(students.C_CODE, v.C_CODE), eq(students.SE_ID, v.SE_ID), eq(students.MAJ_ID, v.MAJ_ID), eq(students.RN, v.RN))),
+          ),
+        );
       const taken = new Set(existing.map((e) => e.ROLNO));
       const fresh = valid.filter((v) => {
         if (!taken.has(v.ROLNO)) return true;

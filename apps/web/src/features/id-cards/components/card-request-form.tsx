@@ -1,10 +1,9 @@
-import '@mantine/dates/styles.layer.css';
 import { Accordion, Button, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { DEFAULT_CARD_VENUE, formatDate, formatDateInput, ID_CARD_MSG, type IdCardDetail, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH, MSG } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirm } from '../../../components/confirm';
+import { IsoDateInput } from '../../../components/iso-date-input';
 import { StatusBadge } from '../../../components/status-badge';
 import { orNA, upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -145,16 +144,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
 
       <Title order={4}>Office Use</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {/* Entered as YYYY-MM-DD whatever the browser's locale (001 §9); clearing it sends an empty value (000 §5). */}
-        <DateInput
-          label="Distribution Date"
-          placeholder="YYYY-MM-DD"
-          valueFormat="YYYY-MM-DD"
-          clearable
-          value={date || null}
-          onChange={(v) => setDate(v ?? '')}
-          popoverProps={{ withinPortal: true }}
-        />
+        <IsoDateInput label="Distribution Date" value={date} onChange={setDate} />
         <TextInput label="Venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
         <Select
           label="Status"

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { IsoDateInput } from '../../../components/iso-date-input';
 import {
   downloadTransportForm,
   type HistoryEntry,
@@ -173,7 +174,7 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
             </Title>
             <Grid gap="xs">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput type="date" label="Distribution Date" value={dist} onChange={(e) => setDist(e.currentTarget.value)} />
+                <IsoDateInput label="Distribution Date" value={dist} onChange={setDist} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput label="Venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
