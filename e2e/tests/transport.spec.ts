@@ -146,7 +146,7 @@ test('a student applies, re-submits after Image Not Clear, downloads the challan
   expect(download.suggestedFilename()).toBe(`${profile.ROLNO}.pdf`);
   const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(await download.path())));
   const { text } = await extractText(pdf, { mergePages: true });
-  for (const s of ['STUDENT COPY', 'BANK COPY', 'UNIVERSITY COPY', 'Eighteen Thousand Only', 'Rs. 18,000/-', profile.ROLNO, profile.NM.toUpperCase()])
+  for (const s of ['STUDENT COPY', 'BANK COPY', 'UNIVERSITY COPY', 'Eighteen Thousand Only', 'PKR 18,000', profile.ROLNO, profile.NM.toUpperCase()])
     expect(text).toContain(s);
 
   // The office completes the request; the student sees it green, with no action.

@@ -16,22 +16,10 @@ const RowSchema = z.object({
   MAJ_ID: z.coerce.number({ error: 'MAJ_ID must be a number' }).int(),
   YEAR: z.coerce.number({ error: 'YEAR must be a number' }).int().min(2000, 'YEAR is out of range').max(2100, 'YEAR is out of range'),
   RN: z.coerce.number({ error: 'RN must be a number' }).int().positive('RN must be positive'),
-  PH1: z
-    .string()
-    .trim()
-    .regex(/^\d{0,11}$/, 'PH1 must be up to 11 digits')
-    .default(''),
-  F_CONTACT: z
-    .string()
-    .trim()
-    .regex(/^\d{0,11}$/, 'F_CONTACT must be up to 11 digits')
-    .default(''),
+  PH1: z.string().trim().regex(/^\d{0,11}$/, 'PH1 must be up to 11 digits').default(''),
+  F_CONTACT: z.string().trim().regex(/^\d{0,11}$/, 'F_CONTACT must be up to 11 digits').default(''),
   ADD1: z.string().trim().default(''),
-  B_GROUP: z
-    .string()
-    .trim()
-    .regex(/^((A|B|AB|O)[+-])?$/, 'B_GROUP must be like A+ or O-')
-    .default(''),
+  B_GROUP: z.string().trim().regex(/^((A|B|AB|O)[+-])?$/, 'B_GROUP must be like A+ or O-').default(''),
 });
 
 const REQUIRED_COLUMNS = ['NM', 'MAJ_ID', 'YEAR', 'RN'] as const;
@@ -84,15 +72,7 @@ export async function importStudents(db: Db, file: string, password: string | un
       const existing = await db
         .select({ ROLNO: students.ROLNO })
         .from(students)
-        .where(
-          or(
-            inArray(
-              students.ROLNO,
-              valid.map((v) => v.ROLNO),
-            ),
-            ...valid.map((v) => and(eq(students.C_CODE, v.C_CODE), eq(students.SE_ID, v.SE_ID), eq(students.MAJ_ID, v.MAJ_ID), eq(students.RN, v.RN))),
-          ),
-        );
+        .where(or(inArray(students.ROLNO, valid.map((v) => v.ROLNO)), ...valid.map((v) => and(eq(students.C_CODE, v.C_CODE), eq(students.SE_ID, v.SE_ID), eq(students.MAJ_ID, v.MAJ_ID), eq(students.RN, v.RN)))));
       const taken = new Set(existing.map((e) => e.ROLNO));
       const fresh = valid.filter((v) => {
         if (!taken.has(v.ROLNO)) return true;

@@ -1,4 +1,4 @@
-import { amountInWords, formatDate } from '@portal/domain';
+import { amountInWords, formatDate, formatRupees } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -27,7 +27,8 @@ export interface BankChallanInput {
   verifyUrl?: string;
 }
 
-const rupees = (n: number) => `Rs. ${Math.round(n).toLocaleString('en-US')}/-`;
+/** Amounts are whole rupees printed as PKR (DECISIONS 8). */
+const rupees = formatRupees;
 
 /**
  * A bank challan as one legal-landscape page with three copies side by side (Student, Bank, University):

@@ -51,6 +51,8 @@ export const FeeInformationSchema = z.object({
   /** Set when the fee system could not be reached: 'Failed to fetch student status from LMS'. */
   lockError: z.string().nullable(),
   recordsError: z.string().nullable(),
+  /** The fee system in use: with 'builtin' the treasurer records payments (Record Payment). */
+  feeSystem: z.enum(['builtin', 'http']),
 });
 export type FeeInformation = z.infer<typeof FeeInformationSchema>;
 

@@ -34,6 +34,8 @@ export interface LockState {
   /** The fee system could not be asked. */
   failed?: boolean;
 }
+/** Which fee system the server uses (DECISIONS 7): the portal's own ledger, or the outside one over HTTP. */
+export type FeeSystemKind = 'builtin' | 'http';
 export interface ClearanceContext {
   user: PolicyUser;
   rows: readonly RowState[];
@@ -42,6 +44,8 @@ export interface ClearanceContext {
   lock?: LockState | null;
   /** For the treasurer's approval: the fee system reports unpaid dues. */
   feeDuesUnpaid?: boolean;
+  /** The fee system in use (for Record Payment); unknown (null) until the server said. */
+  feeSystem?: FeeSystemKind | null;
 }
 
 export type ClearanceDecision = { allowed: true } | { allowed: false; reason: string; status: 400 | 403 | 503 };
@@ -99,13 +103,24 @@ export function readOnlyReason(ctx: ClearanceContext): string | null {
     if (isHod(user)) {
       if (HOD_READ_ONLY_STATES.includes(own.REQ_ID)) return CLEARANCE_MSG.readOnlyHodClosed;
       if (!HOD_ACTIVE_STATES.includes(own.REQ_ID)) return CLEARANCE_MSG.readOnlyHodNotForwarded;
-    } else if (!IT_ACTIVE_STATES.includes(own.REQ_ID)) return CLEARANCE_MSG.readOnlyWithHod;
+    } else if (!IT_ACTIVE_STATES.includes(own.REQ_ID)) return itPersonReadOnlyReason(own.REQ_ID);
   }
   if (d === DEPT.TREASURER) {
     if (!ctx.lock || ctx.lock.failed) return MSG.lockCheckFailed;
     if (ctx.lock.locked) return CLEARANCE_MSG.readOnlyLocked;
   }
   return null;
+}
+
+/**
+ * Why the IT person cannot edit the academic row in a state outside IT_ACTIVE_STATES: the HOD decided
+ * (9, 10), or the row is with the HOD (28 forwarded, 3, 15 the HOD's own intermediate states). A row
+ * returned to the IT person (24) is editable and never reaches here.
+ */
+function itPersonReadOnlyReason(reqId: number): string {
+  if (reqId === STATUS.APPROVED) return CLEARANCE_MSG.readOnlyHodApproved;
+  if (reqId === STATUS.REJECTED) return CLEARANCE_MSG.readOnlyHodRejected;
+  return CLEARANCE_MSG.readOnlyWithHod;
 }
 
 /** Whether the Office Use form is read-only for the user. */
@@ -178,10 +193,17 @@ export function canChangeChallan(ctx: ClearanceContext, c: ChallanState): Cleara
   return ALLOW;
 }
 
-/** May the user record a payment of this challan: the treasurer, never the issuing department. */
-export function canRecordPayment(user: PolicyUser, c: ChallanState): ClearanceDecision {
+/**
+ * May the user record a payment of this challan. Payments are recorded by the fee system, never by the
+ * department that issued the challan. With the built-in fee system the treasurer's office is the fee
+ * system's cashier: it records the bank payment of any challan, its own group's included (otherwise a
+ * treasurer challan could never be paid and the treasurer's approval would stay blocked). No other
+ * department records payments, so for them the issuing-department rule always holds. With the HTTP fee
+ * system the portal records none: the bank's payments arrive in the fee system's paid list.
+ */
+export function canRecordPayment(user: PolicyUser, c: ChallanState, feeSystem: FeeSystemKind | null | undefined): ClearanceDecision {
   if (!isStaff(user) || user.D_ID !== DEPT.TREASURER) return deny(CLEARANCE_MSG.paymentNotTreasurer);
-  if (c.D_ID === user.D_ID) return deny(CLEARANCE_MSG.paymentOwnChallan);
+  if (feeSystem !== 'builtin') return deny(CLEARANCE_MSG.paymentNotSupported, 400);
   if (!isUnpaid(c)) return deny(CLEARANCE_MSG.paymentAlreadyPaid, 400);
   return ALLOW;
 }

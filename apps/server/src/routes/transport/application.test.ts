@@ -390,7 +390,7 @@ describe('GET /api/student/transport-requests/:TRANS_ID/challan', () => {
       'BANK COPY',
       'UNIVERSITY COPY',
       'Eighteen Thousand Only',
-      'Rs. 18,000/-',
+      'PKR 18,000',
       'Transport Card Challan',
       `TR-${req.TRANS_ID}`,
       t.config.BANK_NAME,

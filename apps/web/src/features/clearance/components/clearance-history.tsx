@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatDate, statusName } from '@portal/domain';
+import { formatDate, formatRupees, statusName } from '@portal/domain';
 import type { HistoryEntry } from '../api/clearance-requests';
 
 const ACTIONS: Record<string, string> = {
@@ -24,7 +24,7 @@ function describe(h: HistoryEntry): string {
   }
   if (h.ENTITY === 'challan') {
     const c = Object.keys(a).length ? a : b;
-    return [`Challan ${c.CHALLAN_ID ?? ''}`, c.DES, c.BAL != null ? `Rs. ${c.BAL}` : null, c.PAID ? `paid Rs. ${c.PAID}` : null].filter(Boolean).join(' · ');
+    return [`Challan ${c.CHALLAN_ID ?? ''}`, c.DES, c.BAL != null ? formatRupees(Number(c.BAL)) : null, c.PAID ? `paid ${formatRupees(Number(c.PAID))}` : null].filter(Boolean).join(' · ');
   }
   return '';
 }
