@@ -4,6 +4,8 @@
  *   npm run admin -- disable --username u        (enable --username u)
  *   npm run admin -- set-password --username u --password P
  *   npm run admin -- import-students --file students.csv [--password P]
+ *   npm run admin -- add-department --id 211 --name "Geography"
+ *   npm run admin -- add-programme --id 96 --name "BS Geography" --short BSGEO --dept 211 --level 2
  */
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.js';
@@ -11,6 +13,7 @@ import { openDatabase } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
 import { createStaff, setDisabled, setPassword } from './accounts.js';
 import { importStudents } from './import-students.js';
+import { addDepartment, addProgramme } from './academics.js';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -23,6 +26,9 @@ const { positionals, values } = parseArgs({
     it: { type: 'boolean', default: false },
     password: { type: 'string' },
     file: { type: 'string' },
+    id: { type: 'string' },
+    short: { type: 'string' },
+    level: { type: 'string' },
   },
 });
 
@@ -62,6 +68,14 @@ async function main() {
         await setPassword(db, required('username'), required('password'));
         console.log(`Password of ${values.username} changed.`);
         break;
+      case 'add-department':
+        await addDepartment(db, { id: Number(required('id')), name: required('name') });
+        console.log(`Added department ${values.id} ${values.name}.`);
+        break;
+      case 'add-programme':
+        await addProgramme(db, { id: Number(required('id')), name: required('name'), short: required('short'), deptId: Number(required('dept')), level: Number(required('level')) });
+        console.log(`Added programme ${values.id} ${values.name}.`);
+        break;
       case 'import-students': {
         const report = await importStudents(db, required('file'), values.password);
         console.log(`Imported ${report.imported} students; ${report.rejected.length} rows rejected.`);
@@ -70,7 +84,7 @@ async function main() {
         break;
       }
       default:
-        console.log('Commands: create-staff, disable, enable, set-password, import-students (see src/cli/admin.ts)');
+        console.log('Commands: create-staff, disable, enable, set-password, import-students, add-department, add-programme (see src/cli/admin.ts)');
         process.exitCode = command ? 1 : 0;
     }
   } finally {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { ensureAcademics, buildStudent } from '../test/factories.js';
+import { buildStudent } from '../test/factories.js';
 import { accounts, students } from '../db/schema/index.js';
 import { importStudents } from './import-students.js';
 import { createStaff, setDisabled, setPassword } from './accounts.js';
@@ -12,7 +12,7 @@ import { createStaff, setDisabled, setPassword } from './accounts.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureAcademics(t.db);
+
 });
 afterAll(() => t.close());
 
@@ -73,5 +73,21 @@ describe('staff accounts', () => {
   it('refuses an unknown department and a short password', async () => {
     await expect(createStaff(t.db as never, { username: 'x1', name: 'X', deptId: 9999, password: 'Clerk@12345' })).rejects.toThrow('No department 9999.');
     await expect(setPassword(t.db as never, 'newclerk', 'short')).rejects.toThrow('at least 8');
+  });
+});
+
+describe('academic departments and programmes', () => {
+  it('are there from the start, and more can be added for students to be imported into', async () => {
+    const { addDepartment, addProgramme } = await import('./academics.js');
+    await addDepartment(t.db as never, { id: 211, name: 'Geography' });
+    await addProgramme(t.db as never, { id: 96, name: 'BS Geography', short: 'BSGEO', deptId: 211, level: 2 });
+    await expect(addProgramme(t.db as never, { id: 97, name: 'X', short: 'BSX', deptId: 101, level: 2 })).rejects.toThrow('No academic department 101.');
+    await expect(addDepartment(t.db as never, { id: 211, name: 'Again' })).rejects.toThrow('already exists');
+    const file = path.join(os.tmpdir(), `geo-${process.pid}.csv`);
+    fs.writeFileSync(file, 'NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP\nAmna Riaz,Riaz Ahmad,96,2025,12,,,,\n');
+    const report = await importStudents(t.db as never, file, 'Welcome@123');
+    expect(report).toEqual({ imported: 1, rejected: [] });
+    const [made] = await t.db.select().from(students).where(eq(students.ROLNO, '0012-BSGEO-25'));
+    expect(made.D_ID).toBe(211);
   });
 });

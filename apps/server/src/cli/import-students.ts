@@ -7,7 +7,7 @@ import { ROLE } from '@portal/domain';
 import type { Db } from '../db/client.js';
 import { accounts, majors, students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
-import { studentIdentity } from '../db/seed/academics.js';
+import { studentIdentity } from '../db/academics.js';
 
 /** One CSV row: header NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP (the last four may be empty). */
 const RowSchema = z.object({

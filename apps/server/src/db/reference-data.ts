@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { OFFICE_NAMES, HOSTEL_DEPTS, LIBRARY_DEPTS, DEPT, STATUS_NAMES, DEFAULT_DUES, amountWords, CHALLAN_HEADS } from '@portal/domain';
 import type { Db } from './client.js';
-import { cardDues, challanHeads, departments, requestStatuses } from './schema/index.js';
+import { cardDues, challanHeads, departments, majors, requestStatuses } from './schema/index.js';
+import { ACADEMIC_DEPARTMENTS, MAJORS } from './academics.js';
 
 function kindOf(id: number): string {
   if ((HOSTEL_DEPTS as readonly number[]).includes(id) || id === DEPT.HOSTELS_ADMIN) return 'hostel';
@@ -10,7 +11,7 @@ function kindOf(id: number): string {
   return 'office';
 }
 
-/** Offices and the status catalogue every database needs; idempotent, run at every start. */
+/** Offices, academic departments and programmes, the status catalogue and card dues every database needs; idempotent, run at every start. */
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db
     .insert(departments)
@@ -20,6 +21,8 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(requestStatuses)
     .values(Object.entries(STATUS_NAMES).map(([id, name]) => ({ REQ_ID: Number(id), REQ_DEF: name })))
     .onConflictDoUpdate({ target: requestStatuses.REQ_ID, set: { REQ_DEF: sql`excluded.req_def` } });
+  await db.insert(departments).values(ACADEMIC_DEPARTMENTS.map((d) => ({ ...d, KIND: 'academic' }))).onConflictDoNothing();
+  await db.insert(majors).values(MAJORS).onConflictDoNothing();
   // Card dues start at their defaults; later changes by staff are kept.
   await db
     .insert(cardDues)

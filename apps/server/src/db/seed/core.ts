@@ -1,7 +1,7 @@
 import { DEPT, OFFICE_NAMES, ROLE, roleDes } from '@portal/domain';
-import { accounts, departments, majors, students } from '../schema/index.js';
+import { accounts, students } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { ACADEMIC_DEPARTMENTS, MAJORS, PROGRAMME_YEARS, studentIdentity } from './academics.js';
+import { ACADEMIC_DEPARTMENTS, MAJORS, PROGRAMME_YEARS, studentIdentity } from '../academics.js';
 import { portraitSet } from './photos.js';
 import { address, BLOOD_GROUPS, personName, phone, type Rng } from './random.js';
 import { insertInChunks, type SeedContext } from './context.js';
@@ -25,8 +25,6 @@ export const DEMO_STAFF = [
 /** Departments, programmes, students with photos, and every demo account. */
 export async function seedCore(ctx: SeedContext): Promise<void> {
   const { db, rng, now } = ctx;
-  await db.insert(departments).values(ACADEMIC_DEPARTMENTS.map((d) => ({ ...d, KIND: 'academic' }))).onConflictDoNothing();
-  await db.insert(majors).values(MAJORS).onConflictDoNothing();
   const hash = await hashPassword(DEMO_PASSWORD);
   const photos = await portraitSet();
   const currentYear = now.getFullYear();

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { ROLE, STATUS } from '@portal/domain';
 import { accounts, cardRequests, eftApplications, eftSchedules, students } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { MAJORS, studentIdentity } from './academics.js';
+import { MAJORS, studentIdentity } from '../academics.js';
 import { DEMO_PASSWORD } from './core.js';
 import { makePortraitJpeg } from './photos.js';
 import { address, BLOOD_GROUPS, personName, phone } from './random.js';

@@ -1,4 +1,7 @@
-/** Academic departments (D_ID 200–399) and their programmes, as seeded data (DECISIONS 4). */
+/**
+ * The university's academic departments (D_ID 200–399) and programmes (DECISIONS 4): reference data
+ * every database starts with; more are added with `npm run admin -- add-department / add-programme`.
+ */
 export const ACADEMIC_DEPARTMENTS = [
   { D_ID: 201, D_NM: 'Computer Science' },
   { D_ID: 202, D_NM: 'Physics' },
