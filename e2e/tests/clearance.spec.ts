@@ -9,7 +9,8 @@ import { type DemoUser, loginByApi } from '../helpers';
  * it — a challan is created, approval is refused while it is unpaid, the treasurer records its
  * payment, then approval goes through; the library forwarding chain; the IT person forwards to the HOD
  * who approves; the examination office approves last. The certificate PDF is downloaded (one page) and
- * verified at /verify/{code}.
+ * verified at /verify/{code}. The student sees the challan in My Requests (from the dashboard), downloads
+ * it, and sees it paid.
  */
 const ROLL = `0001-BSCS-${String(new Date().getFullYear() - 4).slice(2)}`;
 const LIST = '/clearance-certificate-requests';
@@ -91,6 +92,25 @@ test('a clearance application from the student through every department to a ver
   await setStatus(page, d, 'Approved', 'Approval Denied! Unpaid challans detected.');
   await page.screenshot({ path: '/tmp/clearance-dialog-hostels.png', fullPage: true });
 
+  // The student sees the challan: the dashboard points to My Requests, which lists it and downloads it.
+  await loginByApi(page, 'student');
+  await page.goto('/home');
+  const needed = page.getByRole('alert').getByText('Pay your unpaid clearance challan at the bank');
+  await expect(needed).toBeVisible();
+  await needed.locator('..').getByRole('link', { name: 'Challan' }).click();
+  await expect(page).toHaveURL(/\/student-uni-card-requests\?requestType=Clearance/);
+  await expect(page.getByText(/Reference No: CLR-\d{6}/)).toBeVisible();
+  const myChallan = page.getByRole('table', { name: 'Clearance challans' }).locator('tbody tr').filter({ hasText: 'Mess Bill' });
+  await expect(myChallan).toContainText('PKR 2,500');
+  await expect(myChallan).toContainText('Unpaid');
+  await expect(myChallan).toContainText(/\d{2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+  await page.screenshot({ path: '/tmp/clearance-student-challan.png', fullPage: true });
+  const [challanPdf] = await Promise.all([page.waitForEvent('download'), myChallan.getByRole('button', { name: /Download Challan/ }).click()]);
+  const challanText = (await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync((await challanPdf.path())!))), { mergePages: true })).text;
+  expect(challanText).toContain('2,500');
+  expect(challanText).toContain('Two Thousand Five Hundred Only');
+  expect(challanText).toContain(ROLL);
+
   // The treasurer records the payment (the built-in fee system) and approves.
   d = await openRequest(page, 'treasurer');
   await expect(d.getByLabel('Fee information')).toBeVisible();
@@ -101,6 +121,11 @@ test('a clearance application from the student through every department to a ver
   await expect(row).toContainText('Paid');
   await page.screenshot({ path: '/tmp/clearance-dialog-treasurer.png', fullPage: true });
   await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+
+  // The student sees it paid.
+  await loginByApi(page, 'student');
+  await page.goto('/student-uni-card-requests?requestType=Clearance');
+  await expect(page.getByRole('table', { name: 'Clearance challans' }).locator('tbody tr').filter({ hasText: 'Mess Bill' })).toContainText('Paid');
 
   // Now the hostels can approve; the hostel too.
   d = await openRequest(page, 'hostels');

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { accounts, departments, majors, students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { loadSessionUser } from '../routes/auth/auth.repository.js';
-import { ACADEMIC_DEPARTMENTS, MAJORS, studentIdentity } from '../db/seed/academics.js';
+import { ACADEMIC_DEPARTMENTS, MAJORS, studentIdentity } from '../db/academics.js';
 import { makePortraitJpeg } from '../db/seed/photos.js';
 
 export const TEST_PASSWORD = 'Test@12345';

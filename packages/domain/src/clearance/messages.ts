@@ -7,7 +7,7 @@ export const CLEARANCE_MSG = {
   readOnlyUnpaid: 'Read-only: your department has an unpaid challan on this request.',
   readOnlyHodClosed: 'Read-only: the HOD row is approved, rejected or returned to the IT person.',
   readOnlyHodNotForwarded: 'Read-only: the IT person has not forwarded this request to the HOD yet.',
-  readOnlyWithHod: 'Read-only: this request has been forwarded to the HOD.',
+  readOnlyWithHod: "Read-only: this request has been forwarded to the HOD and awaits the HOD's decision.",
   readOnlyHodApproved: 'Read-only: the HOD has approved this request.',
   readOnlyHodRejected: 'Read-only: the HOD has rejected this request.',
   readOnlyMainLibraryForwarded: 'Read-only: forwarded to the departmental library, which has not approved or rejected it yet.',

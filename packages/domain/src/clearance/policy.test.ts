@@ -82,6 +82,12 @@ describe('readOnlyReason (000 §4)', () => {
     ['IT person on a pending row', ctx(U.it, rows()), null],
     ['IT person on a returned row', ctx(U.it, rows({ 201: S.RETURNED_TO_IT })), null],
     ['IT person once forwarded to the HOD', ctx(U.it, rows({ 201: S.FORWARDED_TO_HOD })), M.readOnlyWithHod],
+    ['IT person while the HOD has it In Progress', ctx(U.it, rows({ 201: S.IN_PROGRESS })), M.readOnlyWithHod],
+    ['IT person while the HOD has it on Thesis Missing', ctx(U.it, rows({ 201: S.THESIS_MISSING })), M.readOnlyWithHod],
+    ['IT person once the HOD approved', ctx(U.it, rows({ 201: S.APPROVED })), M.readOnlyHodApproved],
+    ['IT person once the HOD rejected', ctx(U.it, rows({ 201: S.REJECTED })), M.readOnlyHodRejected],
+    ['IT person on Verifying', ctx(U.it, rows({ 201: S.VERIFYING })), null],
+    ['IT person after the examination office approved', ctx(U.it, allApproved()), M.readOnlyComplete],
     ['HOD before forwarding', ctx(U.hod, rows()), M.readOnlyHodNotForwarded],
     ['HOD once forwarded', ctx(U.hod, rows({ 201: S.FORWARDED_TO_HOD })), null],
     ['HOD on Thesis Missing', ctx(U.hod, rows({ 201: S.THESIS_MISSING })), null],
@@ -115,6 +121,7 @@ describe('canSetStatus (000 §5, DECISIONS 5)', () => {
       no(MSG.unpaidChallans),
     ],
     ['treasurer approval with its unpaid challan', ctx(U.treasurer, rows(), [ch(123)]), { STATUS: S.APPROVED }, no(MSG.unpaidChallans)],
+    ['treasurer approval once its challan is paid', ctx(U.treasurer, rows(), [ch(123, 700)]), { STATUS: S.APPROVED }, true],
     ['treasurer approval, all clear', ctx(U.treasurer, rows()), { STATUS: S.APPROVED }, true],
     ['treasurer while locked', ctx(U.treasurer, rows(), [], { lock: { locked: true } }), { STATUS: S.APPROVED }, no(M.readOnlyLocked)],
     ['examination approval while others pending', ctx(U.exam, rows()), { STATUS: S.APPROVED }, no(MSG.pendingOtherDepartments)],
@@ -205,16 +212,24 @@ describe('canChangeChallan (edit, delete)', () => {
   });
 });
 
-describe('canRecordPayment', () => {
-  it.each<[string, PolicyUser, ChallanState, string | true]>([
-    ['treasurer, a library challan', U.treasurer, ch(406), true],
-    ['treasurer, a card challan', U.treasurer, ch(101, 0, 8), true],
-    ['treasurer, its own challan', U.treasurer, ch(123), M.paymentOwnChallan],
-    ['treasurer, already paid', U.treasurer, ch(406, 100), M.paymentAlreadyPaid],
-    ['the issuing department', U.library, ch(406), M.paymentNotTreasurer],
-    ['a student', U.student, ch(406), M.paymentNotTreasurer],
-  ])('%s', (_n, u, c, expected) => {
-    const d = canRecordPayment(u, c);
+describe('canRecordPayment (built-in: the treasurer is the cashier; HTTP: the fee system reports payments)', () => {
+  it.each<[string, PolicyUser, ChallanState, 'builtin' | 'http' | null, string | true]>([
+    ['treasurer, a library challan', U.treasurer, ch(406), 'builtin', true],
+    ['treasurer, a hostel challan', U.treasurer, ch(407), 'builtin', true],
+    ['treasurer, a card challan', U.treasurer, ch(101, 0, 8), 'builtin', true],
+    ["treasurer, its own group's challan (the cashier)", U.treasurer, ch(123), 'builtin', true],
+    ['treasurer, already paid', U.treasurer, ch(406, 100), 'builtin', M.paymentAlreadyPaid],
+    ['treasurer, its own challan already paid', U.treasurer, ch(123, 700), 'builtin', M.paymentAlreadyPaid],
+    ['the issuing department (library)', U.library, ch(406), 'builtin', M.paymentNotTreasurer],
+    ['the issuing department (hostel)', U.hostel, ch(407), 'builtin', M.paymentNotTreasurer],
+    ['the issuing department (card office)', U.card, ch(101, 0, 8), 'builtin', M.paymentNotTreasurer],
+    ['a student', U.student, ch(406), 'builtin', M.paymentNotTreasurer],
+    ['HTTP fee system: treasurer, a library challan', U.treasurer, ch(406), 'http', M.paymentNotSupported],
+    ['HTTP fee system: treasurer, its own challan', U.treasurer, ch(123), 'http', M.paymentNotSupported],
+    ['HTTP fee system: the issuing department', U.library, ch(406), 'http', M.paymentNotTreasurer],
+    ['fee system not known yet', U.treasurer, ch(406), null, M.paymentNotSupported],
+  ])('%s', (_n, u, c, fee, expected) => {
+    const d = canRecordPayment(u, c, fee);
     if (expected === true) expect(d.allowed).toBe(true);
     else expect(d).toMatchObject({ allowed: false, reason: expected });
   });

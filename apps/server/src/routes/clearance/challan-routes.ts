@@ -154,7 +154,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Treasurer: records a challan's payment (built-in fee system)",
+        summary: "Treasurer: records a challan's payment, its own challans included (built-in fee system; the treasurer is its cashier)",
         body: RecordPaymentSchema,
         response: { 200: MessageAnswerSchema },
       },
@@ -168,7 +168,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!c0) throw notFound();
         const { req, challans: list } = await loadLocked(tx, user, c0.T_ID);
         const c = list.find((x) => x.CHALLAN_ID === c0.CHALLAN_ID)!;
-        const d = canRecordPayment(user, c);
+        const d = canRecordPayment(user, c, fee.kind);
         if (!d.allowed) throw new AppError(d.status, d.reason);
         const now = new Date();
         await fee.recordPayment!(tx, feeStudentOf(req), c, now);

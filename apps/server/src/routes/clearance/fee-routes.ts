@@ -57,6 +57,7 @@ const feeRoutes: FastifyPluginAsyncZod = async (app) => {
           locked: isLocked(lock),
           lockError: lockR.status === 'rejected' ? MSG.lockCheckFailed : null,
           recordsError: recR.status === 'rejected' ? MSG.somethingWrongLater : null,
+          feeSystem: fee.kind,
         },
       };
     },

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MSG, STATUS as S } from '@portal/domain';
+import { CLEARANCE_MSG, MSG, STATUS as S } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpFeeSystem, type FeeStudent, FeeSystemError } from '../../adapters/fee-system/index.js';
-import { clearanceRequests } from '../../db/schema/index.js';
+import { challans, clearanceRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
 import { APPLICATION, client } from './clearance-test-helpers.js';
@@ -12,6 +12,8 @@ import { APPLICATION, client } from './clearance-test-helpers.js';
 /** A small fake of the external fee system (000 §7), on 127.0.0.1, recording what it was asked. */
 const calls: { path: string; body: any; auth: string | undefined }[] = [];
 let mode: 'ok' | 'locked' | 'forbidden' | 'error' = 'ok';
+/** Challan numbers the fake bank has been paid (added to the paid list). */
+const bankPaid: number[] = [];
 let server: http.Server;
 let base: string;
 
@@ -22,6 +24,7 @@ const answers: Record<string, () => unknown> = {
       { ch_no: 9002, inst_no: 2, des: 'Tuition 2nd', paid_date: '2025-09-02', debit: 30000 },
       { ch_no: 9001, inst_no: 1, des: 'Tuition 1st', paid_date: '2025-02-01', debit: 25000 },
       { ch_no: 9002, inst_no: 2, des: 'Tuition 2nd', paid_date: '2025-09-05', debit: 5000 },
+      ...bankPaid.map((ch_no) => ({ ch_no, inst_no: 1, des: 'Tuition Fee Arrears', paid_date: '2026-01-10', debit: 700 })),
     ],
   }),
   '/StdCollectionHistory': () => ({
@@ -144,5 +147,19 @@ describe('the portal with FEE_SYSTEM=http', () => {
     const { status, body } = await client(t).post('/api/clearance-requests/challans/recordPayment', treasurer, { CHALLAN_ID: 1 });
     expect(status).toBe(400);
     expect(body.msg).toBe('Payments are recorded by the fee system.');
+  });
+
+  it("the treasurer's own challan is settled when the fee system reports it paid, not by the treasurer", async () => {
+    const api = client(t);
+    const own = await api.post('/api/clearance-requests/newChallan', treasurer, { T_ID, CH_TYPE: 6, CH_AMOUNT: 700 });
+    const CHALLAN_ID = own.body.data.CHALLAN_ID as number;
+    const refused = await api.post('/api/clearance-requests/challans/recordPayment', treasurer, { CHALLAN_ID });
+    expect([refused.status, refused.body.msg]).toEqual([400, CLEARANCE_MSG.paymentNotSupported]);
+    const before = await api.get(`/api/clearance-requests/fee-info/${T_ID}`, treasurer);
+    expect(before.body.data.feeSystem).toBe('http');
+    expect((await t.db.select().from(challans).where(eq(challans.CHALLAN_ID, CHALLAN_ID)))[0].PAID).toBe(0);
+    bankPaid.push(CHALLAN_ID);
+    await api.get(`/api/clearance-requests/fee-info/${T_ID}`, treasurer);
+    expect((await t.db.select().from(challans).where(eq(challans.CHALLAN_ID, CHALLAN_ID)))[0].PAID).toBe(700);
   });
 });

@@ -238,7 +238,7 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
       expect(text).toContain(s);
   });
 
-  it('recordPayment: only the treasurer, never on its own challan; then approval goes through', async () => {
+  it('recordPayment: only the treasurer; then approval goes through', async () => {
     expect((await api.post('/api/clearance-requests/challans/recordPayment', null, { CHALLAN_ID: challanId })).status).toBe(401);
     expect((await api.post('/api/clearance-requests/challans/recordPayment', u.hostels, { CHALLAN_ID: challanId })).status).toBe(403);
     expect((await api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: challanId })).body.msg).toBe(
@@ -261,12 +261,29 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     await expectRefused(api.post('/api/clearance-requests/deleteChallan', u.hostels, { CHALLAN_ID: challanId }), 403, CLEARANCE_MSG.challanPaid);
     expect((await update(u.hostels, S.APPROVED)).status).toBe(200);
     const own = await api.post('/api/clearance-requests/newChallan', u.treasurer, { T_ID, CH_TYPE: 6, CH_AMOUNT: 700 });
-    await expectRefused(
-      api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: own.body.data.CHALLAN_ID }),
-      403,
-      CLEARANCE_MSG.paymentOwnChallan,
-    );
     expect((await api.post('/api/clearance-requests/deleteChallan', u.treasurer, { CHALLAN_ID: own.body.data.CHALLAN_ID })).status).toBe(200);
+  });
+
+  it("the treasurer's own challan: approval refused while unpaid; the treasurer (the built-in fee system's cashier) records its payment, then approves", async () => {
+    const s = await buildStudent(t.db);
+    await api.post('/api/clearance-requests/student/new', s.user, APPLICATION);
+    const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, s.student.ID));
+    const approve = () => api.patch('/api/clearance-requests/update', u.treasurer, { T_ID: req.T_ID, STATUS: S.APPROVED, COMMENT: '', VENUE: '' });
+    const own = await api.post('/api/clearance-requests/newChallan', u.treasurer, { T_ID: req.T_ID, CH_TYPE: 6, CH_AMOUNT: 700 });
+    expect(own.body.msg).toBe(CLEARANCE_MSG.challanCreated);
+    const CHALLAN_ID = own.body.data.CHALLAN_ID as number;
+    await expectRefused(approve(), 403, ' Approval Denied! Unpaid challans detected.');
+    expect((await api.get(`/api/clearance-requests/fee-info/${req.T_ID}`, u.treasurer)).body.data.feeSystem).toBe('builtin');
+    // the issuing-department rule still holds for every other department
+    expect((await api.post('/api/clearance-requests/challans/recordPayment', u.hostels, { CHALLAN_ID })).status).toBe(403);
+    expect((await api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID })).body.msg).toBe(CLEARANCE_MSG.paymentRecorded);
+    const [c] = await t.db.select().from(challans).where(eq(challans.CHALLAN_ID, CHALLAN_ID));
+    expect(c.PAID).toBe(700);
+    const ledger = await t.db.select().from(feeLedger).where(eq(feeLedger.STUDENT_ID, s.student.ID));
+    expect(ledger).toMatchObject([{ KIND: 'paid', CH_NO: CHALLAN_ID, AMOUNT: 700 }]);
+    const ok = await approve();
+    expect(ok.status).toBe(200);
+    expect(ok.body.msg).toBe(CLEARANCE_MSG.statusUpdated);
   });
 
   it('a hostel with its own unpaid challan is read-only', async () => {
@@ -297,9 +314,26 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     await expectRefused(update(u.it, S.VERIFYING), 403, CLEARANCE_MSG.readOnlyWithHod);
     expect((await update(u.hod, S.RETURNED_TO_IT, { COMMENT: 'Attach the thesis receipt' })).status).toBe(200);
     await expectRefused(update(u.hod, S.APPROVED), 403, CLEARANCE_MSG.readOnlyHodClosed);
+    // returned to the IT person: editable again
+    expect((await update(u.it, S.VERIFYING)).status).toBe(200);
     expect((await update(u.it, S.FORWARDED_TO_HOD)).status).toBe(200);
+    expect((await update(u.hod, S.IN_PROGRESS)).status).toBe(200);
+    await expectRefused(update(u.it, S.VERIFYING), 403, CLEARANCE_MSG.readOnlyWithHod);
     expect((await update(u.hod, S.APPROVED)).status).toBe(200);
+    await expectRefused(update(u.it, S.VERIFYING), 403, CLEARANCE_MSG.readOnlyHodApproved);
     await expectRefused(update(u.plain201, S.APPROVED), 403, MSG.forbidden);
+  });
+
+  it('the IT person, once the HOD rejected: read-only with that reason', async () => {
+    const s = await buildStudent(t.db);
+    await api.post('/api/clearance-requests/student/new', s.user, APPLICATION);
+    const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, s.student.ID));
+    const upd = (user: SessionUser, STATUS: number, COMMENT = '') =>
+      api.patch('/api/clearance-requests/update', user, { T_ID: req.T_ID, STATUS, COMMENT, VENUE: '' });
+    expect((await upd(u.it, S.FORWARDED_TO_HOD)).status).toBe(200);
+    await expectRefused(upd(u.it, S.VERIFYING), 403, CLEARANCE_MSG.readOnlyWithHod);
+    expect((await upd(u.hod, S.REJECTED, 'Thesis not submitted')).status).toBe(200);
+    await expectRefused(upd(u.it, S.VERIFYING), 403, CLEARANCE_MSG.readOnlyHodRejected);
   });
 
   it('the treasurer: read-only while locked, approval denied with unpaid dues in the fee system', async () => {

@@ -147,7 +147,7 @@ export function ChallanSection({
             <Table.Tbody>
               {challans.map((c) => {
                 const change = canChangeChallan(ctx, c);
-                const payment = canRecordPayment(ctx.user, c);
+                const payment = canRecordPayment(ctx.user, c, ctx.feeSystem);
                 const isEditing = editing?.CHALLAN_ID === c.CHALLAN_ID;
                 return (
                   <Table.Tr key={c.CHALLAN_ID}>

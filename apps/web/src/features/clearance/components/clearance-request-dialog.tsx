@@ -51,6 +51,7 @@ export function ClearanceRequestDialog({ tId, onClose }: { tId: number | null; o
                 ? { locked: false, failed: true }
                 : null
             : null,
+          feeSystem: isTreasurer ? (fee.data?.feeSystem ?? null) : null,
         }
       : null;
   const perms = ctx ? dialogPermissions(ctx) : null;

@@ -38,17 +38,44 @@ export const getMyTransportRequests = () =>
 
 export const useMyTransportRequests = () => useQuery({ queryKey: ['student', 'transport-requests'], queryFn: getMyTransportRequests });
 
-/** GET /api/clearance-requests/student/my (clearance area): the application with its department rows, or null. */
+/** GET /api/clearance-requests/student/my (clearance area): the application with its department rows and challans, or null. */
 export interface StudentClearance {
-  request: { T_ID: number; CLR_ID?: number; REQUEST_TYPE: string; APPLY_DATE: string; REQ_STATUS: number; REQ_DEF: string; ROWS_APPROVED?: number; ROWS_TOTAL?: number; REASON?: string };
+  /** CLR_ID is the reference the student sees (e.g. CLR-000753); T_ID is the internal id. */
+  request: {
+    T_ID: number;
+    CLR_ID: string;
+    REQUEST_TYPE: string;
+    APPLY_DATE: string;
+    REQ_STATUS: number;
+    REQ_DEF: string;
+    ROWS_APPROVED?: number;
+    ROWS_TOTAL?: number;
+    REASON?: string;
+  };
   rows: { D_ID: number; D_NM: string; REQ_ID: number; REQ_DEF: string; VENUE?: string; COMMENT?: string; DATE?: string }[];
-  challans: { CHALLAN_ID: number; DES?: string; BAL?: number; PAID?: number; DUE_DT?: string }[];
+  /** Every challan on the request; PAID 0 means unpaid, DUE_DT is YYYY-MM-DD. */
+  challans: StudentClearanceChallan[];
+}
+export interface StudentClearanceChallan {
+  CHALLAN_ID: number;
+  D_NM: string;
+  DES: string;
+  BAL: number;
+  PAID: number;
+  DUE_DT: string;
 }
 
 export const getMyClearance = () =>
-  tolerant(async () => {
-    const data = unwrapData<StudentClearance | null>(await api.get('/api/clearance-requests/student/my', undefined, { silent: true }));
-    return data && typeof data === 'object' && 'request' in data ? data : null;
-  }, null as StudentClearance | null);
+  tolerant(
+    async () => {
+      const data = unwrapData<StudentClearance | null>(await api.get('/api/clearance-requests/student/my', undefined, { silent: true }));
+      return data && typeof data === 'object' && 'request' in data ? data : null;
+    },
+    null as StudentClearance | null,
+  );
 
 export const useMyClearance = () => useQuery({ queryKey: ['student', 'clearance'], queryFn: getMyClearance });
+
+/** Saves the three-copy bank challan (PDF) of one of the student's clearance challans. */
+export const downloadClearanceChallan = (challanId: number) =>
+  api.download(`/api/clearance-requests/downloadChallan/${challanId}`, { query: { format: 'pdf' }, fileName: `clearance-challan-${challanId}.pdf` });

@@ -63,15 +63,18 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
   const c = clearance.data;
   if (c && !FINISHED.includes(c.request.REQ_STATUS)) {
     const waiting = c.rows.map((r) => nextStepFor('clearance', r.REQ_ID)).filter(Boolean);
-    if (c.challans.some((ch) => !ch.PAID)) waiting.unshift('Pay your unpaid clearance challan at the bank');
+    const unpaidChallan = c.challans.some((ch) => !ch.PAID);
+    if (unpaidChallan) waiting.unshift('Pay your unpaid clearance challan at the bank');
     items.push({
       key: `clearance-${c.request.T_ID}`,
       kind: 'Clearance',
-      title: `Clearance certificate · Ref ${c.request.T_ID}`,
+      title: `Clearance certificate · Ref ${c.request.CLR_ID}`,
       status: c.request.REQ_DEF,
       date: formatDateLong(c.request.APPLY_DATE),
       step: waiting[0] ?? null,
+      // My Requests lists the challans with their Download Challan buttons
       to: `${PATHS.studentCardRequests}?requestType=Clearance`,
+      action: unpaidChallan ? 'Challan' : undefined,
     });
   }
   for (const a of eft.data ?? []) {

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
-import { formatDateLong, MSG, nextStepFor, STATUS, transportStatusColour } from '@portal/domain';
+import { formatDateLong, formatRupees, MSG, nextStepFor, STATUS, transportStatusColour } from '@portal/domain';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { generatePath, Link, useLocation, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { PATHS } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { downloadCardChallan, useStudentCardRequests } from '../api/card-requests';
 import { useMyEftApplications } from '../api/my-eft-applications';
-import { useMyClearance, useMyTransportRequests } from '../api/other-requests';
+import { downloadClearanceChallan, type StudentClearanceChallan, useMyClearance, useMyTransportRequests } from '../api/other-requests';
 import { EftDocumentButton } from './eft-document-button';
 
 const SECTIONS = ['cards', 'transport', 'clearance', 'endowment'] as const;
@@ -147,6 +147,72 @@ function TransportSection() {
   );
 }
 
+/** The clearance challans of the student: each with its bank challan (three copies) to download and pay. */
+function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }) {
+  const [busy, setBusy] = useState<number | null>(null);
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        Challans
+      </Text>
+      {challans.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {MSG.noChallan}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="sm" aria-label="Clearance challans">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Challan No</Table.Th>
+                <Table.Th>Department</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Due Date</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {challans.map((ch) => (
+                <Table.Tr key={ch.CHALLAN_ID} data-testid={`clearance-challan-${ch.CHALLAN_ID}`}>
+                  <Table.Td>{ch.CHALLAN_ID}</Table.Td>
+                  <Table.Td>{ch.D_NM}</Table.Td>
+                  <Table.Td>{ch.DES}</Table.Td>
+                  <Table.Td>{formatRupees(ch.BAL)}</Table.Td>
+                  <Table.Td>{formatDateLong(ch.DUE_DT)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={ch.PAID ? 'green' : 'red'} variant="light">
+                      {ch.PAID ? 'Paid' : 'Unpaid'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={busy === ch.CHALLAN_ID}
+                      leftSection={<IconDownload size={14} />}
+                      aria-label={`Download Challan ${ch.CHALLAN_ID}`}
+                      onClick={() => {
+                        setBusy(ch.CHALLAN_ID);
+                        downloadClearanceChallan(ch.CHALLAN_ID)
+                          .catch(() => undefined) // the api client showed the message
+                          .finally(() => setBusy(null));
+                      }}
+                    >
+                      Download Challan
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
 function ClearanceSection() {
   const q = useMyClearance();
   const c = q.data;
@@ -155,7 +221,7 @@ function ClearanceSection() {
     <Stack gap="sm">
       <Group gap="md" wrap="wrap">
         <Text size="sm">
-          Reference No: <b>{c.request.T_ID}</b>
+          Reference No: <b>{c.request.CLR_ID}</b>
         </Text>
         <Text size="sm">Applied: {formatDateLong(c.request.APPLY_DATE)}</Text>
         <StatusBadge status={c.request.REQ_DEF} />
@@ -179,6 +245,7 @@ function ClearanceSection() {
           </Table.Tr>
         ))}
       </RequestTable>
+      <ClearanceChallans challans={c.challans} />
     </Stack>
   );
 }
