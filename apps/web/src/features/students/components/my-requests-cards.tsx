@@ -1,0 +1,66 @@
+import { Button, Group, Loader, Table, Text } from '@mantine/core';
+import { formatDateLong } from '@portal/domain';
+import { IconDownload, IconEdit } from '@tabler/icons-react';
+import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import { StatusBadge } from '../../../components/status-badge';
+import { PATHS } from '../../../config/paths';
+import { downloadCardChallan, useStudentCardRequests } from '../api/card-requests';
+import { Empty, RequestTable } from './my-requests-parts';
+
+export function CardsSection() {
+  const q = useStudentCardRequests();
+  const [busy, setBusy] = useState<number | null>(null);
+  if (!q.data?.length) return q.isLoading ? <Loader size="sm" m="md" /> : <Empty />;
+  return (
+    <RequestTable head={['Reference No', 'Request Type', 'Date Of Apply', 'Distribution Date', 'Venue', 'Comment', 'Status', 'Action']}>
+      {q.data.map((r) => (
+        <Table.Tr key={r.TRANS_ID} data-testid={`card-request-${r.TRANS_ID}`}>
+          <Table.Td>{r.TRANS_ID}</Table.Td>
+          <Table.Td>{r.REQUEST_TYPE}</Table.Td>
+          <Table.Td>{formatDateLong(r.DATE_OF_APPLY)}</Table.Td>
+          <Table.Td>{r.DISTRIBUTION_DATE ? formatDateLong(r.DISTRIBUTION_DATE) : 'N/A'}</Table.Td>
+          <Table.Td>{r.VENUE}</Table.Td>
+          <Table.Td>{r.COMMENT || '—'}</Table.Td>
+          <Table.Td>
+            <StatusBadge status={r.STATUS} />
+            {r.NEXT_STEP ? (
+              <Text size="xs" c="dimmed" mt={4}>
+                {r.NEXT_STEP}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              {r.CAN_EDIT ? (
+                <Button
+                  component={Link}
+                  to={generatePath(PATHS.updateNewCardRequest, { t_id: String(r.TRANS_ID) })}
+                  size="compact-sm"
+                  leftSection={<IconEdit size={14} />}
+                >
+                  Edit
+                </Button>
+              ) : null}
+              {r.HAS_CHALLAN ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  loading={busy === r.TRANS_ID}
+                  leftSection={<IconDownload size={14} />}
+                  onClick={() => {
+                    setBusy(r.TRANS_ID);
+                    downloadCardChallan(r.TRANS_ID).finally(() => setBusy(null));
+                  }}
+                >
+                  Challan
+                </Button>
+              ) : null}
+              {!r.CAN_EDIT && !r.HAS_CHALLAN ? <Text size="sm">N/A</Text> : null}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </RequestTable>
+  );
+}

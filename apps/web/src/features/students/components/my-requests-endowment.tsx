@@ -1,0 +1,34 @@
+import { Loader, Table, Text } from '@mantine/core';
+import { formatDateLong } from '@portal/domain';
+import { StatusBadge } from '../../../components/status-badge';
+import { useMyEftApplications } from '../api/my-eft-applications';
+import { EftDocumentButton } from './eft-document-button';
+import { Empty, RequestTable } from './my-requests-parts';
+
+export function EndowmentSection() {
+  const q = useMyEftApplications();
+  if (!q.data?.length) return q.isLoading ? <Loader size="sm" m="md" /> : <Empty />;
+  return (
+    <RequestTable head={['Reference No', 'Schedule', 'Date Of Apply', 'Comment', 'Status', 'Action']}>
+      {q.data.map((r) => (
+        <Table.Tr key={r.ID}>
+          <Table.Td>{r.ID}</Table.Td>
+          <Table.Td>{r.SCHEDULE_TITLE}</Table.Td>
+          <Table.Td>{formatDateLong(r.APPLIED_AT)}</Table.Td>
+          <Table.Td>{r.COMMENT || '—'}</Table.Td>
+          <Table.Td>
+            <StatusBadge status={r.STATUS} />
+            {r.NEXT_STEP ? (
+              <Text size="xs" c="dimmed" mt={4}>
+                {r.NEXT_STEP}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>{r.CAN_UPLOAD ? <EftDocumentButton id={r.ID} /> : 'N/A'}</Table.Td>
+        </Table.Tr>
+      ))}
+    </RequestTable>
+  );
+}
+
+/** /student-uni-card-requests (My Requests): the student's card, transport, clearance and endowment requests. */
