@@ -1,30 +1,30 @@
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ID_CARD_MSG, MSG } from '@portal/domain';
+import { MSG } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
 import { deleteStudentRecord } from '../api/delete-student-record';
+import { useRollNoField } from './use-roll-no-field';
 
 /**
  * /manage-record-data and /manage-record: delete a student's record by roll number (001 §2, §8):
  * 'Deleted successfully' or 'Not found', and the input is cleared. Asks first: it cannot be undone.
  */
 export function DeleteStudentRecordScreen() {
-  const [rollNo, setRollNo] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const rollNo = useRollNoField();
   const [busy, setBusy] = useState(false);
 
   async function submit() {
-    const r = rollNo.trim();
-    if (!r) return setError(ID_CARD_MSG.rollNoRequired);
+    const r = rollNo.take();
+    if (!r) return;
     if (!(await confirm(`${MSG.confirmDeleteUndone} (${r})`))) return;
     setBusy(true);
     try {
       const affected = await deleteStudentRecord(r);
       if (affected === 1) toast.success(MSG.deletedSuccessfully);
       else toast.error(MSG.notFound);
-      setRollNo('');
+      rollNo.clear();
     } catch (e) {
       toast.error((e as Error).message || MSG.somethingWrong);
     } finally {
@@ -42,16 +42,7 @@ export function DeleteStudentRecordScreen() {
             submit();
           }}
         >
-          <TextInput
-            label="Roll No"
-            placeholder="e.g. 0012-BSCS-24"
-            value={rollNo}
-            error={error}
-            onChange={(e) => {
-              setRollNo(e.currentTarget.value);
-              setError(null);
-            }}
-          />
+          <TextInput {...rollNo.inputProps} />
           <Group justify="flex-end" mt="md">
             <Button type="submit" color="red" loading={busy}>
               DELETE RECORD

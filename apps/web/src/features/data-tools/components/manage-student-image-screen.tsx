@@ -6,6 +6,7 @@ import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
 import { deleteStudentImage, findImageStudent, imageKey, useStudentImageUrl } from '../api/student-image';
+import { useRollNoField } from './use-roll-no-field';
 
 /**
  * /manage-student-image: SHOW previews a student's photo by roll number; DELETE deletes the shown
@@ -13,15 +14,14 @@ import { deleteStudentImage, findImageStudent, imageKey, useStudentImageUrl } fr
  */
 export function ManageStudentImageScreen() {
   const qc = useQueryClient();
-  const [rollNo, setRollNo] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const rollNo = useRollNoField();
   const [student, setStudent] = useState<ImageStudent | null>(null);
   const [busy, setBusy] = useState<null | 'show' | 'delete'>(null);
   const { url, isLoading } = useStudentImageUrl(student);
 
   async function show() {
-    const r = rollNo.trim();
-    if (!r) return setError(ID_CARD_MSG.rollNoRequired);
+    const r = rollNo.take();
+    if (!r) return;
     setBusy('show');
     try {
       const s = await findImageStudent(r);
@@ -61,17 +61,7 @@ export function ManageStudentImageScreen() {
             }}
           >
             <Group align="flex-end">
-              <TextInput
-                style={{ flex: 1 }}
-                label="Roll No"
-                placeholder="e.g. 0012-BSCS-24"
-                value={rollNo}
-                error={error}
-                onChange={(e) => {
-                  setRollNo(e.currentTarget.value);
-                  setError(null);
-                }}
-              />
+              <TextInput style={{ flex: 1 }} {...rollNo.inputProps} />
               <Button type="submit" loading={busy === 'show'}>
                 SHOW
               </Button>

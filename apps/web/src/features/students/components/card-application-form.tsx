@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Grid, Group, Image, Paper, Select, SimpleGrid
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { BLOOD_GROUP_OPTIONS, CardApplicationSchema, MAX_PHOTO_BYTES, photoProblem, type CardApplication } from '@portal/domain';
+import type { UserProfile } from '../../../lib/user-profile';
 
 export interface CardFormInitial {
   S_CONTACT?: string;
@@ -9,6 +10,14 @@ export interface CardFormInitial {
   B_GROUP?: string;
   ADDRESS?: string;
 }
+
+/** The form's starting values from the student's profile (first and later cards). */
+export const initialFromProfile = (p: UserProfile | undefined): CardFormInitial => ({
+  S_CONTACT: p?.PH1 ?? '',
+  F_CONTACT: String(p?.F_CONTACT ?? ''),
+  B_GROUP: String(p?.B_GROUP ?? ''),
+  ADDRESS: p?.ADD1 ?? '',
+});
 
 interface Props {
   initial: CardFormInitial;

@@ -1,17 +1,17 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
 import { STATUS } from '@portal/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
 import { useUserProfile } from '../../../lib/user-profile';
-import { useSubmitCardApplication } from '../api/apply-card';
 import { useStudentCardRequest } from '../api/card-requests';
 import { useStudentPhotoUrl } from '../api/student-photo';
 import { CardApplicationForm } from './card-application-form';
+import { MyRequestsButton } from './my-requests-button';
 import { StudentSummary } from './student-summary';
+import { useCardApplicationSubmit } from './use-card-application-submit';
 
 /** /student-uni-card-requests/update-new-card-request/{t_id}: fix a request marked Image Not Clear or Info Missing. */
 export function UpdateCardRequestScreen() {
@@ -19,15 +19,10 @@ export function UpdateCardRequestScreen() {
   const request = useStudentCardRequest(tId);
   const profile = useUserProfile();
   const photo = useStudentPhotoUrl();
-  const submit = useSubmitCardApplication('fix', tId);
-  const navigate = useNavigate();
+  const submit = useCardApplicationSubmit('fix', () => PATHS.studentCardRequests, tId);
   if (request.isLoading || profile.isLoading || photo.isLoading) return <PageLoader />;
   const r = request.data;
-  const back = (
-    <Button component={Link} to={PATHS.studentCardRequests} size="xs" variant="light">
-      My Requests
-    </Button>
-  );
+  const back = <MyRequestsButton />;
   if (!r) {
     return (
       <Stack maw={720}>
@@ -67,18 +62,7 @@ export function UpdateCardRequestScreen() {
           photo={needsPhoto ? 'required' : 'optional'}
           currentPhotoUrl={r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? null : photo.url}
           submitLabel="Submit Again"
-          submitting={submit.isPending}
-          onSubmit={(fields, file) =>
-            submit.mutate(
-              { fields, photo: file },
-              {
-                onSuccess: (res) => {
-                  toast.success(res.msg);
-                  navigate(PATHS.studentCardRequests);
-                },
-              },
-            )
-          }
+          {...submit}
         />
       ) : null}
     </Stack>

@@ -1,66 +1,31 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Table, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type BusStop, MSG } from '@portal/domain';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
-import { addBusStop, deleteBusStop, routeKeys, updateBusStop, useBusStops, useRoutes } from '../api/routes-stops';
+import { addBusStop, deleteBusStop, updateBusStop, useBusStops } from '../api/routes-stops';
+import { actionsColumn, DataTable, routeColumns } from './data-table';
 import { EditNameModal } from './edit-name-modal';
+import { RouteSelect } from './route-select';
+import { useRouteAdmin } from './use-route-admin';
 
 /** /add-bus-stop: add a stop to a route; edit or delete stops. */
 export function AddBusStopScreen() {
-  const queryClient = useQueryClient();
-  const routes = useRoutes();
   const stops = useBusStops();
   const [routeId, setRouteId] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [editing, setEditing] = useState<BusStop | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: routeKeys.all });
+  const { busy, editing, setEditing, run, remove } = useRouteAdmin<BusStop>();
 
-  async function add() {
+  function add() {
     if (!routeId) return void toast.error(MSG.selectRoute);
     if (!name.trim()) return void toast.error(MSG.enterStop);
-    setBusy(true);
-    try {
-      await addBusStop(Number(routeId), name.trim());
-      toast.success(MSG.stopAdded);
-      setName('');
-      await reload();
-    } catch {
-      // shown by the api client
-    } finally {
-      setBusy(false);
-    }
+    return run(() => addBusStop(Number(routeId), name.trim()), MSG.stopAdded, () => setName(''));
   }
 
-  async function save(values: Record<string, string>) {
+  function save(values: Record<string, string>) {
     if (!editing) return;
     if (!values.STOP_NAME?.trim()) return void toast.error(MSG.enterStop);
-    setBusy(true);
-    try {
-      await updateBusStop(editing.STOP_ID, values.STOP_NAME.trim());
-      toast.success(MSG.stopUpdated);
-      setEditing(null);
-      await reload();
-    } catch {
-      // shown
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(s: BusStop) {
-    if (!(await confirm(MSG.confirmDeleteUndone))) return;
-    try {
-      await deleteBusStop(s.STOP_ID);
-      toast.success(MSG.routeDeleted);
-      await reload();
-    } catch {
-      // the server says why (e.g. requests use the stop)
-    }
+    return run(() => updateBusStop(editing.STOP_ID, values.STOP_NAME.trim()), MSG.stopUpdated, () => setEditing(null));
   }
 
   const shown = (stops.data ?? []).filter((s) => !routeId || s.ROUTE_ID === Number(routeId));
@@ -70,11 +35,7 @@ export function AddBusStopScreen() {
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md" maw={760}>
           <Group align="flex-end" wrap="wrap">
-            <Select
-              label="Route"
-              placeholder="Select a route"
-              searchable
-              data={(routes.data ?? []).map((r) => ({ value: String(r.ROUTE_ID), label: `${r.ROUTE_NO} - ${r.ROUTE_NAME}` }))}
+            <RouteSelect
               value={routeId}
               onChange={setRouteId}
               w={280}
@@ -95,39 +56,22 @@ export function AddBusStopScreen() {
           <Title order={4} p="md" pb={0}>
             {routeId ? 'Stops of the selected route' : 'All stops'}
           </Title>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Route No</Table.Th>
-                <Table.Th>Route Name</Table.Th>
-                <Table.Th>Stop</Table.Th>
-                <Table.Th w={100}>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((s) => (
-                <Table.Tr key={s.STOP_ID}>
-                  <Table.Td>{s.ROUTE_NO}</Table.Td>
-                  <Table.Td>{s.ROUTE_NAME}</Table.Td>
-                  <Table.Td>{s.STOP_NAME}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Tooltip label="Edit">
-                        <ActionIcon variant="subtle" aria-label={`Edit stop ${s.STOP_NAME}`} onClick={() => setEditing(s)}>
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete stop ${s.STOP_NAME}`} onClick={() => remove(s)}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            highlightOnHover
+            verticalSpacing="xs"
+            rows={shown}
+            rowKey={(s) => s.STOP_ID}
+            columns={[
+              ...routeColumns<BusStop>(),
+              { header: 'Stop', cell: (s) => s.STOP_NAME },
+              actionsColumn<BusStop>(
+                (s) => `stop ${s.STOP_NAME}`,
+                setEditing,
+                (s) => remove(() => deleteBusStop(s.STOP_ID), MSG.routeDeleted),
+              ),
+            ]}
+          />
         </Paper>
       </Stack>
       <EditNameModal

@@ -1,71 +1,33 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { type BusRoute, MSG } from '@portal/domain';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type BusRoute, MSG, type RouteWithStops } from '@portal/domain';
 import { useState } from 'react';
-import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
-import { addBusRoute, deleteBusRoute, routeKeys, updateBusRoute, useRoutesWithStops } from '../api/routes-stops';
+import { addBusRoute, deleteBusRoute, updateBusRoute, useRoutesWithStops } from '../api/routes-stops';
+import { actionsColumn, DataTable, routeColumns } from './data-table';
 import { EditNameModal } from './edit-name-modal';
+import { useRouteAdmin } from './use-route-admin';
 
 /** /add-transport-route: add a route; edit or delete the existing ones. */
 export function AddTransportRouteScreen() {
-  const queryClient = useQueryClient();
   const routes = useRoutesWithStops();
   const [routeNumber, setRouteNumber] = useState('');
   const [routeName, setRouteName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [editing, setEditing] = useState<BusRoute | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: routeKeys.all });
+  const { busy, editing, setEditing, run, remove } = useRouteAdmin<BusRoute>();
 
-  async function add() {
-    if (!routeNumber.trim() || !routeName.trim()) {
-      toast.error(MSG.routeInfoMissing);
-      return;
-    }
-    setBusy(true);
-    try {
-      await addBusRoute(routeNumber.trim(), routeName.trim());
-      toast.success(MSG.routeAdded);
+  function add() {
+    if (!routeNumber.trim() || !routeName.trim()) return void toast.error(MSG.routeInfoMissing);
+    return run(() => addBusRoute(routeNumber.trim(), routeName.trim()), MSG.routeAdded, () => {
       setRouteNumber('');
       setRouteName('');
-      await reload();
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function save(values: Record<string, string>) {
+  function save(values: Record<string, string>) {
     if (!editing) return;
-    if (!values.ROUTE_NO?.trim() || !values.ROUTE_NAME?.trim()) {
-      toast.error(MSG.routeInfoMissing);
-      return;
-    }
-    setBusy(true);
-    try {
-      await updateBusRoute({ ROUTE_ID: editing.ROUTE_ID, ROUTE_NO: values.ROUTE_NO.trim(), ROUTE_NAME: values.ROUTE_NAME.trim() });
-      toast.success(MSG.routeUpdated);
-      setEditing(null);
-      await reload();
-    } catch {
-      // shown
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(r: BusRoute) {
-    if (!(await confirm(MSG.confirmDeleteUndone))) return;
-    try {
-      await deleteBusRoute(r.ROUTE_ID);
-      toast.success(MSG.routeDeleted);
-      await reload();
-    } catch {
-      // the server says why (e.g. requests use the route)
-    }
+    if (!values.ROUTE_NO?.trim() || !values.ROUTE_NAME?.trim()) return void toast.error(MSG.routeInfoMissing);
+    const route = { ROUTE_ID: editing.ROUTE_ID, ROUTE_NO: values.ROUTE_NO.trim(), ROUTE_NAME: values.ROUTE_NAME.trim() };
+    return run(() => updateBusRoute(route), MSG.routeUpdated, () => setEditing(null));
   }
 
   return (
@@ -91,41 +53,22 @@ export function AddTransportRouteScreen() {
           <Title order={4} p="md" pb={0}>
             Routes
           </Title>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Route No</Table.Th>
-                <Table.Th>Route Name</Table.Th>
-                <Table.Th>Stops</Table.Th>
-                <Table.Th w={100}>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(routes.data ?? []).map((r) => (
-                <Table.Tr key={r.ROUTE_ID}>
-                  <Table.Td>{r.ROUTE_NO}</Table.Td>
-                  <Table.Td>{r.ROUTE_NAME}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.stops.length}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Tooltip label="Edit">
-                        <ActionIcon variant="subtle" aria-label={`Edit route ${r.ROUTE_NO}`} onClick={() => setEditing(r)}>
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete route ${r.ROUTE_NO}`} onClick={() => remove(r)}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            highlightOnHover
+            verticalSpacing="xs"
+            rows={routes.data ?? []}
+            rowKey={(r) => r.ROUTE_ID}
+            columns={[
+              ...routeColumns<RouteWithStops>(),
+              { header: 'Stops', cell: (r) => <Text size="sm">{r.stops.length}</Text> },
+              actionsColumn<RouteWithStops>(
+                (r) => `route ${r.ROUTE_NO}`,
+                setEditing,
+                (r) => remove(() => deleteBusRoute(r.ROUTE_ID), MSG.routeDeleted),
+              ),
+            ]}
+          />
         </Paper>
       </Stack>
       <EditNameModal

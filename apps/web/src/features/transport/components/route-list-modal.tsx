@@ -1,6 +1,8 @@
-import { Button, Loader, Modal, Table, Text } from '@mantine/core';
+import { Button, Loader, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { RouteWithStops } from '@portal/domain';
 import { useRoutesWithStops } from '../api/routes-stops';
+import { DataTable, routeColumns } from './data-table';
 
 /** "Route List": every route with its stops, for the student choosing a route. */
 export function RouteListButton() {
@@ -15,26 +17,13 @@ export function RouteListButton() {
         {routes.isLoading ? (
           <Loader size="sm" />
         ) : (
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Route No</Table.Th>
-                <Table.Th>Route Name</Table.Th>
-                <Table.Th>Stops</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(routes.data ?? []).map((r) => (
-                <Table.Tr key={r.ROUTE_ID}>
-                  <Table.Td>{r.ROUTE_NO}</Table.Td>
-                  <Table.Td>{r.ROUTE_NAME}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.stops.join(' → ') || '—'}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            striped
+            withTableBorder
+            rows={routes.data ?? []}
+            rowKey={(r) => r.ROUTE_ID}
+            columns={[...routeColumns<RouteWithStops>(), { header: 'Stops', cell: (r) => <Text size="sm">{r.stops.join(' → ') || '—'}</Text> }]}
+          />
         )}
       </Modal>
     </>

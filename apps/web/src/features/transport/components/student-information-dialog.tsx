@@ -1,45 +1,20 @@
-import { Button, Center, Grid, Group, Image, Loader, Modal, Paper, Select, Stack, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
-import { DEFAULT_TRANSPORT_VENUE, formatDate, MSG, type StatusOption, statusName } from '@portal/domain';
+import { Button, Center, Grid, Group, Loader, Modal, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { DEFAULT_TRANSPORT_VENUE, MSG, type StatusOption } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { IsoDateInput } from '../../../components/iso-date-input';
+import { PhotoFrame } from '../../../components/photo-frame';
 import {
   downloadTransportForm,
-  type HistoryEntry,
   saveTransportReview,
   transportRequestKeys,
   useTransportPhotoUrl,
   useTransportRowData,
 } from '../api/transport-requests';
-
-const Field = ({ label, value }: { label: string; value: unknown }) => (
-  <TextInput label={label} value={value == null || value === '' ? 'N/A' : String(value)} readOnly variant="filled" size="sm" />
-);
-
-function History({ entries }: { entries: HistoryEntry[] }) {
-  if (!entries.length) return null;
-  return (
-    <Stack gap={4}>
-      <Title order={6}>History</Title>
-      <Timeline bulletSize={10} lineWidth={1}>
-        {entries.map((h) => (
-          <Timeline.Item
-            key={`${h.AT}-${h.ACTION}-${h.ACTOR_NAME}`}
-            title={<Text size="xs" fw={600}>{`${formatDate(h.AT)} · ${h.ACTOR_NAME} · ${h.ACTION}`}</Text>}
-          >
-            <Text size="xs" c="dimmed">
-              {h.BEFORE?.REQ_STATUS !== h.AFTER?.REQ_STATUS
-                ? `Status: ${h.BEFORE ? statusName(h.BEFORE.REQ_STATUS as number) : '—'} → ${statusName(h.AFTER?.REQ_STATUS as number)}`
-                : 'Details changed'}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
-    </Stack>
-  );
-}
+import { StudentInformationFields } from './student-information-fields';
+import { TransportHistory } from './transport-history';
 
 /** "Student Information": the request read-only, the photo, and Office Use (001 §2 Transport admin area). */
 export function StudentInformationDialog({ transId, onClose }: { transId: number | null; onClose: () => void }) {
@@ -108,64 +83,10 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
         <Stack>
           <Grid>
             <Grid.Col span={{ base: 12, md: 9 }}>
-              <Grid gap="xs">
-                <Grid.Col span={6}>
-                  <Field label="Roll No" value={data.ROLNO} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Name" value={data.NM.toUpperCase()} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Father/Guardian Name" value={data.F_NM} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Father/Guardian Contact" value={data.F_CONTACT} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Department" value={data.DEPARTMENT} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Session" value={data.SESSION} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Class" value={data.CLASS} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Major" value={data.MAJOR} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Student Contact" value={data.S_CONTACT} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Apply Date" value={data.DATE_OF_APPLY} />
-                </Grid.Col>
-                <Grid.Col span={12}>
-                  <Field label="Permanent Address" value={data.ADDRESS} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Route No" value={`${data.ROUTE_NO} - ${data.ROUTE_NAME}`} />
-                </Grid.Col>
-                <Grid.Col span={6}>
-                  <Field label="Stop Name" value={data.STOP_NAME} />
-                </Grid.Col>
-              </Grid>
+              <StudentInformationFields data={data} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
-              <Paper withBorder radius="sm" w={150} h={180} style={{ overflow: 'hidden' }}>
-                {photo.data ? (
-                  <Image src={photo.data} alt="Student photo" w={150} h={180} fit="cover" />
-                ) : (
-                  <Center h="100%">
-                    {photo.isLoading ? (
-                      <Loader size="sm" />
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        No photo
-                      </Text>
-                    )}
-                  </Center>
-                )}
-              </Paper>
+              <PhotoFrame url={photo.data} isLoading={photo.isLoading} />
             </Grid.Col>
           </Grid>
           <Paper withBorder p="md" radius="md">
@@ -187,7 +108,7 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
               </Grid.Col>
             </Grid>
           </Paper>
-          <History entries={data.history} />
+          <TransportHistory entries={data.history} />
           <Group justify="flex-end">
             <Button variant="default" onClick={download} loading={downloading}>
               Download

@@ -3,9 +3,10 @@ import { transportFormError } from '@portal/domain';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { UserProfile } from '../../../lib/user-profile';
-import { useRoutes, useStopsOfRoute } from '../api/routes-stops';
+import { useStopsOfRoute } from '../api/routes-stops';
 import type { TransportFormValues } from '../api/student-transport';
 import { RouteListButton } from './route-list-modal';
+import { RouteSelect } from './route-select';
 
 interface Props {
   profile: UserProfile;
@@ -27,7 +28,6 @@ const ReadOnly = ({ label, value }: { label: string; value: unknown }) => (
  * the server checks them again.
  */
 export function TransportForm({ profile, kind, initialRouteId, initialStopId, busy, notice, onSubmit }: Props) {
-  const routes = useRoutes();
   const [routeId, setRouteId] = useState<string | null>(initialRouteId ? String(initialRouteId) : null);
   const [stopId, setStopId] = useState<string | null>(initialStopId ? String(initialStopId) : null);
   const [file, setFile] = useState<File | null>(null);
@@ -74,11 +74,7 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
         </Grid>
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <Select
-              label="Route"
-              placeholder="Select a route"
-              searchable
-              data={(routes.data ?? []).map((r) => ({ value: String(r.ROUTE_ID), label: `${r.ROUTE_NO} - ${r.ROUTE_NAME}` }))}
+            <RouteSelect
               value={routeId}
               onChange={(v) => {
                 setRouteId(v);

@@ -1,0 +1,38 @@
+import { Grid, TextInput } from '@mantine/core';
+import type { TransportRowData } from '../api/transport-requests';
+
+interface ReadOnlyField {
+  label: string;
+  value: unknown;
+  /** Grid columns out of 12; half a row unless told. */
+  span?: number;
+}
+
+const fieldsOf = (d: TransportRowData): ReadOnlyField[] => [
+  { label: 'Roll No', value: d.ROLNO },
+  { label: 'Name', value: d.NM.toUpperCase() },
+  { label: 'Father/Guardian Name', value: d.F_NM },
+  { label: 'Father/Guardian Contact', value: d.F_CONTACT },
+  { label: 'Department', value: d.DEPARTMENT },
+  { label: 'Session', value: d.SESSION },
+  { label: 'Class', value: d.CLASS },
+  { label: 'Major', value: d.MAJOR },
+  { label: 'Student Contact', value: d.S_CONTACT },
+  { label: 'Apply Date', value: d.DATE_OF_APPLY },
+  { label: 'Permanent Address', value: d.ADDRESS, span: 12 },
+  { label: 'Route No', value: `${d.ROUTE_NO} - ${d.ROUTE_NAME}` },
+  { label: 'Stop Name', value: d.STOP_NAME },
+];
+
+/** The transport request as read-only fields; empty values read "N/A". */
+export function StudentInformationFields({ data }: { data: TransportRowData }) {
+  return (
+    <Grid gap="xs">
+      {fieldsOf(data).map((f) => (
+        <Grid.Col key={f.label} span={f.span ?? 6}>
+          <TextInput label={f.label} value={f.value == null || f.value === '' ? 'N/A' : String(f.value)} readOnly variant="filled" size="sm" />
+        </Grid.Col>
+      ))}
+    </Grid>
+  );
+}

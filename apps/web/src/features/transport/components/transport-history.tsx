@@ -1,0 +1,27 @@
+import { Stack, Text, Timeline, Title } from '@mantine/core';
+import { formatDate, statusName } from '@portal/domain';
+import type { HistoryEntry } from '../api/transport-requests';
+
+/** Who changed a transport request, when, and the status move (nothing when there is no history). */
+export function TransportHistory({ entries }: { entries: HistoryEntry[] }) {
+  if (!entries.length) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={6}>History</Title>
+      <Timeline bulletSize={10} lineWidth={1}>
+        {entries.map((h) => (
+          <Timeline.Item
+            key={`${h.AT}-${h.ACTION}-${h.ACTOR_NAME}`}
+            title={<Text size="xs" fw={600}>{`${formatDate(h.AT)} · ${h.ACTOR_NAME} · ${h.ACTION}`}</Text>}
+          >
+            <Text size="xs" c="dimmed">
+              {h.BEFORE?.REQ_STATUS !== h.AFTER?.REQ_STATUS
+                ? `Status: ${h.BEFORE ? statusName(h.BEFORE.REQ_STATUS as number) : '—'} → ${statusName(h.AFTER?.REQ_STATUS as number)}`
+                : 'Details changed'}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}
