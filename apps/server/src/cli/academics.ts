@@ -17,7 +17,7 @@ export async function addProgramme(db: Db, m: { id: number; name: string; short:
   if (!(m.level in PROGRAMME_YEARS)) throw new Error('--level must be 1 (intermediate), 2 (BS) or 3 (MPhil).');
   if (!/^[A-Z]{2,12}$/.test(m.short)) throw new Error('--short must be 2–12 capital letters (it is part of roll numbers).');
   const [dept] = await db.select().from(departments).where(eq(departments.D_ID, m.deptId));
-  if (!dept || dept.KIND !== 'academic') throw new Error(`No academic department ${m.deptId}.`);
+  if (dept?.KIND !== 'academic') throw new Error(`No academic department ${m.deptId}.`);
   const [row] = await db
     .insert(majors)
     .values({ MAJ_ID: m.id, NAME: m.name.trim(), SHORT: m.short, D_ID: m.deptId, C_CODE: m.level, CLASS_PREFIX: m.short })
