@@ -37,6 +37,7 @@ export default defineConfig({
     // A new data folder for every run: the server seeds the demo data into it on start.
     command: [
       `rm -rf '${DATA_DIR}' '${WEB_DIST}'`,
+      `mkdir -p '${fileURLToPath(new URL('../tmp', import.meta.url))}'`,
       `cp -r apps/web/dist '${WEB_DIST}'`,
       `DATA_DIR='${DATA_DIR}' WEB_DIST='${WEB_DIST}' PORT=${PORT} LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 npm start -w @portal/server`,
     ].join(' && '),
