@@ -45,7 +45,11 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger, adapters }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
+    // A caller's request id is kept for tracing only when it is a plain token (it goes into the logs).
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
