@@ -54,6 +54,16 @@ async function answerRefusal(reply: FastifyReply, work: () => Promise<unknown>) 
 
 type PathRequest = FastifyRequest<{ Params: z.infer<typeof TransportPathSchema> }>;
 
+/** The mode, the path's and the form's identity (the signed-in student's own), then the multipart form. */
+async function readOwnForm(request: PathRequest) {
+  if (!isReplaceMode(request.params.mode)) throw notFound(TRANSPORT_MSG.badMode);
+  const user = request.user!;
+  assertOwnIdentity(user, request.params);
+  const { fields, file } = await readTransportForm(request);
+  assertOwnIdentity(user, request.params, fields);
+  return { user, fields, file };
+}
+
 const application: FastifyPluginAsyncZod = async (app) => {
   const pathSchema = { tags, params: TransportPathSchema, consumes: ['multipart/form-data'], response: { 200: TransportApplyAnswerSchema } };
 
@@ -61,11 +71,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
     '/api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/:mode',
     { schema: { ...pathSchema, summary: "Apply for a transport card (multipart: ROUTE_ID, STOP_ID, file; mode REPLACE or 'REPLACE')" } },
     async (request: PathRequest, reply) => {
-      if (!isReplaceMode(request.params.mode)) throw notFound(TRANSPORT_MSG.badMode);
-      const user = request.user!;
-      assertOwnIdentity(user, request.params);
-      const { fields, file } = await readTransportForm(request);
-      assertOwnIdentity(user, request.params, fields);
+      const { user, fields, file } = await readOwnForm(request);
       return answerRefusal(reply, async () => {
         const [s] = await app.db.select({ LAST_TR_S: students.LAST_TR_S }).from(students).where(eq(students.ID, user.STD_ID!));
         const error = transportFormError({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file, lastStatus: s?.LAST_TR_S }, 'apply');
@@ -83,11 +89,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
     '/api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode',
     { schema: { ...pathSchema, summary: 'Re-submit a request in Image Not Clear (multipart: TRANS_ID, ROUTE_ID, STOP_ID, file)' } },
     async (request: PathRequest, reply) => {
-      if (!isReplaceMode(request.params.mode)) throw notFound(TRANSPORT_MSG.badMode);
-      const user = request.user!;
-      assertOwnIdentity(user, request.params);
-      const { fields, file } = await readTransportForm(request);
-      assertOwnIdentity(user, request.params, fields);
+      const { user, fields, file } = await readOwnForm(request);
       const transId = formId(fields.TRANS_ID) ?? refuse(TRANSPORT_MSG.requestNotFound);
       return answerRefusal(reply, async () => {
         await loadForResubmission(app.db, user, transId);
