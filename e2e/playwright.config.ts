@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-/** E2E_PORT lets two runs share a machine; each also gets its own data folder. */
+/** E2E_PORT lets two runs share a machine; each also gets its own data folder (and E2E_WEB_BUILD its own web build). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Absolute, because npm runs the server's start script inside apps/server. */
 const DATA_DIR = fileURLToPath(new URL(`../tmp/e2e-data-${PORT}`, import.meta.url));
 /** A copy of the built web app, so a rebuild of apps/web/dist during the run does not break it. */
+const WEB_BUILD = process.env.E2E_WEB_BUILD ?? 'apps/web/dist';
 const WEB_DIST = fileURLToPath(new URL(`../tmp/e2e-web-${PORT}`, import.meta.url));
 
 /**
@@ -38,7 +39,7 @@ export default defineConfig({
     command: [
       `rm -rf '${DATA_DIR}' '${WEB_DIST}'`,
       `mkdir -p '${fileURLToPath(new URL('../tmp', import.meta.url))}'`,
-      `cp -r apps/web/dist '${WEB_DIST}'`,
+      `cp -r '${WEB_BUILD}' '${WEB_DIST}'`,
       `DATA_DIR='${DATA_DIR}' WEB_DIST='${WEB_DIST}' PORT=${PORT} LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 npm start -w @portal/server`,
     ].join(' && '),
     cwd: fileURLToPath(new URL('..', import.meta.url)),
