@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks and styles each screen loads (scripts/check-bundle-budgets.mjs).
+    manifest: true,
     rolldownOptions: {
       // The shared domain package is pure: a module whose exports the web does not use (e.g. the
       // server's amount-in-words helper and its large locale tables) is left out of the bundle.

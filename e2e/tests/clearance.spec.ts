@@ -9,8 +9,8 @@ import { type DemoUser, loginByApi } from '../helpers';
  * it — a challan is created, approval is refused while it is unpaid, the treasurer records its
  * payment, then approval goes through; the library forwarding chain; the IT person forwards to the HOD
  * who approves; the examination office approves last. The certificate PDF is downloaded (one page) and
- * verified at /verify/{code}. The student sees the challan in My Requests (from the dashboard), downloads
- * it, and sees it paid.
+ * verified at /verify/{code}. The dashboard tells the student to pay the challan; My Requests lists it,
+ * downloads it, and shows it paid.
  */
 const ROLL = `0001-BSCS-${String(new Date().getFullYear() - 4).slice(2)}`;
 const LIST = '/clearance-certificate-requests';
@@ -92,13 +92,13 @@ test('a clearance application from the student through every department to a ver
   await setStatus(page, d, 'Approved', 'Approval Denied! Unpaid challans detected.');
   await page.screenshot({ path: '/tmp/clearance-dialog-hostels.png', fullPage: true });
 
-  // The student sees the challan: the dashboard points to My Requests, which lists it and downloads it.
+  // The student sees the challan: the dashboard gives the tracker's next step (issue 12) and My Requests
+  // lists the challan and downloads it.
   await loginByApi(page, 'student');
   await page.goto('/home');
-  const needed = page.getByRole('alert').getByText('Pay your unpaid clearance challan at the bank');
+  const needed = page.getByRole('alert').getByText(/Pay challan \d+ of PKR 2,500 — the Hostels Administration approves after payment/);
   await expect(needed).toBeVisible();
-  await needed.locator('..').getByRole('link', { name: 'Challan' }).click();
-  await expect(page).toHaveURL(/\/student-uni-card-requests\?requestType=Clearance/);
+  await page.goto('/student-uni-card-requests?requestType=Clearance');
   await expect(page.getByText(/Reference No: CLR-\d{6}/)).toBeVisible();
   const myChallan = page.getByRole('table', { name: 'Clearance challans' }).locator('tbody tr').filter({ hasText: 'Mess Bill' });
   await expect(myChallan).toContainText('PKR 2,500');

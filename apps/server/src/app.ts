@@ -11,9 +11,15 @@ import { createMailer, type Mailer } from './adapters/mail/index.js';
 import errors from './plugins/errors.js';
 import auth from './plugins/auth.js';
 import authorize from './plugins/authorize.js';
+import inputGuard from './plugins/input-guard.js';
+import securityHeaders from './plugins/security-headers.js';
 import docs from './plugins/docs.js';
 import web from './plugins/web.js';
 import { createAdapters, type Adapters } from './adapters/index.js';
+import { JobQueue } from './jobs/job-queue.js';
+import jobs from './jobs/plugin.js';
+import { registerNotifier } from './notifications/notifier.js';
+import notificationRoutes from './routes/notifications/index.js';
 import coreRoutes from './routes/core/index.js';
 import authRoutes from './routes/auth/index.js';
 import clearanceRoutes from './routes/clearance/index.js';
@@ -22,6 +28,10 @@ import studentRoutes from './routes/students/index.js';
 import transportRoutes from './routes/transport/index.js';
 import eventRoutes from './routes/events/index.js';
 import duesRoutes from './routes/dues/index.js';
+import insightsRoutes from './routes/insights/index.js';
+import bulkRoutes from './routes/bulk/index.js';
+import challanRecordRoutes from './routes/challans/index.js';
+import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +39,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
     mailer: Mailer;
+    jobs: JobQueue;
     adapters: Adapters;
   }
 }
@@ -59,19 +70,30 @@ export async function buildApp({ config, database, logger, adapters }: BuildOpti
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('mailer', createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM));
+  const jobQueue = new JobQueue(database.jobDb, {
+    pollSeconds: config.JOB_POLL_SECONDS,
+    maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
+    mail: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, expireSeconds: config.MAIL_EXPIRE_SECONDS },
+  }, app.log);
+  app.decorate('jobs', jobQueue);
+  app.decorate('mailer', createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM, jobQueue));
+  registerNotifier(database.db, { mailer: app.mailer, institution: config.INSTITUTION_NAME, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` });
   app.decorate('adapters', { ...createAdapters(config, database.db), ...adapters });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await app.register(errors);
+  // The Content-Security-Policy is per answer (HTML pages only, with a style nonce): plugins/security-headers.ts.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(rateLimit, { global: false });
+  await app.register(securityHeaders);
+  // On PostgreSQL the throttles count in the database, across every instance (issue 13); PGlite is one instance.
+  await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}) });
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES * 4, files: 1, fields: 40 } });
   await app.register(docs);
   await app.register(auth);
   await app.register(authorize);
+  await app.register(inputGuard);
 
   await app.register(coreRoutes);
   await app.register(authRoutes);
@@ -81,6 +103,11 @@ export async function buildApp({ config, database, logger, adapters }: BuildOpti
   await app.register(transportRoutes);
   await app.register(eventRoutes);
   await app.register(duesRoutes);
+  await app.register(insightsRoutes);
+  await app.register(bulkRoutes);
+  await app.register(challanRecordRoutes);
+  await app.register(notificationRoutes);
+  await app.register(jobs);
 
   await app.register(web);
   return app;

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   /** Login attempts a minute from one address (per-user locking is separate). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 8h, 30m or 1d').default('8h'),
+  /** How long an instance trusts its last read of a signed-in account (disabled, password changed): at most 5 s. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(5000),
   /** FM_IDs allowed to change card dues (the four of the spec). */
   DUES_ADMIN_FM_IDS: csvNumbers.default([1001, 1002, 1003, 1004]),
   FEE_SYSTEM: z.enum(['builtin', 'http']).default('builtin'),
@@ -40,6 +42,17 @@ const EnvSchema = z.object({
   INSTITUTION_NAME: z.string().default('Government College University'),
   /** Public address used in verification QR codes. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Job workers (mail, digest) in this process: on by default, off by default in tests. */
+  JOB_WORKERS: z.enum(['on', 'off']).optional(),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Mail retries: 5 retries with exponential backoff from 60 s ≈ 6 attempts within about an hour. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** A mail attempt still running after this long is taken as lost (worker killed) and retried. */
+  MAIL_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(120),
+  /** When the staff daily digest is built (cron, server time zone UTC). */
+  DIGEST_CRON: z.string().default('0 3 * * *'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -80,7 +93,8 @@ function tokenSecretFromDataDir(dataDir: string): string {
 /** Configuration for tests: nothing read from the environment but what is given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'no' });
-  return { ...base, TOKEN_SECRET: 'test-secret-test-secret-test-secret-123', WEB_DIST: '/nonexistent', ...overrides };
+  // Tests change accounts and read them back at once: no session cache unless a test asks for one.
+  return { ...base, TOKEN_SECRET: 'test-secret-test-secret-test-secret-123', WEB_DIST: '/nonexistent', SESSION_CACHE_MS: 0, ...overrides };
 }
 
 /** `.env`, then the environment, parsed (command-line tools). */

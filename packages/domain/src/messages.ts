@@ -75,6 +75,10 @@ export const MSG = {
   duesTooSmall: 'New Value Cannot Be Less Than 1000',
   duesLoadError: 'Some Error Occurred. Refresh The Screen and Confirm The Dues Update',
   duesUpdateError: 'Error Occurred',
+  // hardening (issue 14)
+  controlCharacters: 'The input contains control characters (such as NUL), which are not allowed. Please remove them and try again.',
+  // the student's clearance tracker (issue 12)
+  noClearanceApplication: 'You have not applied for a clearance certificate yet.',
 } as const;
 
 /** 'Dues of {name} are updated to {amount}' */

@@ -6,6 +6,7 @@
  *   npm run admin -- import-students --file students.csv [--password P]
  *   npm run admin -- add-department --id 211 --name "Geography"
  *   npm run admin -- add-programme --id 96 --name "BS Geography" --short BSGEO --dept 211 --level 2
+ *   npm run admin -- set-target-days --dept 406 --days 3   (working days to act before a request is overdue; default 5)
  */
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.js';
@@ -14,6 +15,7 @@ import { ensureReferenceData } from '../db/reference-data.js';
 import { createStaff, setDisabled, setPassword } from './accounts.js';
 import { importStudents } from './import-students.js';
 import { addDepartment, addProgramme } from './academics.js';
+import { setDepartmentTarget } from './department-targets.js';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -29,6 +31,7 @@ const { positionals, values } = parseArgs({
     id: { type: 'string' },
     short: { type: 'string' },
     level: { type: 'string' },
+    days: { type: 'string' },
   },
 });
 
@@ -76,6 +79,11 @@ async function main() {
         await addProgramme(db, { id: Number(required('id')), name: required('name'), short: required('short'), deptId: Number(required('dept')), level: Number(required('level')) });
         console.log(`Added programme ${values.id} ${values.name}.`);
         break;
+      case 'set-target-days': {
+        const d = await setDepartmentTarget(db, required('dept'), required('days'));
+        console.log(`Department ${d.dId} (${d.name}): a request is overdue after ${d.days} working days.`);
+        break;
+      }
       case 'import-students': {
         const report = await importStudents(db, required('file'), values.password);
         console.log(`Imported ${report.imported} students; ${report.rejected.length} rows rejected.`);
@@ -84,7 +92,7 @@ async function main() {
         break;
       }
       default:
-        console.log('Commands: create-staff, disable, enable, set-password, import-students, add-department, add-programme (see src/cli/admin.ts)');
+        console.log('Commands: create-staff, disable, enable, set-password, import-students, add-department, add-programme, set-target-days (see src/cli/admin.ts)');
         process.exitCode = command ? 1 : 0;
     }
   } finally {

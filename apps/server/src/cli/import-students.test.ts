@@ -47,11 +47,27 @@ describe('import-students', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('imports the EMAIL column (issue 10), validated; an empty one leaves no address', async () => {
+    const file = path.join(os.tmpdir(), `students-email-${process.pid}.csv`);
+    fs.writeFileSync(
+      file,
+      ['NM,MAJ_ID,YEAR,RN,EMAIL', 'Amna Tariq,11,2024,601,amna.tariq@students.example.edu', 'Omar Farooq,11,2024,602,', 'Bad Mail,11,2024,603,not-an-email'].join('\n'),
+    );
+    const report = await importStudents(t.db as never, file, 'Welcome@123');
+    expect(report.imported).toBe(2);
+    expect(report.rejected).toEqual([{ line: 4, reason: 'EMAIL must be a valid email address' }]);
+    const [amna] = await t.db.select().from(students).where(eq(students.ROLNO, '0601-BSCS-24'));
+    expect(amna.EMAIL).toBe('amna.tariq@students.example.edu');
+    expect(amna.EMAIL_NOTIFY).toBe(true);
+    const [omar] = await t.db.select().from(students).where(eq(students.ROLNO, '0602-BSCS-24'));
+    expect(omar.EMAIL).toBeNull();
+  });
+
   it('names the missing columns of a CSV header instead of rejecting every row', async () => {
     const file = path.join(os.tmpdir(), `students-noheader-${process.pid}.csv`);
     fs.writeFileSync(file, 'ROLNO,NAME\nx,y\n');
     await expect(importStudents(t.db as never, file, 'Welcome@123')).rejects.toThrow(
-      'The CSV header lacks NM, MAJ_ID, YEAR, RN (header: NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP).',
+      'The CSV header lacks NM, MAJ_ID, YEAR, RN (header: NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL).',
     );
   });
 });

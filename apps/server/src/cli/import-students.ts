@@ -9,7 +9,7 @@ import { accounts, majors, students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { studentIdentity } from '../db/academics.js';
 
-/** One CSV row: header NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP (the last four may be empty). */
+/** One CSV row: header NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL (the last five may be empty or absent). */
 const RowSchema = z.object({
   NM: z.string().trim().min(3, 'NM (name) is required'),
   F_NM: z.string().trim().default(''),
@@ -20,6 +20,13 @@ const RowSchema = z.object({
   F_CONTACT: z.string().trim().regex(/^\d{0,11}$/, 'F_CONTACT must be up to 11 digits').default(''),
   ADD1: z.string().trim().default(''),
   B_GROUP: z.string().trim().regex(/^((A|B|AB|O)[+-])?$/, 'B_GROUP must be like A+ or O-').default(''),
+  /** Where notifications are mailed (issue 10). */
+  EMAIL: z
+    .string()
+    .trim()
+    .max(254, 'EMAIL must be a valid email address')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'EMAIL must be a valid email address')
+    .default(''),
 });
 
 const REQUIRED_COLUMNS = ['NM', 'MAJ_ID', 'YEAR', 'RN'] as const;
@@ -66,7 +73,7 @@ export async function importStudents(db: Db, file: string, password: string | un
       }
       seen.add(id.ROLNO);
       lineOf.set(id.ROLNO, line);
-      valid.push({ ...r, ...id, C_CODE: major.C_CODE, D_ID: major.D_ID, F_NO: major.C_CODE === 1 ? `F${r.YEAR}${String(r.RN).padStart(5, '0')}` : null });
+      valid.push({ ...r, EMAIL: r.EMAIL || null, ...id, C_CODE: major.C_CODE, D_ID: major.D_ID, F_NO: major.C_CODE === 1 ? `F${r.YEAR}${String(r.RN).padStart(5, '0')}` : null });
     });
     if (valid.length) {
       const existing = await db

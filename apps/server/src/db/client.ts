@@ -1,12 +1,15 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { pgliteJobDb, poolJobDb, type JobDb } from '../jobs/executors.js';
+import { installJobQueue } from '../jobs/install.js';
 
 /** One database type for both drivers: the query builder is the same. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,6 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same database for the job queue (pg-boss's `db` option; jobs/executors.ts). */
+  jobDb: JobDb;
   close(): Promise<void>;
 }
 
@@ -25,22 +30,52 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 /** Opens PGlite (in `dataDir`, or in memory when null, or from a saved snapshot) and applies migrations. */
 export async function openPglite(dataDir: string | null, snapshot?: Blob | File): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // pg_trgm serves the lists' "contains" filters from trigram indexes (migration 0002), as on PostgreSQL.
+  const extensions = { pg_trgm };
   const client = snapshot
-    ? new PGlite({ loadDataDir: snapshot })
+    ? new PGlite({ loadDataDir: snapshot, extensions })
     : dataDir
-      ? new PGlite(path.join(dataDir, 'pgdata'))
-      : new PGlite();
+      ? new PGlite(path.join(dataDir, 'pgdata'), { extensions })
+      : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (!snapshot) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const jobDb = pgliteJobDb(client);
+  if (!snapshot) {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await installJobQueue(jobDb);
+  }
+  return { db, kind: 'pglite', jobDb, close: () => client.close() };
 }
 
 /** Connects to a PostgreSQL server and applies migrations. */
 export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
   const db = drizzlePg(pool, { schema });
-  if (opts.migrate !== false) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const jobDb = poolJobDb(pool);
+  if (opts.migrate !== false) {
+    await whileLocked(url, async () => {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue(jobDb);
+    });
+  }
+  return { db, kind: 'postgres', jobDb, close: () => pool.end() };
+}
+
+/** Key of the advisory lock under which an instance migrates (any 64-bit number the portal owns). */
+const MIGRATION_LOCK = 7_301_325_013;
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock on a connection of its own, so instances started
+ * together migrate one after the other (the others then find nothing left to do).
+ */
+async function whileLocked(url: string, work: () => Promise<void>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await work();
+  } finally {
+    await client.end();
+  }
 }
 
 export async function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {

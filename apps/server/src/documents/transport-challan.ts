@@ -1,10 +1,11 @@
-import { addDays, CHALLAN_DUE_DAYS, DEPT, OFFICE_NAMES, TRANSPORT_FEE } from '@portal/domain';
+import { DEPT, OFFICE_NAMES } from '@portal/domain';
 import { buildBankChallan } from './bank-challan.js';
 
 /**
  * The transport challan (001 §9) through the shared bank-challan builder: PKR 18,000 ("Eighteen Thousand
- * Only"), due 10 days from the day it is printed, three copies (Student, Bank, University) on legal
- * landscape, bank name and account from configuration.
+ * Only"), three copies (Student, Bank, University) on legal landscape, bank name and account from
+ * configuration. Issue 11: the challan is a stored record, so number, amount, due date (ten days from
+ * the first print) and verification code come from the record and do not move at later downloads.
  */
 export interface TransportChallanData {
   institution: string;
@@ -18,15 +19,15 @@ export interface TransportChallanData {
   session: string;
   department: string;
   routeNo: string;
-  issuedAt: Date;
+  /** The stored challan record. */
+  challan: { CHALLAN_NO: string; DES: string; BAL: number; DUE_DT: Date; CREATED_AT: Date; VERIFY_CODE: string };
+  verifyUrl: string;
 }
-
-export const transportChallanDueDate = (issuedAt: Date) => addDays(issuedAt, CHALLAN_DUE_DAYS);
 
 export function buildTransportChallanPdf(d: TransportChallanData): Promise<Buffer> {
   return buildBankChallan({
     title: 'Transport Card Challan',
-    challanNo: `TR-${d.transId}`,
+    challanNo: d.challan.CHALLAN_NO,
     issuedBy: OFFICE_NAMES[DEPT.TRANSPORT],
     student: {
       name: d.studentName.toUpperCase(),
@@ -36,10 +37,12 @@ export function buildTransportChallanPdf(d: TransportChallanData): Promise<Buffe
       department: d.department,
       session: d.session,
     },
-    lines: [{ description: `Transport Card Fee (Route ${d.routeNo})`, amount: TRANSPORT_FEE }],
-    amount: TRANSPORT_FEE,
-    issueDate: d.issuedAt,
-    dueDate: transportChallanDueDate(d.issuedAt),
+    lines: [{ description: d.challan.DES, amount: d.challan.BAL }],
+    amount: d.challan.BAL,
+    issueDate: d.challan.CREATED_AT,
+    dueDate: d.challan.DUE_DT,
+    verifyCode: d.challan.VERIFY_CODE,
+    verifyUrl: d.verifyUrl,
     institution: d.institution,
     bankName: d.bankName,
     accountNo: d.bankAccount,

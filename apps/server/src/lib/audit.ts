@@ -24,6 +24,22 @@ export async function audit(db: DbOrTx, actor: SessionUser | null, entry: AuditE
   });
 }
 
+/** Several entries of one change at once (one insert), e.g. the payments of a reconciled bank statement. */
+export async function auditMany(db: DbOrTx, actor: SessionUser | null, entries: readonly AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      ACTOR_ID: actor?.ID ?? null,
+      ACTOR_NAME: actor ? `${actor.NM} (${actor.USERNAME})` : 'public',
+      ENTITY: entry.entity,
+      ENTITY_ID: String(entry.entityId),
+      ACTION: entry.action,
+      BEFORE: stripBinary(entry.before) ?? null,
+      AFTER: stripBinary(entry.after) ?? null,
+    })),
+  );
+}
+
 /** Photos and other bytes are not copied into the log; their presence is. */
 function stripBinary(v: unknown): unknown {
   if (v == null || typeof v !== 'object') return v;

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: string = codeFor(statusCode),
+    /** For throttles and locks: seconds until the caller may try again (sent as `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,3 +23,5 @@ export const forbidden = (msg: string = MSG.forbidden) => new AppError(403, msg)
 export const notFound = (msg: string = MSG.notFound) => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
 export const unprocessable = (msg: string) => new AppError(422, msg);
+/** A throttle or lock answer (429) that says when to try again. */
+export const tooManyRequests = (msg: string, retryAfterSeconds: number) => new AppError(429, msg, 'TOO_MANY', Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -1,5 +1,5 @@
 import { EXPORT_ROW_CAP, type ListParams } from '@portal/domain';
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** `text` for LIKE/ILIKE with its wildcards (`\`, `%`, `_`) taken literally. */
@@ -7,6 +7,17 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** A LIKE/ILIKE pattern matching `text` anywhere, taken literally. */
 export const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * "`column` contains `text`", any case: `column ILIKE '%text%'`, the form the trigram indexes of
+ * migration 0002 serve (a GIN `gin_trgm_ops` index on the bare column). Keep the column bare (no
+ * `lower()`, no cast to another type) or the index is not used.
+ */
+export const contains = (column: AnyPgColumn | SQL, text: string): SQL => sql`${column} ilike ${likePattern(text)}`;
+
+/** Whether a column holds text (text, varchar, char): such a column is filtered bare, so its trigram index serves it. */
+export const isTextColumn = (column: AnyPgColumn | SQL): column is AnyPgColumn => !(column instanceof SQL) && TEXT_COLUMN_TYPES.has(column.columnType);
+const TEXT_COLUMN_TYPES = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
 /** LIMIT/OFFSET of a list: one page when `page` is asked (and not an export), else every row up to the cap. */
 export function pageWindow(params: Pick<ListParams, 'page' | 'pageSize' | 'exportAll'>) {
@@ -21,7 +32,7 @@ export function pageWindow(params: Pick<ListParams, 'page' | 'pageSize' | 'expor
 export function listClauses(params: ListParams, columns: Record<string, AnyPgColumn>, defaultSort: SQL[]) {
   const filters = Object.entries(params.filters ?? {})
     .filter(([k, v]) => columns[k] && v.trim())
-    .map(([k, v]) => sql`${columns[k]}::text ilike ${likePattern(v.trim())}`);
+    .map(([k, v]) => contains(isTextColumn(columns[k]) ? columns[k] : sql`${columns[k]}::text`, v.trim()));
   const sortColumn = params.sortBy ? columns[params.sortBy] : undefined;
   const orderBy = sortColumn ? [params.sortDir === 'desc' ? desc(sortColumn) : asc(sortColumn)] : defaultSort;
   return { where: filters.length ? and(...filters) : undefined, orderBy, ...pageWindow({ ...params, page: params.page ?? 1 }) };

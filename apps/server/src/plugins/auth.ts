@@ -1,27 +1,24 @@
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@portal/domain';
-import { TokenService } from '../lib/tokens.js';
-import { loadSessionUser } from '../routes/auth/auth.repository.js';
+import { Sessions } from '../lib/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, re-read from the database on each request; null when anonymous. */
+    /** The signed-in user (account re-checked at most `SESSION_CACHE_MS` ago); null when anonymous. */
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    tokens: TokenService;
+    tokens: Sessions;
   }
 }
 
-/** Reads the bearer token; the account is re-checked (exists, not disabled) on every request. */
+/** Reads the bearer token; the account is re-checked (exists, not disabled, password unchanged) through lib/sessions.ts. */
 export default fp(async (app) => {
-  app.decorate('tokens', new TokenService(app.config.TOKEN_SECRET, app.config.TOKEN_TTL));
+  app.decorate('tokens', new Sessions(app.db, { secret: app.config.TOKEN_SECRET, ttl: app.config.TOKEN_TTL, cacheMs: app.config.SESSION_CACHE_MS }));
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const accountId = await app.tokens.verify(header.slice(7).trim());
-    if (accountId == null) return;
-    request.user = await loadSessionUser(app.db, accountId);
+    request.user = await app.tokens.userOf(header.slice(7).trim());
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_TABLE, accessKey, isAllowed, type AccessRule } from '@portal/domain';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -9,8 +10,8 @@ declare module 'fastify' {
     access?: AccessRule;
   }
   interface FastifyInstance {
-    /** Every API route with its rule (the access test walks them). */
-    apiRoutes: { method: string; url: string; access: AccessRule }[];
+    /** Every API route with its rule and schema (the access test and the resilience suite walk them). */
+    apiRoutes: { method: string; url: string; access: AccessRule; schema?: FastifySchema }[];
   }
 }
 
@@ -33,7 +34,7 @@ export default fp(async (app) => {
         throw new Error(`Route ${key} has no entry in the access table (packages/domain/src/access)`);
       }
       route.config = { ...(route.config ?? {}), access: rule } as typeof route.config;
-      app.apiRoutes.push({ method, url: route.url, access: rule });
+      app.apiRoutes.push({ method, url: route.url, access: rule, schema: route.schema });
     }
   });
   const ctx = { duesAdminFmIds: app.config.DUES_ADMIN_FM_IDS };

@@ -2,11 +2,17 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@portal/domain';
 import { AppError } from '../lib/errors.js';
+import { addMessageCode } from '../lib/message-code.js';
 
 /** One error handler: the user gets `{ success: false, msg }`; 5xx details stay in the log. */
 export default fp(async (app) => {
+  // Every JSON answer with a catalogue message also carries its code (`msgCode`), for translated clients.
+  app.addHook('onSend', async (_request, reply, payload) =>
+    typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').includes('application/json') ? addMessageCode(payload) : payload,
+  );
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ success: false, msg: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@portal/domain';
 import { isApiPath } from '../lib/api-paths.js';
+import { newCspNonce } from './security-headers.js';
 
 /** Serves the built web app with SPA fallback; unknown API paths answer JSON 404. */
 export default fp(async (app) => {
@@ -14,16 +15,26 @@ export default fp(async (app) => {
       root: dist,
       wildcard: false,
       index: false,
+      // The page itself is served below, with its per-answer style nonce.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // Hashed assets never change; the page itself must always be revalidated so a release is seen at once.
       setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
   // Every other GET outside the API is a screen of the single-page app.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url)) {
       return reply.status(404).send({ success: false, msg: MSG.notFound, code: 'NOT_FOUND' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A fresh style nonce per answer: the page carries it for Mantine's <style> elements and the
+    // Content-Security-Policy (plugins/security-headers.ts) allows exactly it.
+    const nonce = newCspNonce();
+    request.cspNonce = nonce;
+    const html = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`));
   });
 });

@@ -11,6 +11,8 @@ import { adminQuery, TEMPLATE_DB, withDatabase } from './global-setup.js';
 export interface TestApp {
   app: App;
   db: Database['db'];
+  /** The database itself (e.g. for a second app over it: two instances). */
+  database: Database;
   config: Config;
   /** A bearer header for a user made by the factories. */
   auth(user: SessionUser): Promise<{ authorization: string }>;
@@ -26,6 +28,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; adapters?:
   return {
     app,
     db: database.db,
+    database,
     config,
     auth: async (user) => ({ authorization: `Bearer ${await app.tokens.sign(user)}` }),
     close: async () => {

@@ -1,11 +1,13 @@
 import type { ScreenRoute } from '../config/screen-route';
 import { authRoutes } from '../features/auth/routes';
+import { challansRoutes } from '../features/challans/routes';
 import { clearanceRoutes } from '../features/clearance/routes';
 import { dataToolsRoutes } from '../features/data-tools/routes';
 import { duesRoutes } from '../features/dues/routes';
 import { endowmentRoutes } from '../features/endowment/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { idCardsRoutes } from '../features/id-cards/routes';
+import { insightsRoutes } from '../features/insights/routes';
 import { studentsRoutes } from '../features/students/routes';
 import { transportRoutes } from '../features/transport/routes';
 
@@ -20,4 +22,6 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   ...duesRoutes,
   ...dataToolsRoutes,
   ...endowmentRoutes,
+  ...insightsRoutes,
+  ...challansRoutes,
 ];

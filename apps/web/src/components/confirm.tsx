@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { i18n } from '../i18n/i18n';
+import { translateMessage } from '../i18n/messages';
 
 export interface ConfirmOptions {
   title?: ReactNode;
@@ -23,10 +25,10 @@ export function confirm(message: ReactNode, o: ConfirmOptions = {}): Promise<boo
       resolve(v);
     };
     modals.openConfirmModal({
-      title: o.title ?? 'Please confirm',
+      title: o.title ?? i18n.t('common.pleaseConfirm'),
       centered: true,
-      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: o.confirmLabel ?? 'Yes', cancel: o.cancelLabel ?? 'Cancel' },
+      children: typeof message === 'string' ? <Text size="sm">{translateMessage(message)}</Text> : message,
+      labels: { confirm: o.confirmLabel ?? i18n.t('common.yes'), cancel: o.cancelLabel ?? i18n.t('common.cancel') },
       confirmProps: { color: o.danger === false ? undefined : 'red' },
       onConfirm: () => done(true),
       onCancel: () => done(false),

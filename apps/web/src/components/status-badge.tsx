@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { statusColour, type StatusColour } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 
 /** Mantine colour of each status colour class (spec 000 §4). */
 export const STATUS_BADGE_COLOURS: Record<StatusColour, string> = {
@@ -11,13 +12,14 @@ export const STATUS_BADGE_COLOURS: Record<StatusColour, string> = {
   dark: 'dark',
 };
 
-/** A status name as a coloured badge; the name is shown as given (REQ_DEF). */
+/** A status name as a coloured badge; the name (REQ_DEF) is shown in the chosen language. */
 export function StatusBadge({ status, ...props }: { status: string | null | undefined } & Omit<BadgeProps, 'color' | 'children'>) {
+  const { t } = useTranslation();
   if (!status) return null;
   return (
     // max-content: a narrow table column must not cut the status name short.
     <Badge variant="light" color={STATUS_BADGE_COLOURS[statusColour(status)]} radius="sm" tt="none" style={{ minWidth: 'max-content' }} {...props}>
-      {status}
+      {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );
 }

@@ -32,12 +32,18 @@ export const PATHS = {
   manageStudentImage: '/manage-student-image',
   manageRecordData: '/manage-record-data',
   manageRecord: '/manage-record',
+  /** Office insights dashboard (issue 11): every staff role but the transport office. */
+  insights: '/insights',
+  /** The treasurer's bank-statement reconciliation (issue 11). */
+  challanReconciliation: '/challan-reconciliation',
 
   // transport office (transport admin area)
   transportAdmin: '/transport-admin',
   addTransportRoute: '/add-transport-route',
   addBusStop: '/add-bus-stop',
   viewTransportRoute: '/view-transport-route',
+  /** The transport office's insights dashboard (issue 11), inside the transport admin area. */
+  transportInsights: '/transport-insights',
 
   // student (sidebar)
   home: '/home',
@@ -54,6 +60,8 @@ export const PATHS = {
   success1: '/Success1',
   studentClearanceForm: '/student-clearance-form',
   studentClearanceCertificate: '/student-clearance-certificate',
+  /** The student's clearance tracker (issue 12). */
+  studentClearanceProgress: '/student-clearance-progress',
   financialAidForm: '/student-financial-aid-application-form',
   eftApplyForm: '/eft-apply-form',
 } as const;

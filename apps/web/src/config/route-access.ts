@@ -11,8 +11,9 @@ import { PATHS, type PathPattern } from './paths';
  * - `card-office`: department 101 only (ID-card lists, new intermediate students, student data tools).
  * - `dues-admin`: staff on the dues allow-list (profile IS_DUES_ADMIN).
  * - `transport-office`: the transport office (130), transport admin layout.
+ * - `treasurer`: the treasurer's office (123), staff layout (bank-statement reconciliation).
  */
-export type RouteAccess = 'login' | 'public' | 'student' | 'staff' | 'card-admin' | 'card-office' | 'dues-admin' | 'transport-office';
+export type RouteAccess = 'login' | 'public' | 'student' | 'staff' | 'card-admin' | 'card-office' | 'dues-admin' | 'transport-office' | 'treasurer';
 
 export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.root]: 'login',
@@ -40,11 +41,14 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.manageRecord]: 'card-office',
   [PATHS.cardDues]: 'dues-admin',
   [PATHS.eventRegistrations]: 'card-office',
+  [PATHS.insights]: 'staff',
+  [PATHS.challanReconciliation]: 'treasurer',
 
   [PATHS.transportAdmin]: 'transport-office',
   [PATHS.addTransportRoute]: 'transport-office',
   [PATHS.addBusStop]: 'transport-office',
   [PATHS.viewTransportRoute]: 'transport-office',
+  [PATHS.transportInsights]: 'transport-office',
 
   [PATHS.home]: 'student',
   [PATHS.universityCard]: 'student',
@@ -60,6 +64,7 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.success1]: 'student',
   [PATHS.studentClearanceForm]: 'student',
   [PATHS.studentClearanceCertificate]: 'student',
+  [PATHS.studentClearanceProgress]: 'student',
   [PATHS.financialAidForm]: 'student',
   [PATHS.eftApplyForm]: 'student',
 };
@@ -75,6 +80,7 @@ export function layoutFor(access: RouteAccess): LayoutKind {
     case 'card-admin':
     case 'card-office':
     case 'dues-admin':
+    case 'treasurer':
       return 'staff';
     case 'transport-office':
       return 'transport';

@@ -9,6 +9,12 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The stable code of the server's message (`msgCode` beside `msg`, issue 12), when it sent one. */
+  get msgCode(): string | null {
+    const code = (this.body as { msgCode?: unknown } | null | undefined)?.msgCode;
+    return typeof code === 'string' ? code : null;
+  }
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

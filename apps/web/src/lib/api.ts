@@ -81,7 +81,7 @@ async function failIfError(res: Response, opts: RequestOptions, body?: unknown):
   }
   if (!res.ok || isFailure(parsed)) {
     const err = new ApiError(res.ok ? 400 : res.status, messageOf(parsed) ?? MSG.somethingWrong, parsed);
-    if (!opts.silent) toast.error(err.message);
+    if (!opts.silent) toast.error(err.message, { code: err.msgCode });
     throw err;
   }
   return parsed;

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { translateMessage } from '../i18n/messages';
 
 interface ToastOptions {
   /** Milliseconds before closing, or false to keep it open. */
@@ -7,10 +8,14 @@ interface ToastOptions {
   /** Same id replaces the earlier toast instead of stacking (e.g. one 401 toast for parallel calls). */
   id?: string;
   title?: string;
+  /** The message's code (`msgCode` of an API answer), when known. */
+  code?: string | null;
 }
 
 function show(color: string, message: ReactNode, o: ToastOptions = {}) {
-  const data = { color, message, title: o.title, autoClose: o.autoClose ?? 4000, id: o.id };
+  // A message of the catalogues (the server's or the domain's) shows in the chosen language.
+  const text = typeof message === 'string' ? translateMessage(message, o.code) : message;
+  const data = { color, message: text, title: o.title, autoClose: o.autoClose ?? 4000, id: o.id };
   if (o.id) notifications.hide(o.id);
   notifications.show(data);
 }

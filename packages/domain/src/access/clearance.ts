@@ -11,6 +11,7 @@ export const clearanceAccess: AccessTable = {
   'POST /api/clearance-requests/student/uploadImg': ['student'],
   'POST /api/clearance-requests/student/new': ['student'],
   'GET /api/clearance-requests/student/my': ['student'],
+  'GET /api/student/clearance-progress': ['student'],
   'POST /api/clearance-requests/admin': ['clearance-staff'],
   'GET /api/clearance-requests/:T_ID': ['clearance-staff'],
   'PATCH /api/clearance-requests/update': ['clearance-staff'],

@@ -5,6 +5,10 @@ import { studentsAccess } from './students.js';
 import { transportAccess } from './transport.js';
 import { eventsAccess } from './events.js';
 import { duesAccess } from './dues.js';
+import { insightsAccess } from './insights.js';
+import { notificationsAccess } from './notifications.js';
+import { bulkAccess } from './bulk.js';
+import { challansAccess } from './challans.js';
 import type { AccessTable } from './types.js';
 
 export * from './types.js';
@@ -18,4 +22,8 @@ export const ACCESS_TABLE: AccessTable = {
   ...transportAccess,
   ...eventsAccess,
   ...duesAccess,
+  ...insightsAccess,
+  ...notificationsAccess,
+  ...bulkAccess,
+  ...challansAccess,
 };

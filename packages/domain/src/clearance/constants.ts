@@ -69,7 +69,8 @@ export function clearanceRowDepartments(a: { libraryDept: number; hostelDept: nu
 /** The name of a row's department in the progress table (the academic row is the HOD's). */
 export const rowDepartmentName = (dId: number, name: string) => (isAcademicDept(dId) ? `HOD (${name})` : name);
 
-/** Challan heads (getChallanHeads): the description of a challan is its head's name. 8 is the card challan. */
+/** Challan heads (getChallanHeads): the description of a challan is its head's name. 8 is the card challan,
+ * 12 the transport card challan (TRANSPORT_CHALLAN_TYPE). */
 export const CHALLAN_HEADS: { REQ_ID: number; REQ_DEF: string }[] = [
   { REQ_ID: 1, REQ_DEF: 'Library Fine' },
   { REQ_ID: 2, REQ_DEF: 'Lost Book Charges' },
@@ -82,4 +83,6 @@ export const CHALLAN_HEADS: { REQ_ID: number; REQ_DEF: string }[] = [
   { REQ_ID: 9, REQ_DEF: 'Laboratory Dues' },
   { REQ_ID: 10, REQ_DEF: 'Miscellaneous Fine' },
   { REQ_ID: 11, REQ_DEF: 'Clearance Processing Fee' },
+  // The transport card challan's head (issue 11: every challan is a record); not offered to departments.
+  { REQ_ID: 12, REQ_DEF: 'Transport Card Fee' },
 ];

@@ -54,6 +54,8 @@ export const UpdateRowSchema = z.object({
   STATUS: z.coerce.number({ error: CLEARANCE_MSG.statusNotAllowed }).int(),
   COMMENT: z.string().max(1000).nullable().optional(),
   VENUE: z.string().max(200).nullable().optional(),
+  /** The row version the form was opened with (issue 14); a newer row refuses the save. */
+  VERSION: z.number().int().positive().optional(),
 });
 export type UpdateRow = z.infer<typeof UpdateRowSchema>;
 
@@ -98,6 +100,8 @@ export const ClearanceListRowSchema = z.object({
   REQ_STATUS: z.number(),
   ROWS_APPROVED: z.number(),
   ROWS_TOTAL: z.number(),
+  /** Still Pending with this department past its target working days (issue 10); `filters.OVERDUE=yes` keeps only these. */
+  OVERDUE: z.boolean().optional(),
 });
 export type ClearanceListRow = z.infer<typeof ClearanceListRowSchema>;
 
@@ -110,6 +114,8 @@ export const ClearanceRowSchema = z.object({
   VENUE: z.string(),
   COMMENT: z.string(),
   DATE: z.string().nullable(),
+  /** Row version, sent back with a save (issue 14). */
+  VERSION: z.number().optional(),
 });
 export type ClearanceRow = z.infer<typeof ClearanceRowSchema>;
 

@@ -60,9 +60,13 @@ export const MailOutboxRowSchema = z.object({
   TEXT: z.string(),
   SENT_AT: z.string().nullable(),
   ERROR: z.string().nullable(),
+  /** queued | sending | sent | failed | kept (no SMTP configured) — issue 10. */
+  STATUS: z.string(),
+  ATTEMPTS: z.number().int(),
+  LAST_ATTEMPT_AT: z.string().nullable(),
 });
 export type MailOutboxRow = z.infer<typeof MailOutboxRowSchema>;
 
 /** Columns of the registrations list that may be filtered and sorted. */
 export const REGISTRATION_LIST_COLUMNS = ['TICKET_NO', 'NAME', 'EMAIL', 'CNIC', 'PHONE', 'CITY', 'LEVEL_OF_EDUCATION', 'INSTITUTION_NAME', 'CREATED_AT'] as const;
-export const OUTBOX_LIST_COLUMNS = ['CREATED_AT', 'TO', 'SUBJECT'] as const;
+export const OUTBOX_LIST_COLUMNS = ['CREATED_AT', 'TO', 'SUBJECT', 'STATUS', 'ATTEMPTS'] as const;

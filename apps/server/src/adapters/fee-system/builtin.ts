@@ -27,8 +27,11 @@ export function createBuiltinFeeSystem(db: Db): FeeSystem {
       }
       return out;
     },
-    async recordPayment(tx: DbOrTx, s: FeeStudent, c: ChallanPayment, at: Date) {
-      await tx.insert(feeLedger).values({ STUDENT_ID: s.ID, KIND: 'paid', CH_NO: c.CHALLAN_ID, INST_NO: 1, DES: c.DES, AMOUNT: c.BAL, ENTRY_DATE: at });
+    async recordPayments(tx: DbOrTx, payments: readonly { student: FeeStudent; challan: ChallanPayment; at: Date }[]) {
+      if (!payments.length) return;
+      await tx
+        .insert(feeLedger)
+        .values(payments.map(({ student: s, challan: c, at }) => ({ STUDENT_ID: s.ID, KIND: 'paid', CH_NO: c.CHALLAN_ID, INST_NO: 1, DES: c.DES, AMOUNT: c.BAL, ENTRY_DATE: at })));
     },
   };
 }

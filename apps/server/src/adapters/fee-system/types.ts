@@ -30,8 +30,9 @@ export interface FeeSystem {
   /** collectionReportStudentWise + StdCollectionHistory: the five lists. Throws FeeSystemError. */
   records(student: FeeStudent): Promise<FeeRecords>;
   /**
-   * Records that a challan was paid (the treasurer's recorded payment), in the caller's transaction.
-   * Only the built-in fee system takes payments from the portal; with the HTTP one the bank reports them.
+   * Records that challans were paid (the treasurer's recorded payment, or a reconciled bank statement), in
+   * the caller's transaction. Only the built-in fee system takes payments from the portal; with the HTTP
+   * one the bank reports them.
    */
-  recordPayment?(db: DbOrTx, student: FeeStudent, challan: ChallanPayment, at: Date): Promise<void>;
+  recordPayments?(db: DbOrTx, payments: readonly { student: FeeStudent; challan: ChallanPayment; at: Date }[]): Promise<void>;
 }

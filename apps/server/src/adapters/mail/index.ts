@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { mailAttempts, mailOutbox } from '../../db/schema/index.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 
 export interface Mail {
   to: string;
@@ -12,27 +13,116 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Records the mail in the outbox and sends it over SMTP when configured. Never throws. */
+  /**
+   * Records the mail in the outbox and its sending job, in `tx` (issue 10): the mail exists only if the
+   * change that causes it commits. `key` names the event: a second mail with the same key is not recorded
+   * (null answered), so one event never mails twice.
+   */
+  enqueue(tx: DbOrTx, mail: Mail & { key?: string }): Promise<number | null>;
+  /** `enqueue` for many mails in a fixed number of statements; answers the ids recorded (keys already used are skipped). */
+  enqueueMany(tx: DbOrTx, mails: readonly (Mail & { key?: string })[]): Promise<number[]>;
+  /** Puts a failed mail back in the queue (card office's resend); false when it is not failed. */
+  resend(tx: DbOrTx, mailId: number): Promise<boolean>;
+  /** One attempt to send a mail of the outbox (the mail job). Throws when SMTP refuses: the job retries. */
+  deliver(mailId: number, attempt: { last: boolean }): Promise<'sent' | 'kept' | 'skipped'>;
+  /** Records and sends at once, outside the queue (kept for callers not yet on the queue). Never throws. */
   send(mail: Mail): Promise<{ sent: boolean; id: number }>;
 }
 
-/** DECISIONS 7: SMTP when configured; otherwise the outbox table and the log. */
-export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+/** Host part of the Message-ID: the From address's domain. */
+function messageHost(from: string) {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'portal.local';
+}
+
+/** DECISIONS 7 and issue 10: SMTP when configured, through the job queue; otherwise kept in the outbox and logged. */
+export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string, jobs: JobQueue): Mailer {
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 } as never)
+    : null;
+  const host = messageHost(from);
+  const enqueueMany: Mailer['enqueueMany'] = async (tx, mails) => {
+    if (!mails.length) return [];
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(mails.map((m) => ({ TO: m.to, SUBJECT: m.subject, TEXT: m.text, HTML: m.html, IDEMP_KEY: m.key ?? null })))
+      .onConflictDoNothing()
+      .returning({ id: mailOutbox.ID });
+    const ids = rows.map((r) => r.id);
+    await jobs.sendMailJobs(tx, ids);
+    return ids;
+  };
+
   return {
+    async enqueue(tx, mail) {
+      const [id] = await enqueueMany(tx, [mail]);
+      return id ?? null;
+    },
+
+    enqueueMany,
+
+    async resend(tx, mailId) {
+      const [row] = await tx
+        .update(mailOutbox)
+        .set({ STATUS: 'queued' })
+        .where(and(eq(mailOutbox.ID, mailId), eq(mailOutbox.STATUS, 'failed')))
+        .returning({ id: mailOutbox.ID });
+      if (!row) return false;
+      await jobs.sendMailJob(tx, mailId);
+      return true;
+    },
+
+    async deliver(mailId, { last }) {
+      // Taking the mail: never one already sent (a job run twice, a resend racing a retry).
+      const [mail] = await db
+        .update(mailOutbox)
+        .set({ STATUS: transport ? 'sending' : 'kept', ATTEMPTS: transport ? sql`${mailOutbox.ATTEMPTS} + 1` : mailOutbox.ATTEMPTS, LAST_ATTEMPT_AT: new Date() })
+        .where(and(eq(mailOutbox.ID, mailId), notInArray(mailOutbox.STATUS, ['sent', 'kept'])))
+        .returning();
+      if (!mail) return 'skipped';
+      if (!transport) {
+        log.info({ mailId, subject: mail.SUBJECT }, 'mail kept in outbox (no SMTP configured)');
+        return 'kept';
+      }
+      const [attempt] = await db.insert(mailAttempts).values({ MAIL_ID: mailId }).returning({ id: mailAttempts.ID });
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.TO,
+          subject: mail.SUBJECT,
+          text: mail.TEXT,
+          html: mail.HTML ?? undefined,
+          // The same Message-ID on every attempt: receiving servers that keep Message-IDs drop a repeat.
+          messageId: `<${mail.IDEMP_KEY ? mail.IDEMP_KEY.replace(/[^\w.-]/g, '.') : `mail-${mail.ID}`}@${host}>`,
+        });
+      } catch (err) {
+        const message = (err as Error).message.slice(0, 500);
+        log.warn({ mailId, attempt: mail.ATTEMPTS, err: message }, last ? 'mail sending failed; no attempts left' : 'mail sending failed; will retry');
+        await db.update(mailAttempts).set({ OK: false, ERROR: message }).where(eq(mailAttempts.ID, attempt.id));
+        await db
+          .update(mailOutbox)
+          .set({ STATUS: last ? 'failed' : 'queued', ERROR: message })
+          .where(and(eq(mailOutbox.ID, mailId), ne(mailOutbox.STATUS, 'sent')));
+        throw err;
+      }
+      await db.update(mailAttempts).set({ OK: true }).where(eq(mailAttempts.ID, attempt.id));
+      await db.update(mailOutbox).set({ STATUS: 'sent', SENT_AT: new Date(), ERROR: null }).where(eq(mailOutbox.ID, mailId));
+      return 'sent';
+    },
+
     async send(mail) {
       const [row] = await db.insert(mailOutbox).values({ TO: mail.to, SUBJECT: mail.subject, TEXT: mail.text, HTML: mail.html }).returning({ id: mailOutbox.ID });
       if (!transport) {
-        log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
+        await db.update(mailOutbox).set({ STATUS: 'kept' }).where(eq(mailOutbox.ID, row.id));
+        log.info({ mailId: row.id, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
         return { sent: false, id: row.id };
       }
       try {
         await transport.sendMail({ from, ...mail });
-        await db.update(mailOutbox).set({ SENT_AT: new Date() }).where(eq(mailOutbox.ID, row.id));
+        await db.update(mailOutbox).set({ SENT_AT: new Date(), STATUS: 'sent', ATTEMPTS: 1 }).where(eq(mailOutbox.ID, row.id));
         return { sent: true, id: row.id };
       } catch (err) {
         log.warn({ mailId: row.id, err: (err as Error).message }, 'mail sending failed; kept in outbox');
-        await db.update(mailOutbox).set({ ERROR: (err as Error).message }).where(eq(mailOutbox.ID, row.id));
+        await db.update(mailOutbox).set({ ERROR: (err as Error).message, STATUS: 'failed', ATTEMPTS: 1 }).where(eq(mailOutbox.ID, row.id));
         return { sent: false, id: row.id };
       }
     },

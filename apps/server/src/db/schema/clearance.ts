@@ -1,7 +1,9 @@
 import { STATUS } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts, departments, students } from './core.js';
+import { cardRequests } from './id-cards.js';
+import { transportRequests } from './transport.js';
 
 /**
  * Clearance applications (000 §3). The student's details are copied when the student applies, so the
@@ -86,11 +88,17 @@ export const clearanceRows = pgTable(
     APPLY_DATE: timestamp('apply_date', { withTimezone: true }).notNull().defaultNow(),
     /** Set with the request's DELETED_AT. */
     DELETED: boolean('deleted').notNull().default(false),
+    /** Row version (issue 14): every save adds one; a save of an older version is refused (no lost update). */
+    VERSION: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('clearance_rows_request_dept_uq').on(t.T_ID, t.D_ID),
     index('clearance_rows_dept_list_idx').on(t.D_ID, t.APPLY_DATE.desc(), t.T_ID.desc()).where(sql`not ${t.DELETED}`),
     index('clearance_rows_dept_status_idx').on(t.D_ID, t.REQ_ID, t.APPLY_DATE.desc(), t.T_ID.desc()).where(sql`not ${t.DELETED}`),
+    // Rows decided lately, by date: the insights dashboard's decisions without an audit entry (issue 11).
+    index('clearance_rows_decided_idx')
+      .on(t.DATE)
+      .where(sql`not ${t.DELETED} and ${t.REQ_ID} in (${sql.raw(`${STATUS.APPROVED}, ${STATUS.REJECTED}`)})`),
   ],
 );
 
@@ -100,15 +108,35 @@ export const challanHeads = pgTable('challan_heads', {
   REQ_DEF: text('req_def').notNull(),
 });
 
-/** Challans (fee or fine slips) on clearance requests. PAID 0 means unpaid; otherwise the amount paid. */
+/**
+ * Every challan the portal prints (issue 11): one stored, numbered record each, with its amount and due
+ * date fixed at issue, the student, a verification code, and its payment. KIND says what it is for:
+ * 'clearance' (fee or fine slips of a department on a clearance request, T_ID), 'card' (the fee of a
+ * duplicate/triplicate/quadruplicate card request, CARD_TRANS_ID) or 'transport' (the transport card fee,
+ * TRANSPORT_TRANS_ID). CHALLAN_NO is the number printed on the challan and read back from bank statements:
+ * the CHALLAN_ID for clearance challans, CARD-{TRANS_ID} and TR-{TRANS_ID} for the others (as printed
+ * before the records existed). PAID 0 means unpaid; otherwise the amount paid.
+ */
 export const challans = pgTable(
   'challans',
   {
     CHALLAN_ID: serial('challan_id').primaryKey(),
-    T_ID: integer('t_id')
+    KIND: varchar('kind', { length: 12 }).notNull().default('clearance'),
+    CHALLAN_NO: varchar('challan_no', { length: 24 })
+      .generatedAlwaysAs(
+        sql`case kind when 'card' then 'CARD-' || card_trans_id::text when 'transport' then 'TR-' || transport_trans_id::text else challan_id::text end`,
+      )
+      .notNull(),
+    STUDENT_ID: integer('student_id')
       .notNull()
-      .references(() => clearanceRequests.T_ID, { onDelete: 'cascade' }),
-    /** The issuing department. */
+      .references(() => students.ID, { onDelete: 'cascade' }),
+    /** The clearance request (KIND 'clearance'). */
+    T_ID: integer('t_id').references(() => clearanceRequests.T_ID, { onDelete: 'cascade' }),
+    /** The card request (KIND 'card'). */
+    CARD_TRANS_ID: integer('card_trans_id').references(() => cardRequests.TRANS_ID, { onDelete: 'cascade' }),
+    /** The transport request (KIND 'transport'). */
+    TRANSPORT_TRANS_ID: integer('transport_trans_id').references(() => transportRequests.TRANS_ID, { onDelete: 'cascade' }),
+    /** The issuing department (the card office for card challans, the transport office for transport). */
     D_ID: integer('d_id')
       .notNull()
       .references(() => departments.D_ID),
@@ -124,7 +152,18 @@ export const challans = pgTable(
     CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     CREATED_BY: integer('created_by').references(() => accounts.ID, { onDelete: 'set null' }),
   },
-  (t) => [index('challans_request_idx').on(t.T_ID), uniqueIndex('challans_verify_uq').on(t.VERIFY_CODE)],
+  (t) => [
+    index('challans_request_idx').on(t.T_ID),
+    uniqueIndex('challans_verify_uq').on(t.VERIFY_CODE),
+    uniqueIndex('challans_no_uq').on(t.CHALLAN_NO),
+    uniqueIndex('challans_card_uq').on(t.CARD_TRANS_ID),
+    uniqueIndex('challans_transport_uq').on(t.TRANSPORT_TRANS_ID),
+    index('challans_student_idx').on(t.STUDENT_ID),
+    check(
+      'challans_kind_ck',
+      sql`(kind = 'clearance' and t_id is not null) or (kind = 'card' and card_trans_id is not null) or (kind = 'transport' and transport_trans_id is not null)`,
+    ),
+  ],
 );
 
 /**

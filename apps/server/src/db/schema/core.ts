@@ -50,6 +50,12 @@ export const students = pgTable(
     F_NO: varchar('f_no', { length: 16 }),
     PHOTO: bytea('photo'),
     PHOTO_UPDATED_AT: timestamp('photo_updated_at', { withTimezone: true }),
+    /** Where the portal mails the student (issue 10); null until imported or entered in the profile. */
+    EMAIL: text('email'),
+    /** Whether the student gets notifications by email too (in-app ones are always kept). */
+    EMAIL_NOTIFY: boolean('email_notify').notNull().default(true),
+    /** Language of the student's mails: 'en' | 'ur'. */
+    LANG: varchar('lang', { length: 2 }).notNull().default('en'),
     TR_ATTEMPT_NO: integer('tr_attempt_no').notNull().default(0),
     /** Status of the last transport request; 50 = none yet. */
     LAST_TR_S: integer('last_tr_s').notNull().default(50),
@@ -64,10 +70,7 @@ export const students = pgTable(
     // Roll-number prefix filters (`lower(rolno) like '0012%'`): text_pattern_ops serves LIKE prefixes
     // whatever the database collation.
     index('students_rolno_prefix_idx').on(sql`lower(${t.ROLNO}) text_pattern_ops`),
-    // The columns the lists' "contains" filters and searches read (name, roll number, class): pg_trgm is
-    // not available in PGlite, so such a filter reads every student; from this narrow index (an
-    // index-only scan) rather than the wide rows that carry the photos.
-    index('students_search_idx').on(t.ID, t.NM, t.ROLNO, t.CLASS),
+    // "Contains" filters on name, roll number and class are served by the trigram indexes of migration 0002.
   ],
 );
 
@@ -88,6 +91,8 @@ export const accounts = pgTable(
     DISABLED: boolean('disabled').notNull().default(false),
     FAILED_LOGINS: integer('failed_logins').notNull().default(0),
     LOCKED_UNTIL: timestamp('locked_until', { withTimezone: true }),
+    /** Staff: a daily digest email of the department's waiting requests (issue 10). */
+    DIGEST: boolean('digest').notNull().default(false),
     CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -112,7 +117,11 @@ export const auditLog = pgTable(
     BEFORE: jsonb('before'),
     AFTER: jsonb('after'),
   },
-  (t) => [index('audit_entity_idx').on(t.ENTITY, t.ENTITY_ID, t.AT)],
+  (t) => [
+    index('audit_entity_idx').on(t.ENTITY, t.ENTITY_ID, t.AT),
+    // The insights dashboard reads one kind of entry over the last weeks (issue 11).
+    index('audit_log_entity_at_idx').on(t.ENTITY, t.AT),
+  ],
 );
 
 /** Mail kept when no SMTP server is configured (DECISIONS 7), and a record of what was sent. */
@@ -126,7 +135,14 @@ export const mailOutbox = pgTable(
     TEXT: text('body_text').notNull(),
     HTML: text('body_html'),
     SENT_AT: timestamp('sent_at', { withTimezone: true }),
+    /** The last error of sending. */
     ERROR: text('error'),
+    /** queued | sending | sent | failed | kept (no SMTP configured) — issue 10. */
+    STATUS: varchar('status', { length: 8 }).notNull().default('queued'),
+    ATTEMPTS: integer('attempts').notNull().default(0),
+    LAST_ATTEMPT_AT: timestamp('last_attempt_at', { withTimezone: true }),
+    /** One mail per event: a second mail for the same key is never recorded, so never sent. */
+    IDEMP_KEY: text('idemp_key'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.CREATED_AT)],
+  (t) => [index('mail_outbox_created_idx').on(t.CREATED_AT), uniqueIndex('mail_outbox_idemp_key_uq').on(t.IDEMP_KEY)],
 );

@@ -5,3 +5,5 @@ export * from './students.js';
 export * from './transport.js';
 export * from './events.js';
 export * from './dues.js';
+export * from './notifications.js';
+export * from './rate-limits.js';

@@ -226,6 +226,7 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
       const created = new Date(p.applied.getTime() + rng.int(1, 10) * DAY);
       challanValues.push({
         _student: p.s.ID,
+        STUDENT_ID: p.s.ID,
         T_ID,
         D_ID: d,
         CHALLAN_TYPE: head.REQ_ID,
@@ -244,6 +245,7 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
       const amount = DEFAULT_DUES.find((x) => x.code === 'SCC')!.amount;
       challanValues.push({
         _student: p.s.ID,
+        STUDENT_ID: p.s.ID,
         T_ID,
         D_ID: DEPT.CARD_OFFICE,
         CHALLAN_TYPE: CARD_CHALLAN_TYPE,

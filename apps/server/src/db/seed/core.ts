@@ -50,6 +50,10 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
     used.add(row.ROLNO!);
     rows.push(row);
   }
+  // Issue 10: every student has an address for notifications; the demo student a real-looking one.
+  rows.forEach((r, i) => {
+    r.EMAIL = i === 0 ? 'ayesha.khan@students.example.edu' : `${r.ROLNO!.toLowerCase()}@students.example.edu`;
+  });
   const inserted = await insertInChunks(db, students, rows, { ID: students.ID, ROLNO: students.ROLNO }, ctx.progress('students'));
   ctx.studentIds = inserted.map((r) => r.ID);
 

@@ -11,6 +11,10 @@ import { seedStudents } from './students.js';
 import { seedTransport } from './transport.js';
 import { seedEvents } from './events.js';
 import { seedDues } from './dues.js';
+import { seedAuditHistory } from './audit-history.js';
+import { seedTracker } from './tracker.js';
+import { seedBulkJourney } from './bulk.js';
+import { seedChallanRecords } from './challans.js';
 
 export const DEMO_SIZE = { students: 2000, requests: 3000 };
 
@@ -26,7 +30,11 @@ export async function seedAll(db: Db, size: { students: number; requests: number
   await seedIdCards(ctx);
   await seedClearance(ctx);
   await seedStudents(ctx);
+  await seedChallanRecords(ctx);
   await seedEvents(ctx);
+  await seedAuditHistory(ctx);
+  await seedTracker(ctx);
+  await seedBulkJourney(ctx);
   // PGlite never collects planner statistics by itself; without them the list queries choose poor plans.
   // VACUUM also sets the visibility map (PGlite has no autovacuum), so counts and "contains" filters can
   // be answered by index-only scans instead of reading the wide rows.

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ROLE, type SessionUser } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, departments, students } from '../../db/schema/index.js';
+import { passwordStamp } from '../../lib/tokens.js';
 
 /** Account columns a session needs. */
 const sessionAccount = {
@@ -31,15 +32,23 @@ type SessionStudent = Pick<typeof students.$inferSelect, keyof typeof sessionStu
 
 /** Session fields of an account (null when missing or disabled). */
 export async function loadSessionUser(db: DbOrTx, accountId: number): Promise<SessionUser | null> {
+  return (await loadSession(db, accountId))?.user ?? null;
+}
+
+/**
+ * Session fields of an account and the stamp of its current password (lib/tokens.ts `passwordStamp`),
+ * in one indexed read; null when missing or disabled.
+ */
+export async function loadSession(db: DbOrTx, accountId: number): Promise<{ user: SessionUser; passwordStamp: string } | null> {
   const [row] = await db
-    .select({ a: sessionAccount, s: sessionStudent, D_NM: departments.D_NM })
+    .select({ a: sessionAccount, s: sessionStudent, D_NM: departments.D_NM, PASSWORD_HASH: accounts.PASSWORD_HASH })
     .from(accounts)
     .leftJoin(students, eq(students.ID, accounts.STUDENT_ID))
     .leftJoin(departments, eq(departments.D_ID, sql`coalesce(${students.D_ID}, ${accounts.D_ID})`))
     .where(eq(accounts.ID, accountId))
     .limit(1);
   if (!row || row.a.DISABLED) return null;
-  return toSessionUser(row.a, row.s, row.D_NM);
+  return { user: toSessionUser(row.a, row.s, row.D_NM), passwordStamp: passwordStamp(row.PASSWORD_HASH) };
 }
 
 export function toSessionUser(a: SessionAccount, s: SessionStudent | null, deptName: string | null): SessionUser {

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/domain';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { dummyHash, verifyPassword } from '../../lib/passwords.js';
 import { findAccountByUsername, loadSessionUser, recordLoginFailure, recordLoginSuccess } from './auth.repository.js';
 
@@ -15,7 +15,8 @@ export async function authenticate(db: Db, username: string, password: string) {
     await verifyPassword(await dummyHash(), password);
     throw new AppError(401, MSG.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  if (account.LOCKED_UNTIL && account.LOCKED_UNTIL.getTime() > Date.now()) throw new AppError(429, MSG.tooManyAttempts, 'TOO_MANY');
+  const lockedMs = (account.LOCKED_UNTIL?.getTime() ?? 0) - Date.now();
+  if (lockedMs > 0) throw tooManyRequests(MSG.tooManyAttempts, lockedMs / 1000);
   if (!(await verifyPassword(account.PASSWORD_HASH, password))) {
     await recordLoginFailure(db, account.ID, LOCK_AFTER_FAILURES, LOCK_MS);
     throw new AppError(401, MSG.invalidCredentials, 'INVALID_CREDENTIALS');

@@ -2,6 +2,7 @@ import {
   AllChallansSchema,
   addDays,
   CARD_CHALLAN_TYPE,
+  CHALLAN_KIND,
   CHALLAN_DUE_DAYS,
   CLEARANCE_MSG,
   canChangeChallan,
@@ -17,8 +18,9 @@ import {
   ownRow,
   RecordPaymentSchema,
   type SessionUser,
+  TRANSPORT_CHALLAN_TYPE,
 } from '@portal/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -28,14 +30,25 @@ import { makeVerifyCode, verifyUrl } from '../../documents/clearance-verificatio
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
+import { markChallansPaid } from '../challans/challan-records.js';
 import { challanAnswer, findRequest, loadChallans, loadRows, toRowStates } from './clearance.repository.js';
 import { feeStudentOf, loadLocked } from './context.js';
+import { notifyChallan } from '../../notifications/notifier.js';
 
 const tags = ['clearance (challans)'];
 
+/** Heads a department does not issue: the card challan (the card office's) and the transport challan. */
+const OTHER_OFFICE_HEADS = [CARD_CHALLAN_TYPE, TRANSPORT_CHALLAN_TYPE];
+
+/** The clearance request of a clearance challan; card and transport challans are not changed here. */
+function clearanceRequestOf(c: { KIND: string; T_ID: number | null }): number {
+  if (c.KIND !== CHALLAN_KIND.CLEARANCE || c.T_ID == null) throw notFound();
+  return c.T_ID;
+}
+
 async function headOf(app: { db: Db }, id: number) {
   const [h] = await app.db.select().from(challanHeads).where(eq(challanHeads.REQ_ID, id));
-  if (!h || h.REQ_ID === CARD_CHALLAN_TYPE) throw badRequest(MSG.challanNeedsBoth);
+  if (!h || OTHER_OFFICE_HEADS.includes(h.REQ_ID)) throw badRequest(MSG.challanNeedsBoth);
   return h;
 }
 
@@ -65,7 +78,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true,
-      data: await app.db.select().from(challanHeads).where(ne(challanHeads.REQ_ID, CARD_CHALLAN_TYPE)).orderBy(asc(challanHeads.REQ_ID)),
+      data: await app.db.select().from(challanHeads).where(notInArray(challanHeads.REQ_ID, OTHER_OFFICE_HEADS)).orderBy(asc(challanHeads.REQ_ID)),
     }),
   );
 
@@ -83,6 +96,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         const [c] = await tx
           .insert(challans)
           .values({
+            STUDENT_ID: req.STUDENT_ID,
             T_ID: req.T_ID,
             D_ID: user.D_ID!,
             CHALLAN_TYPE: head.REQ_ID,
@@ -95,6 +109,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning();
         await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'create', after: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
+        await notifyChallan(tx, c, 'issued');
         return c;
       });
       return { success: true, msg: CLEARANCE_MSG.challanCreated, data: { CHALLAN_ID: created.CHALLAN_ID } };
@@ -105,7 +120,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
   async function changeChallan(tx: Tx, user: SessionUser, challanId: number) {
     const [c0] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, challanId));
     if (!c0) throw notFound();
-    const { req, ctx, challans: list } = await loadLocked(tx, user, c0.T_ID);
+    const { req, ctx, challans: list } = await loadLocked(tx, user, clearanceRequestOf(c0));
     const c = list.find((x) => x.CHALLAN_ID === challanId)!;
     if (!canSeeChallan(user, c)) throw notFound();
     const d = canChangeChallan(ctx, c);
@@ -130,6 +145,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL },
           after: { CHALLAN_ID: c.CHALLAN_ID, DES: after.DES, BAL: after.BAL },
         });
+        if (after.BAL !== c.BAL || after.DES !== c.DES) await notifyChallan(tx, { ...c, ...after }, 'changed');
       });
       return { success: true, msg: CLEARANCE_MSG.challanUpdated };
     },
@@ -162,27 +178,18 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const fee = app.adapters.feeSystem;
-      if (!fee.recordPayment) throw badRequest(CLEARANCE_MSG.paymentNotSupported);
+      if (!fee.recordPayments) throw badRequest(CLEARANCE_MSG.paymentNotSupported);
       await app.db.transaction(async (tx) => {
         const [c0] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, request.body.CHALLAN_ID));
         if (!c0) throw notFound();
-        const { req, challans: list } = await loadLocked(tx, user, c0.T_ID);
+        const { req, challans: list } = await loadLocked(tx, user, clearanceRequestOf(c0));
         const c = list.find((x) => x.CHALLAN_ID === c0.CHALLAN_ID)!;
         const d = canRecordPayment(user, c, fee.kind);
         if (!d.allowed) throw new AppError(d.status, d.reason);
-        const now = new Date();
-        await fee.recordPayment!(tx, feeStudentOf(req), c, now);
-        await tx
-          .update(challans)
-          .set({ PAID: c.BAL, PAID_AT: now })
-          .where(and(eq(challans.CHALLAN_ID, c.CHALLAN_ID), eq(challans.PAID, 0)));
-        await audit(tx, user, {
-          entity: 'challan',
-          entityId: req.T_ID,
-          action: 'payment',
-          before: { CHALLAN_ID: c.CHALLAN_ID, PAID: 0 },
-          after: { CHALLAN_ID: c.CHALLAN_ID, PAID: c.BAL, DES: c.DES },
-        });
+        // Read again under the request's locks: the amount paid is the amount now on the challan.
+        const [locked] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, c0.CHALLAN_ID));
+        const paid = await markChallansPaid(tx, user, fee, [{ challan: locked, student: feeStudentOf(req), paidAt: new Date() }], 'record-payment');
+        if (!paid.size) throw badRequest(CLEARANCE_MSG.paymentAlreadyPaid);
       });
       return { success: true, msg: CLEARANCE_MSG.paymentRecorded };
     },
@@ -203,7 +210,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const [c0] = await app.db.select().from(challans).where(eq(challans.CHALLAN_ID, request.params.challanId));
       if (!c0) throw notFound();
-      const req = await findRequest(app.db, c0.T_ID);
+      const req = await findRequest(app.db, clearanceRequestOf(c0));
       if (!req) throw notFound();
       const c = (await loadChallans(app.db, req.T_ID)).find((x) => x.CHALLAN_ID === c0.CHALLAN_ID)!;
       if (isStudent(user)) {

@@ -64,6 +64,7 @@ export const rowAnswer = (r: RowRecord & { D_NM: string }) => ({
   VENUE: r.VENUE,
   COMMENT: r.COMMENT,
   DATE: iso(r.DATE),
+  VERSION: r.VERSION,
 });
 
 /** A challan as the challan table and downloadChallan show it. */

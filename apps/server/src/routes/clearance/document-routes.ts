@@ -1,8 +1,8 @@
-import { CLEARANCE_MSG, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema } from '@portal/domain';
+import { CHALLAN_KIND_NAMES, type ChallanKind, CLEARANCE_MSG, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { challans, clearanceRequests, departments } from '../../db/schema/index.js';
+import { challans, clearanceRequests, departments, students } from '../../db/schema/index.js';
 import { buildClearanceForm } from '../../documents/clearance-form.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -68,9 +68,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const [c] = await app.db
-        .select({ c: challans, D_NM: departments.D_NM, STD_NAME: clearanceRequests.STD_NAME, STD_ROLLNO: clearanceRequests.STD_ROLLNO })
+        .select({ c: challans, D_NM: departments.D_NM, STD_NAME: students.NM, STD_ROLLNO: students.ROLNO })
         .from(challans)
-        .innerJoin(clearanceRequests, eq(clearanceRequests.T_ID, challans.T_ID))
+        .innerJoin(students, eq(students.ID, challans.STUDENT_ID))
         .innerJoin(departments, eq(departments.D_ID, challans.D_ID))
         .where(eq(challans.VERIFY_CODE, code));
       if (c) {
@@ -79,7 +79,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           data: {
             genuine: true,
             kind: 'Bank Challan',
-            reference: `Challan ${c.c.CHALLAN_ID}`,
+            // Every challan the portal prints is a record (issue 11): clearance, card and transport.
+            challanKind: CHALLAN_KIND_NAMES[c.c.KIND as ChallanKind] ?? '',
+            reference: `Challan ${c.c.CHALLAN_NO}`,
             STD_NAME: c.STD_NAME,
             STD_ROLLNO: c.STD_ROLLNO,
             DES: c.c.DES,

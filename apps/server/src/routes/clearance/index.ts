@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import challanRoutes from './challan-routes.js';
 import documentRoutes from './document-routes.js';
 import feeRoutes from './fee-routes.js';
+import progressRoutes from './progress-routes.js';
 import reviewRoutes from './review-routes.js';
 import studentRoutes from './student-routes.js';
 
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(challanRoutes);
   await app.register(feeRoutes);
   await app.register(documentRoutes);
+  await app.register(progressRoutes);
 };
 
 export default routes;

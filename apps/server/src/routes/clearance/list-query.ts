@@ -1,8 +1,9 @@
-import { type AdminListParams, type ClearanceListRow, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AdminListParams, type ClearanceListRow, overdueCutoff, STATUS, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
-import { likePattern, pageWindow } from '../../lib/list-query.js';
+import { contains, likePattern, pageWindow } from '../../lib/list-query.js';
+import { targetDays } from '../../notifications/department-targets.js';
 
 
 const SORTS: Record<string, SQL | unknown> = {
@@ -24,15 +25,19 @@ const SORTS: Record<string, SQL | unknown> = {
 export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminListParams): Promise<{ rows: ClearanceListRow[]; total: number }> {
   const where: SQL[] = [eq(r.D_ID, deptId), eq(r.DELETED, false)];
   let needsRequest = false;
+  // Issue 10: a row still Pending with this department past its target working days is overdue.
+  const cutoff = overdueCutoff(new Date(), await targetDays(db, deptId));
+  const overdue = and(eq(r.REQ_ID, STATUS.PENDING), lt(r.APPLY_DATE, cutoff))!;
   if (p.STATUS !== undefined && p.STATUS !== null && p.STATUS !== '') where.push(eq(r.REQ_ID, Number(p.STATUS)));
   for (const [key, raw] of Object.entries(p.filters ?? {})) {
     const v = raw.trim();
     if (!v) continue;
     if (['STD_NAME', 'STD_ROLLNO', 'CLASS', 'CLR_ID'].includes(key)) needsRequest = true;
-    if (key === 'STD_NAME') where.push(sql`${q.STD_NAME} ilike ${likePattern(v)}`);
-    else if (key === 'STD_ROLLNO') where.push(sql`${q.STD_ROLLNO} ilike ${likePattern(v)}`);
-    else if (key === 'CLASS') where.push(sql`${q.CLASS} ilike ${likePattern(v)}`);
-    else if (key === 'CLR_ID') where.push(sql`${q.CLR_ID} ilike ${likePattern(v)}`);
+    if (key === 'STD_NAME') where.push(contains(q.STD_NAME, v));
+    else if (key === 'STD_ROLLNO') where.push(contains(q.STD_ROLLNO, v));
+    else if (key === 'CLASS') where.push(contains(q.CLASS, v));
+    else if (key === 'CLR_ID') where.push(contains(q.CLR_ID, v));
+    else if (key === 'OVERDUE') where.push(['yes', 'true', '1'].includes(v.toLowerCase()) ? overdue : sql`not (${overdue})`);
     else if (key === 'APPLY_DATE') where.push(sql`to_char(${r.APPLY_DATE}, 'DD-MM-YYYY') like ${likePattern(v)}`);
     else if (key === 'REQ_DEF') {
       const ids = STATUS_IDS.filter((id) => STATUS_NAMES[id].toLowerCase().includes(v.toLowerCase()));
@@ -61,6 +66,7 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
         REQ_STATUS: q.REQ_STATUS,
         ROWS_APPROVED: q.ROWS_APPROVED,
         ROWS_TOTAL: q.ROWS_TOTAL,
+        OVERDUE: sql<boolean>`(${overdue})`,
       })
       .from(r)
       .innerJoin(q, eq(q.T_ID, r.T_ID))

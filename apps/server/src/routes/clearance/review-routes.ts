@@ -1,27 +1,25 @@
 import {
   AdminListSchema,
   CLEARANCE_MSG,
-  canSetStatus,
   isAcademicDept,
   isHod,
   isItPerson,
   MessageAnswerSchema,
-  overallStatus,
   ownRow,
   type SessionUser,
-  STATUS,
   TidParamsSchema,
   UpdateRowSchema,
 } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { findRequest, loadHistory, loadRows, requestAnswer, rowAnswer, toRowStates } from './clearance.repository.js';
-import { loadLocked, treasurerFeeCheck } from './context.js';
+import { loadLocked } from './context.js';
 import { listForDepartment } from './list-query.js';
+import { saveRowDecision } from './save-row-decision.service.js';
 
 const tags = ['clearance (staff)'];
 
@@ -61,37 +59,9 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clearance-requests/update',
     { schema: { tags, summary: "Sets this department's status, venue and comment", body: UpdateRowSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
-      const user = request.user!;
       const body = request.body;
-      const pre = await findRequest(app.db, body.T_ID);
-      if (!pre) throw notFound();
-      if (body.CLR_ID != null && body.CLR_ID !== '' && String(body.CLR_ID) !== pre.CLR_ID && String(body.CLR_ID) !== String(pre.T_ID))
-        throw badRequest(MSG_MISMATCH);
-      const fee = await treasurerFeeCheck(app, user, pre, body.STATUS === STATUS.APPROVED);
-      await app.db.transaction(async (tx) => {
-        const { req, rows, ctx, own } = await loadLocked(tx, user, body.T_ID, fee);
-        const decision = canSetStatus(ctx, { STATUS: body.STATUS, COMMENT: body.COMMENT });
-        if (!decision.allowed) throw new AppError(decision.status, decision.reason);
-        const before = rows.find((r) => r.D_ID === own.D_ID)!;
-        const now = new Date();
-        const after = { REQ_ID: body.STATUS, VENUE: body.VENUE?.trim() ?? '', COMMENT: body.COMMENT?.trim() ?? '' };
-        await tx
-          .update(clearanceRows)
-          .set({ ...after, DATE: now, UPDATED_BY: user.ID })
-          .where(and(eq(clearanceRows.T_ID, req.T_ID), eq(clearanceRows.D_ID, own.D_ID)));
-        const states = ctx.rows.map((r) => (r.D_ID === own.D_ID ? { ...r, REQ_ID: body.STATUS } : r));
-        await tx
-          .update(clearanceRequests)
-          .set({ REQ_STATUS: overallStatus(states), ROWS_APPROVED: states.filter((r) => r.REQ_ID === STATUS.APPROVED).length, UPDATED_AT: now })
-          .where(eq(clearanceRequests.T_ID, req.T_ID));
-        await audit(tx, user, {
-          entity: 'clearance_row',
-          entityId: req.T_ID,
-          action: 'update',
-          before: { D_ID: own.D_ID, REQ_ID: before.REQ_ID, VENUE: before.VENUE, COMMENT: before.COMMENT },
-          after: { D_ID: own.D_ID, ...after },
-        });
-      });
+      // The single save clears a venue or comment left out (the form always sends both).
+      await saveRowDecision(app, request.user!, { T_ID: body.T_ID, CLR_ID: body.CLR_ID, STATUS: body.STATUS, COMMENT: body.COMMENT?.trim() ?? '', VENUE: body.VENUE?.trim() ?? '', VERSION: body.VERSION });
       return { success: true, msg: CLEARANCE_MSG.statusUpdated };
     },
   );
@@ -122,7 +92,5 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const MSG_MISMATCH = 'CLR_ID does not match T_ID';
 
 export default reviewRoutes;

@@ -16,6 +16,7 @@ import { cardDues, challanHeads, challans, clearanceRequests, clearanceRows, dep
 import { makeVerifyCode } from '../../documents/clearance-verification.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { notifyQueue } from '../../notifications/notifier.js';
 import { findStudent } from './clearance.repository.js';
 
 /**
@@ -72,6 +73,7 @@ export async function submitApplication(db: Db, user: SessionUser, body: NewAppl
     if (!req) throw conflict(CLEARANCE_MSG.alreadyApplied);
     await tx.insert(clearanceRows).values(deptIds.map((D_ID) => ({ T_ID: req.T_ID, D_ID, DATE: now, APPLY_DATE: now })));
     await audit(tx, user, { entity: 'clearance_request', entityId: req.T_ID, action: 'apply', after: { ...body, rows: deptIds } });
+    for (const dId of deptIds) await notifyQueue(tx, { dId, request: 'clearance', requestId: req.T_ID, studentName: req.STD_NAME, rollNo: req.STD_ROLLNO });
     if (!body.card_poss) {
       const [dues] = await tx.select().from(cardDues).where(eq(cardDues.REQ_SNM, DUES_CODE.CLEARANCE));
       const amount = dues?.DUES ?? DEFAULT_DUES.find((d) => d.code === DUES_CODE.CLEARANCE)!.amount;
@@ -79,6 +81,7 @@ export async function submitApplication(db: Db, user: SessionUser, body: NewAppl
       const [c] = await tx
         .insert(challans)
         .values({
+          STUDENT_ID: req.STUDENT_ID,
           T_ID: req.T_ID,
           D_ID: 101,
           CHALLAN_TYPE: CARD_CHALLAN_TYPE,

@@ -98,7 +98,7 @@ export async function listRegistrations(db: DbOrTx, eventId: number, params: Lis
   };
 }
 
-const outboxColumns = { CREATED_AT: mailOutbox.CREATED_AT, TO: mailOutbox.TO, SUBJECT: mailOutbox.SUBJECT };
+const outboxColumns = { CREATED_AT: mailOutbox.CREATED_AT, TO: mailOutbox.TO, SUBJECT: mailOutbox.SUBJECT, STATUS: mailOutbox.STATUS, ATTEMPTS: mailOutbox.ATTEMPTS };
 
 /** Every mail the portal kept or sent (DECISIONS 7), newest first. */
 export async function listOutbox(db: DbOrTx, params: ListParams): Promise<Paged<MailOutboxRow>> {
@@ -115,6 +115,9 @@ export async function listOutbox(db: DbOrTx, params: ListParams): Promise<Paged<
       TEXT: m.TEXT,
       SENT_AT: m.SENT_AT?.toISOString() ?? null,
       ERROR: m.ERROR,
+      STATUS: m.STATUS,
+      ATTEMPTS: m.ATTEMPTS,
+      LAST_ATTEMPT_AT: m.LAST_ATTEMPT_AT?.toISOString() ?? null,
     })),
   };
 }

@@ -18,7 +18,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { escapeLike, likePattern } from '../../lib/list-query.js';
+import { contains, escapeLike } from '../../lib/list-query.js';
 
 const cr = cardRequests;
 const s = students;
@@ -90,13 +90,13 @@ function listWhere(body: IdCardListBody, deleted: boolean): SQL {
     if (!text) continue;
     switch (key) {
       case 'STD_NAME':
-        parts.push(sql`lower(${s.NM}) like ${likePattern(text.toLowerCase())}`);
+        parts.push(contains(s.NM, text));
         break;
       case 'ROL_NO':
         parts.push(sql`lower(${s.ROLNO}) like ${`${escapeLike(text.toLowerCase())}%`}`);
         break;
       case 'CLASS':
-        parts.push(sql`lower(${s.CLASS}) like ${likePattern(text.toLowerCase())}`);
+        parts.push(contains(s.CLASS, text));
         break;
       case 'DATE_OF_APPLY': {
         const range = dateFilterRange(text);
@@ -154,16 +154,21 @@ export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: {
     return body.page == null ? rows : { rows, total: rows.length };
   }
   const needsStudent = Object.keys(body.filters ?? {}).some((k) => ['STD_NAME', 'ROL_NO', 'CLASS'].includes(k));
-  const countQuery = needsStudent
-    ? db.select({ n: count() }).from(cr).innerJoin(s, eq(s.ID, cr.STUDENT_ID)).where(where)
-    : db.select({ n: count() }).from(cr).where(where);
-  const [rows, [{ n }]] = await Promise.all([
-    selectRows(db, where)
-      .orderBy(...order)
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize),
-    countQuery,
-  ]);
+  // The requests alone (joined to students only when a filter reads them): the count, and the page's
+  // request numbers, read from the list indexes. Only the page's own rows are then joined to their
+  // students, so a deep page skips index entries rather than joined (wide) rows.
+  const idsQuery = db.select({ id: cr.TRANS_ID }).from(cr).$dynamic();
+  const countQuery = db.select({ n: count() }).from(cr).$dynamic();
+  if (needsStudent) {
+    idsQuery.innerJoin(s, eq(s.ID, cr.STUDENT_ID));
+    countQuery.innerJoin(s, eq(s.ID, cr.STUDENT_ID));
+  }
+  const pageIds = idsQuery
+    .where(where)
+    .orderBy(...order)
+    .limit(body.pageSize)
+    .offset((body.page - 1) * body.pageSize);
+  const [rows, [{ n }]] = await Promise.all([selectRows(db, and(where, inArray(cr.TRANS_ID, pageIds))!).orderBy(...order), countQuery.where(where)]);
   return { rows: rows.map(toRow), total: Number(n) };
 }
 

@@ -4,18 +4,23 @@ import {
   checkIdentityMatches,
   checkStatusAllowed,
   DEFAULT_CARD_VENUE,
+  DEPT,
   deletesPhotoOnSave,
   ID_CARD_MSG,
   isOpenCardRequest,
   MSG,
   parseDistributionDate,
+  requestChangeNotifies,
   type IdCardFormBody,
+  type IdCardRefusal,
   type SessionUser,
 } from '@portal/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { cardRequests } from '../../db/schema/index.js';
 import { audit, historyOf } from '../../lib/audit.js';
+import { changeOrPreview, type SaveOptions } from '../../lib/change-or-preview.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { notifyStudent } from '../../notifications/notifier.js';
 import { findCardRequest, type CardRequestRecord } from './card-requests.repository.js';
 import { clearPhoto, findStudentById } from './students.repository.js';
 
@@ -32,6 +37,20 @@ const officeFields = (r: CardRequestRecord) => ({
   MACHINE_ID: r.MACHINE_ID,
 });
 
+/** The office-use change of one request. A field left out keeps the request's value. */
+export interface CardDecision {
+  T_ID: number;
+  STATUS: number;
+  DISTRIBUTION_DATE?: Date | null;
+  VENUE?: string;
+  COMMENT?: string;
+  RF_ID?: string | null;
+  MACHINE_ID?: string | null;
+}
+
+/** Checks of the caller on the loaded request, inside the transaction (a reason refuses with 400). */
+export type CardDecisionCheck = (tx: Tx, request: CardRequestRecord) => Promise<IdCardRefusal>;
+
 /**
  * Saves the office-use part of an edit form in one transaction: load and lock the request, check the
  * form, the student and the status, update, delete the photo on status 6 (DECISIONS 3), audit.
@@ -40,30 +59,47 @@ const officeFields = (r: CardRequestRecord) => ({
 export async function saveCardForm(db: Db, user: SessionUser, body: IdCardFormBody, reqType: number | undefined) {
   const distribution = parseDistributionDate(body.dtdistribution);
   if (distribution === 'invalid') throw badRequest(ID_CARD_MSG.badDistributionDate);
-  return db.transaction(async (tx) => {
-    const request = await findCardRequest(tx, body.T_ID, { lock: true });
-    if (!request) throw notFound(ID_CARD_MSG.requestNotFound(body.T_ID));
-    const refusal =
-      checkFormMatchesRequest(request, reqType) ??
-      checkStatusAllowed(user, body.status) ??
-      checkIdentityMatches(body, (await findStudentById(tx, request.STUDENT_ID))!);
+  const change: CardDecision = {
+    T_ID: body.T_ID,
+    STATUS: body.status,
+    DISTRIBUTION_DATE: distribution,
+    VENUE: body.venue?.trim() || DEFAULT_CARD_VENUE,
+    COMMENT: body.comment?.trim() ?? '',
+    RF_ID: body.RF_ID || null,
+    MACHINE_ID: body.MACHINE_ID || null,
+  };
+  return saveCardDecision(db, user, change, async (tx, request) =>
+    checkFormMatchesRequest(request, reqType) ?? checkIdentityMatches(body, (await findStudentById(tx, request.STUDENT_ID))!),
+  );
+}
+
+/**
+ * The card office's save of one request, shared by the edit forms and bulk decisions (issue 11): in one
+ * transaction the request under lock, the caller's `check`, the status rule, the update, the photo
+ * deleted on status 6 (DECISIONS 3) and the audit. With `dryRun` everything runs and rolls back.
+ */
+export async function saveCardDecision(db: Db, user: SessionUser, change: CardDecision, check: CardDecisionCheck, options: SaveOptions = {}) {
+  return changeOrPreview(db, options, async (tx) => {
+    const request = await findCardRequest(tx, change.T_ID, { lock: true });
+    if (!request) throw notFound(ID_CARD_MSG.requestNotFound(change.T_ID));
+    const refusal = (await check(tx, request)) ?? checkStatusAllowed(user, change.STATUS);
     if (refusal) throw badRequest(refusal);
 
     const [after] = await tx
       .update(cardRequests)
       .set({
-        REQ_STATUS: body.status,
-        DISTRIBUTION_DATE: distribution,
-        VENUE: body.venue?.trim() || DEFAULT_CARD_VENUE,
-        COMMENT: body.comment?.trim() ?? '',
-        RF_ID: body.RF_ID || null,
-        MACHINE_ID: body.MACHINE_ID || null,
+        REQ_STATUS: change.STATUS,
+        DISTRIBUTION_DATE: change.DISTRIBUTION_DATE === undefined ? request.DISTRIBUTION_DATE : change.DISTRIBUTION_DATE,
+        VENUE: change.VENUE ?? request.VENUE,
+        COMMENT: change.COMMENT ?? request.COMMENT,
+        RF_ID: change.RF_ID === undefined ? request.RF_ID : change.RF_ID,
+        MACHINE_ID: change.MACHINE_ID === undefined ? request.MACHINE_ID : change.MACHINE_ID,
         UPDATED_AT: new Date(),
       })
       .where(eq(cardRequests.TRANS_ID, request.TRANS_ID))
       .returning();
 
-    const photoDeleted = deletesPhotoOnSave(body.status) && (await clearPhoto(tx, request.STUDENT_ID));
+    const photoDeleted = deletesPhotoOnSave(change.STATUS) && (await clearPhoto(tx, request.STUDENT_ID));
     if (photoDeleted) {
       await audit(tx, user, {
         entity: STUDENT_ENTITY,
@@ -80,7 +116,24 @@ export async function saveCardForm(db: Db, user: SessionUser, body: IdCardFormBo
       before: officeFields(request),
       after: { ...officeFields(after), ...(photoDeleted ? { PHOTO_DELETED: true } : {}) },
     });
+    await notifyCardChange(db, tx, request, after);
     return { PHOTO_DELETED: photoDeleted };
+  });
+}
+
+const isoDay = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
+
+/** Issue 10: the student hears of a new status, distribution date or venue, in the transaction of the save. */
+async function notifyCardChange(db: Db, tx: Tx, before: CardRequestRecord, after: CardRequestRecord) {
+  const state = (r: CardRequestRecord) => ({ status: r.REQ_STATUS, distributionDate: isoDay(r.DISTRIBUTION_DATE), venue: r.VENUE });
+  if (!requestChangeNotifies(state(before), state(after))) return;
+  await notifyStudent(db, tx, after.STUDENT_ID, {
+    kind: 'id-card',
+    requestId: after.TRANS_ID,
+    dId: DEPT.CARD_OFFICE,
+    status: after.REQ_STATUS,
+    distributionDate: isoDay(after.DISTRIBUTION_DATE),
+    venue: after.VENUE,
   });
 }
 

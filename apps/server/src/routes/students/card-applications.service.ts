@@ -7,7 +7,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { cardDues, cardRequests, students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { issueCardChallan } from '../challans/challan-records.js';
 import { findCardRequest, findStudentCardRequests } from './card-requests.repository.js';
+import { notifyQueue } from '../../notifications/notifier.js';
+import { QUEUE_DEPT } from '@portal/domain';
 
 /** Locks the student's row: card applications of one student run one after another (one open request). */
 async function lockStudent(tx: Tx, studentId: number) {
@@ -59,6 +62,8 @@ export async function applyForCard(db: Db, user: SessionUser, kind: 'new' | 'dup
       })
       .returning();
     await audit(tx, user, { entity: 'card_request', entityId: row.TRANS_ID, action: 'apply', after: row });
+    await notifyQueue(tx, { dId: QUEUE_DEPT['id-card'], request: 'id-card', requestId: row.TRANS_ID, studentName: user.NM, rollNo: user.ROLNO ?? '' });
+    if (row.FEE_AMOUNT != null && row.FEE_DUE_DATE) await issueCardChallan(tx, user, { ...row, FEE_AMOUNT: row.FEE_AMOUNT, FEE_DUE_DATE: row.FEE_DUE_DATE });
     return { TRANS_ID: row.TRANS_ID, CARD_TYPE: cardType, REQUEST_TYPE: CARD_TYPE_NAMES[cardType], ATTEMPT_NO: attempt, FEE_AMOUNT: fee, REQ_STATUS: row.REQ_STATUS };
   });
 }

@@ -46,6 +46,6 @@ export function presentCardRequest(r: CardRow) {
     STATUS: statusName(r.REQ_STATUS),
     CAN_EDIT: STUDENT_FIXABLE_CARD_STATUSES.includes(r.REQ_STATUS),
     HAS_CHALLAN: hasChallan,
-    NEXT_STEP: nextStepFor('card', r.REQ_STATUS, { hasChallan, feePaid: r.FEE_PAID_AT != null }),
+    NEXT_STEP: nextStepFor('card', r.REQ_STATUS, { hasChallan, feePaid: r.FEE_PAID_AT != null, distributionDate: r.DISTRIBUTION_DATE, venue: r.VENUE }),
   };
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { CARD_MSG, DEPT, MSG, STATUS, type SessionUser } from '@portal/domain';
+import { CARD_MSG, DEPT, MAX_PHOTO_BYTES, MSG, STATUS, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { reencodeJpeg } from '../../lib/photo-upload.js';
 import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
 import { auditLog, cardDues, cardRequests, students } from '../../db/schema/index.js';
 import { multipart, PNG_BYTES } from './test-multipart.js';
@@ -46,7 +47,8 @@ describe('POST /api/student/card-requests (new card)', () => {
     const [row] = await requestsOf(student.ID);
     expect(row).toMatchObject({ CARD_TYPE: 1, REQ_STATUS: STATUS.SUBMITTED, S_CONTACT: fields.S_CONTACT, F_CONTACT: fields.F_CONTACT, B_GROUP: 'O+', ADDRESS: fields.ADDRESS, FEE_AMOUNT: null });
     const [s] = await t.db.select({ PHOTO: students.PHOTO }).from(students).where(eq(students.ID, student.ID));
-    expect(s.PHOTO?.equals(await testJpeg())).toBe(true);
+    // The stored photo is the upload re-encoded without metadata (issue 14), never the raw bytes.
+    expect(s.PHOTO?.equals((await reencodeJpeg(await testJpeg(), MAX_PHOTO_BYTES))!)).toBe(true);
     const log = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'card_request'), eq(auditLog.ENTITY_ID, String(row.TRANS_ID))));
     expect(log).toHaveLength(1);
   });

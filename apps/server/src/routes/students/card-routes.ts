@@ -9,6 +9,8 @@ import { cardDues, students } from '../../db/schema/index.js';
 import { attachment } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
+import { verifyUrl } from '../../documents/clearance-verification.js';
+import { findCardChallan } from '../challans/challan-records.js';
 import { findCardRequest, findStudentCardRequests, presentCardRequest } from './card-requests.repository.js';
 import { applyForCard, fixCardRequest } from './card-applications.service.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
@@ -83,19 +85,23 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user!;
     const row = await findCardRequest(app.db, request.params.t_id);
     if (!row || (isStudent(user) && row.STUDENT_ID !== user.STD_ID)) throw notFound();
-    if (!cardHasChallan(row.CARD_TYPE) || row.FEE_AMOUNT == null) throw notFound('This request has no challan');
+    const challan = cardHasChallan(row.CARD_TYPE) ? await findCardChallan(app.db, row.TRANS_ID) : undefined;
+    if (!challan) throw notFound('This request has no challan');
     const [s] = await app.db.select({ NM: students.NM, F_NM: students.F_NM, ROLNO: students.ROLNO, CLASS: students.CLASS, SESSION: students.SESSION }).from(students).where(eq(students.ID, row.STUDENT_ID));
+    // The stored record (issue 11): its number, amount, due date and verification code never change.
     const pdf = await buildBankChallan({
       title: `${CARD_TYPE_NAMES[row.CARD_TYPE]} Student Card Challan`,
-      challanNo: `CARD-${row.TRANS_ID}`,
+      challanNo: challan.CHALLAN_NO,
       issuedBy: 'Card Office',
       student: { name: s.NM.toUpperCase(), rollNo: s.ROLNO, fatherName: s.F_NM, className: s.CLASS, session: s.SESSION },
-      lines: [{ description: `${CARD_TYPE_NAMES[row.CARD_TYPE]} Student Card fee`, amount: row.FEE_AMOUNT }],
-      issueDate: row.DATE_OF_APPLY,
-      dueDate: row.FEE_DUE_DATE ?? row.DATE_OF_APPLY,
+      lines: [{ description: challan.DES, amount: challan.BAL }],
+      issueDate: challan.CREATED_AT,
+      dueDate: challan.DUE_DT,
       institution: app.config.INSTITUTION_NAME,
       bankName: app.config.BANK_NAME,
       accountNo: app.config.BANK_ACCOUNT,
+      verifyCode: challan.VERIFY_CODE,
+      verifyUrl: verifyUrl(app.config, challan.VERIFY_CODE),
     });
     return reply.type('application/pdf').header('Content-Disposition', attachment(`${s.ROLNO}-card-challan.pdf`)).send(pdf);
   });

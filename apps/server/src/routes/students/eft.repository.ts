@@ -3,7 +3,7 @@ import { EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusName, ty
 import type { DbOrTx } from '../../db/client.js';
 import { departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { likePattern, pageWindow } from '../../lib/list-query.js';
+import { contains, likePattern, pageWindow } from '../../lib/list-query.js';
 
 /** The schedule open at `now` (the latest opened one if several), or null. */
 export async function findLiveSchedule(db: DbOrTx, now: Date) {
@@ -76,9 +76,9 @@ export async function findStudentApplications(db: DbOrTx, studentId: number) {
 
 /** Text filters of the staff list (column → condition). */
 const FILTERS: Record<string, (text: string) => SQL | undefined> = {
-  NM: (t) => sql`lower(${students.NM}) like ${likePattern(t.toLowerCase())}`,
-  ROLNO: (t) => sql`lower(${students.ROLNO}) like ${likePattern(t.toLowerCase())}`,
-  CLASS: (t) => sql`lower(${students.CLASS}) like ${likePattern(t.toLowerCase())}`,
+  NM: (t) => contains(students.NM, t),
+  ROLNO: (t) => contains(students.ROLNO, t),
+  CLASS: (t) => contains(students.CLASS, t),
   DEPARTMENT: (t) => sql`lower(${departments.D_NM}) like ${likePattern(t.toLowerCase())}`,
   SCHEDULE_TITLE: (t) => sql`lower(${eftSchedules.TITLE}) like ${likePattern(t.toLowerCase())}`,
   APPLIED_AT: (t) => sql`to_char(${eftApplications.APPLIED_AT}, 'DD-MM-YYYY') like ${likePattern(t.toLowerCase())}`,

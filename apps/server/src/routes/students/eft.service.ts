@@ -1,12 +1,14 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import {
-  EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG, STATUS, eftEligibility, schedulesOverlap,
+  DEPT, EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG, STATUS, eftEligibility, schedulesOverlap,
   type EftApplication, type EftDecision, type EftSchedule, type SessionUser,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { changeOrPreview, type SaveOptions } from '../../lib/change-or-preview.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { notifyQueue, notifyStudent } from '../../notifications/notifier.js';
 import { findLiveSchedule, hasApplied } from './eft.repository.js';
 
 export interface EftDocument {
@@ -40,6 +42,7 @@ export async function applyForEndowment(db: Db, user: SessionUser, fields: EftAp
         .values({ SCHEDULE_ID: live.ID, STUDENT_ID: studentId, ...fields, DOC: doc.bytes, DOC_NAME: doc.fileName, DOC_TYPE: doc.mime, DOC_SIZE: doc.bytes.length, STATUS: STATUS.SUBMITTED, APPLIED_AT: now, UPDATED_AT: now })
         .returning();
       await audit(tx, user, { entity: 'eft_application', entityId: row.ID, action: 'apply', after: row });
+      await notifyQueue(tx, { dId: DEPT.TREASURER, request: 'endowment', requestId: row.ID, studentName: user.NM, rollNo: user.ROLNO ?? '' });
       return { ID: row.ID, SCHEDULE_ID: live.ID, REQ_STATUS: row.STATUS };
     });
   } catch (e) {
@@ -64,20 +67,32 @@ export async function replaceEftDocument(db: Db, user: SessionUser, id: number, 
   });
 }
 
-/** The treasurer's status and comment. */
-export async function decideApplication(db: Db, user: SessionUser, id: number, body: EftDecision, now = new Date()) {
-  return db.transaction(async (tx) => {
+/**
+ * The treasurer's status and comment (PATCH /api/eft/applications/:id, and each row of a bulk decision).
+ * A COMMENT left out keeps the application's comment; a rejection needs one. With `dryRun` everything
+ * runs and rolls back.
+ */
+export async function decideApplication(db: Db, user: SessionUser, id: number, body: EftBulkDecision, now = new Date(), options: SaveOptions = {}) {
+  return changeOrPreview(db, options, async (tx) => {
     const [before] = await tx
-      .select({ ID: eftApplications.ID, STATUS: eftApplications.STATUS, COMMENT: eftApplications.COMMENT })
+      .select({ ID: eftApplications.ID, STATUS: eftApplications.STATUS, COMMENT: eftApplications.COMMENT, STUDENT_ID: eftApplications.STUDENT_ID })
       .from(eftApplications)
       .where(eq(eftApplications.ID, id))
       .for('update');
     if (!before) throw notFound('Application not found');
-    const after = { STATUS: body.STATUS, COMMENT: body.COMMENT, DECIDED_BY: user.ID, UPDATED_AT: now };
+    const comment = body.COMMENT ?? before.COMMENT;
+    if (body.STATUS === STATUS.REJECTED && !comment) throw badRequest(EFT_MSG.rejectionNeedsComment);
+    const after = { STATUS: body.STATUS, COMMENT: comment, DECIDED_BY: user.ID, UPDATED_AT: now };
     await tx.update(eftApplications).set(after).where(eq(eftApplications.ID, id));
     await audit(tx, user, { entity: 'eft_application', entityId: id, action: 'set-status', before, after: { ...before, ...after } });
+    // Issue 10: the student hears of a new status in this transaction.
+    if (before.STATUS !== body.STATUS)
+      await notifyStudent(db, tx, before.STUDENT_ID, { kind: 'endowment', requestId: id, dId: DEPT.TREASURER, status: body.STATUS, distributionDate: null, venue: null });
   });
 }
+
+/** A decision whose COMMENT may be left out (bulk: keep each application's comment). */
+type EftBulkDecision = Pick<EftDecision, 'STATUS'> & Partial<Pick<EftDecision, 'COMMENT'>>;
 
 /** Creates or changes a schedule; schedules may not overlap (checked under a table lock). */
 export async function saveSchedule(db: Db, user: SessionUser, body: EftSchedule, id: number | null, now = new Date()) {

@@ -91,7 +91,7 @@ describe('POST /api/eft/apply', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, msg: EFT_MSG.applied });
     const [row] = await t.db.select().from(eftApplications).where(eq(eftApplications.STUDENT_ID, student.ID));
-    expect(row).toMatchObject({ HOUSEHOLD_INCOME: 42000, DEPENDANTS: 6, DOC_TYPE: 'application/pdf', DOC_NAME: 'income-certificate.pdf', STATUS: STATUS.SUBMITTED });
+    expect(row).toMatchObject({ HOUSEHOLD_INCOME: 42000, DEPENDANTS: 6, DOC_TYPE: 'application/pdf', DOC_NAME: 'endowment-document.pdf', STATUS: STATUS.SUBMITTED });
     expect(row.DOC.equals(PDF_BYTES)).toBe(true);
     const again = await postForm('/api/eft/apply', user);
     expect(again.statusCode).toBe(409);

@@ -6,6 +6,8 @@ import { busRoutes, busStops, students, transportRequests } from '../../db/schem
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from './pg-errors.js';
+import { notifyQueue } from '../../notifications/notifier.js';
+import { QUEUE_DEPT } from '@portal/domain';
 
 export interface TransportChoice {
   routeId: number;
@@ -73,6 +75,7 @@ export async function applyForTransport(db: Db, user: SessionUser, choice: Trans
         .set({ PHOTO: choice.photo, PHOTO_UPDATED_AT: new Date(), LAST_TR_S: STATUS.SUBMITTED, TR_ATTEMPT_NO: attempt })
         .where(eq(students.ID, s.ID));
       await audit(tx, user, { entity: 'transport_request', entityId: req.TRANS_ID, action: 'apply', after: req });
+      await notifyQueue(tx, { dId: QUEUE_DEPT.transport, request: 'transport', requestId: req.TRANS_ID, studentName: user.NM, rollNo: user.ROLNO ?? '' });
       await audit(tx, user, {
         entity: 'student',
         entityId: s.ID,

@@ -1,10 +1,11 @@
-import { addDays, DEPT, formatDate, MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
+import { addDays, DEPT, formatDate, MAX_PHOTO_BYTES, MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, students, transportRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { reencodeJpeg } from '../../lib/photo-upload.js';
 import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
 import { applicationFields, applyUrl, makeRequest, makeRoute, multipart, postForm, updateUrl } from './transport-test-helpers.js';
 
@@ -105,7 +106,9 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
       VENUE: 'Transport Office',
     });
     const s = await studentRow(student.ID);
-    expect(Buffer.compare(s.PHOTO!, photo)).toBe(0);
+    // The stored photo is the upload re-encoded without metadata (issue 14), never the raw bytes.
+    const stored = (await reencodeJpeg(photo, MAX_PHOTO_BYTES))!;
+    expect(Buffer.compare(s.PHOTO!, stored)).toBe(0);
     expect(s.LAST_TR_S).toBe(STATUS.SUBMITTED);
     expect(s.TR_ATTEMPT_NO).toBe(1);
     const audits = await t.db
@@ -117,7 +120,7 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.ENTITY, 'student'), eq(auditLog.ENTITY_ID, String(student.ID))));
-    expect(studentAudits[0].AFTER).toMatchObject({ LAST_TR_S: 5, PHOTO: `<${photo.length} bytes>` });
+    expect(studentAudits[0].AFTER).toMatchObject({ LAST_TR_S: 5, PHOTO: `<${stored.length} bytes>` });
   });
 
   it("accepts the mode with the spec's quotes ('REPLACE') and refuses another mode", async () => {
@@ -185,7 +188,8 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
     const { user: a, student: sa } = await buildStudent(t.db);
     const ok = await apply(a, applicationFields(a, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: await jpegOfSize(51_200) });
     expect(ok.statusCode).toBe(200);
-    expect((await studentRow(sa.ID)).PHOTO!.length).toBe(51_200);
+    // Stored re-encoded without metadata (issue 14): a real JPEG within the limit.
+    expect((await studentRow(sa.ID)).PHOTO!.length).toBeLessThanOrEqual(51_200);
     const { user: b } = await buildStudent(t.db);
     const tooBig = await apply(b, applicationFields(b, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: await jpegOfSize(51_201) });
     expect(tooBig.statusCode).toBe(400);
@@ -263,7 +267,7 @@ describe('POST /api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode', () =>
     const [after] = await t.db.select().from(transportRequests).where(eq(transportRequests.TRANS_ID, req.TRANS_ID));
     expect(after).toMatchObject({ REQ_STATUS: STATUS.SUBMITTED, ROUTE_ID: otherRoute.route.ROUTE_ID, STOP_ID: otherRoute.stops[0].STOP_ID });
     const s = await studentRow(student.ID);
-    expect(Buffer.compare(s.PHOTO!, photo)).toBe(0);
+    expect(Buffer.compare(s.PHOTO!, (await reencodeJpeg(photo, MAX_PHOTO_BYTES))!)).toBe(0);
     expect(s.LAST_TR_S).toBe(STATUS.SUBMITTED);
     const audits = await t.db
       .select()

@@ -15,7 +15,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { students } from '../../db/schema/index.js';
+import { verifyUrl } from '../../documents/clearance-verification.js';
 import { buildTransportChallanPdf } from '../../documents/transport-challan.js';
+import { issueTransportChallan } from '../challans/challan-records.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
 import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
@@ -78,8 +80,8 @@ const application: FastifyPluginAsyncZod = async (app) => {
         if (error) refuse(error);
         const routeId = formId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
         const stopId = formId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
-        await assertJpegPhoto(file!.bytes);
-        const transId = await applyForTransport(app.db, user, { routeId, stopId, photo: file!.bytes });
+        const photo = await assertJpegPhoto(file!.bytes);
+        const transId = await applyForTransport(app.db, user, { routeId, stopId, photo });
         return { success: true, msg: TRANSPORT_MSG.applied, data: { TRANS_ID: transId } };
       });
     },
@@ -97,8 +99,8 @@ const application: FastifyPluginAsyncZod = async (app) => {
         if (error) refuse(error);
         const routeId = formId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
         const stopId = formId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
-        await assertJpegPhoto(file!.bytes);
-        await resubmitTransport(app.db, user, transId, { routeId, stopId, photo: file!.bytes });
+        const photo = await assertJpegPhoto(file!.bytes);
+        await resubmitTransport(app.db, user, transId, { routeId, stopId, photo });
         return { success: true, msg: TRANSPORT_MSG.resubmitted, data: { TRANS_ID: transId } };
       });
     },
@@ -124,6 +126,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
       const decision = canDownloadTransportChallan(request.user!, row);
       if (!decision.allowed) throw decision.reason === TRANSPORT_MSG.notOwnRequest ? forbidden(decision.reason) : new AppError(409, decision.reason!);
+      const challan = await issueTransportChallan(app.db, request.user!, row);
       const pdf = await buildTransportChallanPdf({
         institution: app.config.INSTITUTION_NAME,
         bankName: app.config.BANK_NAME,
@@ -136,7 +139,8 @@ const application: FastifyPluginAsyncZod = async (app) => {
         session: row.SESSION,
         department: row.DEPARTMENT,
         routeNo: row.ROUTE_NO,
-        issuedAt: new Date(),
+        challan,
+        verifyUrl: verifyUrl(app.config, challan.VERIFY_CODE),
       });
       return reply
         .type('application/pdf')

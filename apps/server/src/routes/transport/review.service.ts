@@ -1,21 +1,29 @@
-import { type SessionUser, STATUS, statusOptionIdsFor, TRANSPORT_MSG, type TransportAdminUpdate } from '@portal/domain';
+import { DEPT, requestChangeNotifies, type SessionUser, STATUS, statusOptionIdsFor, TRANSPORT_MSG, type TransportAdminUpdate } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { students, transportRequests } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
+import { changeOrPreview, type SaveOptions } from '../../lib/change-or-preview.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { notifyStudent } from '../../notifications/notifier.js';
 import { isLatestRequest } from './application.service.js';
 import { isUniqueViolation } from './pg-errors.js';
 
+const isoDay = (d: Date | string | null) => (d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
+
+/** The office's change of one request; DIST_DT, VENUE or COMMENT left out (undefined) keep the request's value. */
+export type TransportReview = Pick<TransportAdminUpdate, 'TRANS_ID' | 'REQ_STATUS'> & Partial<Pick<TransportAdminUpdate, 'DIST_DT' | 'VENUE' | 'COMMENT'>>;
+
 /**
- * The office's save (transportFormUpdateByAdmin). In one transaction: the request's office fields,
- * LAST_TR_S when it is the student's newest request, and — for Image Not Clear (6) — the deletion of
- * the student's photo (DECISIONS 3), each audited.
+ * The office's save (transportFormUpdateByAdmin, and each row of a bulk decision). In one transaction:
+ * the request's office fields, LAST_TR_S when it is the student's newest request, and — for Image Not
+ * Clear (6) — the deletion of the student's photo (DECISIONS 3), each audited. With `dryRun` everything
+ * runs and rolls back.
  */
-export async function saveTransportReview(db: Db, user: SessionUser, body: TransportAdminUpdate): Promise<void> {
+export async function saveTransportReview(db: Db, user: SessionUser, body: TransportReview, options: SaveOptions = {}): Promise<void> {
   if (!statusOptionIdsFor(user).includes(body.REQ_STATUS)) throw badRequest(TRANSPORT_MSG.selectStatus);
   try {
-    await db.transaction(async (tx) => {
+    await changeOrPreview(db, options, async (tx) => {
       const [before] = await tx.select().from(transportRequests).where(eq(transportRequests.TRANS_ID, body.TRANS_ID)).for('update');
       if (!before) throw notFound(TRANSPORT_MSG.requestNotFound);
       const [s] = await tx
@@ -25,12 +33,22 @@ export async function saveTransportReview(db: Db, user: SessionUser, body: Trans
         .for('update');
       const [after] = await tx
         .update(transportRequests)
-        .set({ DISTRIBUTION_DATE: body.DIST_DT, VENUE: body.VENUE, REQ_STATUS: body.REQ_STATUS, COMMENT: body.COMMENT, UPDATED_AT: new Date() })
+        .set({
+          DISTRIBUTION_DATE: body.DIST_DT === undefined ? before.DISTRIBUTION_DATE : body.DIST_DT,
+          VENUE: body.VENUE ?? before.VENUE,
+          REQ_STATUS: body.REQ_STATUS,
+          COMMENT: body.COMMENT ?? before.COMMENT,
+          UPDATED_AT: new Date(),
+        })
         .where(eq(transportRequests.TRANS_ID, body.TRANS_ID))
         .returning();
       const { PHOTO_SHA256: _b, ...beforeLog } = before;
       const { PHOTO_SHA256: _a, ...afterLog } = after;
       await audit(tx, user, { entity: 'transport_request', entityId: body.TRANS_ID, action: 'review', before: beforeLog, after: afterLog });
+      // Issue 10: the student hears of a new status, distribution date or venue in this transaction.
+      const state = (r: typeof after) => ({ status: r.REQ_STATUS, distributionDate: isoDay(r.DISTRIBUTION_DATE), venue: r.VENUE });
+      if (requestChangeNotifies(state(before), state(after)))
+        await notifyStudent(db, tx, before.STUDENT_ID, { kind: 'transport', requestId: after.TRANS_ID, dId: DEPT.TRANSPORT, ...state(after) });
 
       const studentChange: Partial<typeof students.$inferInsert> = {};
       if (await isLatestRequest(tx, s.ID, body.TRANS_ID)) studentChange.LAST_TR_S = body.REQ_STATUS;

@@ -1,6 +1,7 @@
 import { MAX_PHOTO_BYTES } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.js';
+import { refuseControlCharacters } from '../../lib/control-characters.js';
 
 export interface TransportUpload {
   name: string;
@@ -38,6 +39,7 @@ export async function readTransportForm(request: FastifyRequest): Promise<{ fiel
     if ((e as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest('Please attach only one file');
     throw e;
   }
+  refuseControlCharacters(fields, true);
   return { fields, file };
 }
 

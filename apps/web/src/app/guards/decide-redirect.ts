@@ -45,5 +45,7 @@ export function decideRedirect(user: SessionUser | null, pathname: string, ctx: 
       return ctx.isDuesAdmin ? null : homePathFor(user);
     case 'transport-office':
       return isTransportOffice(user) ? null : homePathFor(user);
+    case 'treasurer':
+      return user.D_ID === DEPT.TREASURER ? null : homePathFor(user);
   }
 }

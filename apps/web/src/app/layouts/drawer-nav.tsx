@@ -1,6 +1,8 @@
 import { Badge, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { NAVBAR_WIDTH } from './layout-sizes';
 import { isActive, isGroup, isItemActive, type NavItem } from './nav-item';
 
@@ -18,6 +20,8 @@ interface Props {
 
 /** Phones and narrow windows: the links in a drawer (focus-trapped, unmounted when closed). */
 export function DrawerNav({ opened, onClose, title, version, items, pathname, onLogout, hiddenFrom }: Props) {
+  const { t } = useTranslation();
+  const label = (l: string) => t(`nav.${l}`, { defaultValue: l });
   return (
     <Drawer
       opened={opened}
@@ -36,20 +40,21 @@ export function DrawerNav({ opened, onClose, title, version, items, pathname, on
       }
       hiddenFrom={hiddenFrom}
     >
-      <Stack component="nav" aria-label="Main" gap={0}>
+      <Stack component="nav" aria-label={t('common.mainNavigation')} gap={0}>
         {items.map((item) =>
           isGroup(item) ? (
-            <NavLink key={item.label} label={item.label} defaultOpened={isItemActive(item, pathname)} childrenOffset="md">
+            <NavLink key={item.label} label={label(item.label)} defaultOpened={isItemActive(item, pathname)} childrenOffset="md">
               {item.items.map((x) => (
-                <NavLink key={x.to} component={Link} to={x.to} label={x.label} active={isActive(x.to, pathname)} />
+                <NavLink key={x.to} component={Link} to={x.to} label={label(x.label)} active={isActive(x.to, pathname)} />
               ))}
             </NavLink>
           ) : (
-            <NavLink key={item.to} component={Link} to={item.to} label={item.label} active={isActive(item.to, pathname)} />
+            <NavLink key={item.to} component={Link} to={item.to} label={label(item.label)} active={isActive(item.to, pathname)} />
           ),
         )}
+        <LanguageSwitch size="sm" fullWidth />
         <Button mt="md" fullWidth variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          Logout
+          {t('common.logout')}
         </Button>
       </Stack>
     </Drawer>

@@ -19,7 +19,7 @@ export function PublicLayout() {
           </Text>
         </div>
       </Group>
-      <Container size="md" py="md">
+      <Container component="main" size="md" py="md">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

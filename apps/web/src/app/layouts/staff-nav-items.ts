@@ -1,4 +1,4 @@
-import { isCardOffice, OFFICE_NAMES, STAFF_PORTAL_WORD, staffLabel, type SessionUser } from '@portal/domain';
+import { DEPT, isCardOffice, OFFICE_NAMES, STAFF_PORTAL_WORD, staffLabel, type SessionUser } from '@portal/domain';
 import { PATHS } from '../../config/paths';
 import type { NavItem } from './nav-item';
 
@@ -26,6 +26,8 @@ export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[
     );
   }
   if (isDuesAdmin) items.push({ label: 'Dues', to: PATHS.cardDues });
+  if (user.D_ID === DEPT.TREASURER) items.push({ label: 'Reconciliation', to: PATHS.challanReconciliation });
+  items.push({ label: 'Insights', to: PATHS.insights });
   return items;
 }
 

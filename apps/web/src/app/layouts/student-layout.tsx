@@ -1,12 +1,15 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBus, IconCertificate, IconCoin, IconHome, IconId, IconListDetails, IconLogout, IconRoute } from '@tabler/icons-react';
+import { IconBus, IconCertificate, IconCoin, IconHome, IconId, IconListCheck, IconListDetails, IconLogout, IconRoute } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { INSTITUTION_NAME, PORTAL_TITLE } from '@portal/domain';
+import { LanguageSwitch } from '../../components/language-switch';
 import { PageLoader } from '../../components/page-loader';
 import { PATHS } from '../../config/paths';
 import { useEftLinkVisible } from '../../features/endowment/api/use-eft-link-visible';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLogout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/session';
 import { HEADER_HEIGHT, NAVBAR_WIDTH } from './layout-sizes';
@@ -18,6 +21,7 @@ const ICONS: Record<StudentNavIcon, typeof IconHome> = {
   home: IconHome,
   id: IconId,
   certificate: IconCertificate,
+  progress: IconListCheck,
   coin: IconCoin,
   list: IconListDetails,
   bus: IconBus,
@@ -26,6 +30,7 @@ const ICONS: Record<StudentNavIcon, typeof IconHome> = {
 
 /** The student portal layout: header (height 70) and sidebar (width 265); burger on phones. */
 export function StudentLayout() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -39,7 +44,7 @@ export function StudentLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-expanded={opened} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common.toggleNavigation')} aria-expanded={opened} />
             <UnstyledButton component={Link} to={PATHS.home} miw={0}>
               <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
                 {INSTITUTION_NAME}
@@ -49,27 +54,30 @@ export function StudentLayout() {
               </Text>
             </UnstyledButton>
           </Group>
-          {user ? (
-            <Box ta="right" visibleFrom="xs" miw={0}>
-              <Text size="sm" fw={600} truncate="end">
-                {user.NM}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {user.ROLNO}
-              </Text>
-            </Box>
-          ) : null}
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {user ? <NotificationBell /> : null}
+            {user ? (
+              <Box ta="end" visibleFrom="xs" miw={0}>
+                <Text size="sm" fw={600} truncate="end">
+                  {user.NM}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  <bdi>{user.ROLNO}</bdi>
+                </Text>
+              </Box>
+            ) : null}
+          </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Student" component="nav" className={classes.navbar} data-closed={opened ? undefined : true}>
+      <AppShell.Navbar p="sm" aria-label={t('common.studentNavigation')} component="nav" className={classes.navbar} data-closed={opened ? undefined : true}>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap="md">
             {studentNavSections(showEndowment).map((section, i) => (
               <div key={section.heading ?? i}>
                 {section.heading ? (
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-                    {section.heading}
+                    {t(`nav.${section.heading}`, { defaultValue: section.heading })}
                   </Text>
                 ) : null}
                 {section.links.map((l) => {
@@ -79,7 +87,7 @@ export function StudentLayout() {
                       key={l.to}
                       component={Link}
                       to={l.to}
-                      label={l.label}
+                      label={t(`nav.${l.label}`, { defaultValue: l.label })}
                       leftSection={<Icon size={18} stroke={1.6} />}
                       active={isActive(l.to, pathname)}
                     />
@@ -90,8 +98,9 @@ export function StudentLayout() {
           </Stack>
         </AppShell.Section>
         <AppShell.Section>
-          <Button fullWidth variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-            Logout
+          <LanguageSwitch size="sm" fullWidth />
+          <Button mt="xs" fullWidth variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+            {t('common.logout')}
           </Button>
         </AppShell.Section>
       </AppShell.Navbar>

@@ -2,8 +2,11 @@ import { AppShell, Badge, Box, Burger, Button, Group, Text, UnstyledButton } fro
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { PageLoader } from '../../components/page-loader';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLogout } from '../../lib/logout';
 import { DrawerNav } from './drawer-nav';
 import { HeaderNav } from './header-nav';
@@ -22,6 +25,7 @@ interface Props {
 
 /** Top navigation bar layout (staff and transport office); a burger drawer on small screens. */
 export function TopNavShell({ title, titleTo, version, items, breakpoint }: Props) {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -32,7 +36,7 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
     <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" wrap="nowrap" gap="md">
-          <Burger opened={opened} onClick={toggle} hiddenFrom={breakpoint} size="sm" aria-label="Toggle navigation" aria-expanded={opened} />
+          <Burger opened={opened} onClick={toggle} hiddenFrom={breakpoint} size="sm" aria-label={t('common.toggleNavigation')} aria-expanded={opened} />
           <UnstyledButton component={Link} to={titleTo} miw={0} style={{ flex: '0 1 auto' }}>
             <Group gap={8} wrap="nowrap" miw={0}>
               <Text fw={700} size="lg" c="indigo.8" truncate="end" data-testid="portal-title">
@@ -45,11 +49,25 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
               ) : null}
             </Group>
           </UnstyledButton>
-          <Box component="nav" aria-label="Main" visibleFrom={breakpoint} style={{ flex: '1 1 0', minWidth: 0 }}>
+          <Box component="nav" aria-label={t('common.mainNavigation')} visibleFrom={breakpoint} style={{ flex: '1 1 0', minWidth: 0 }}>
             <HeaderNav items={items} pathname={pathname} />
           </Box>
-          <Button visibleFrom={breakpoint} size="compact-md" variant="outline" color="red" leftSection={<IconLogout size={16} />} onClick={logout} style={{ flexShrink: 0 }}>
-            Logout
+          <Box style={{ flexShrink: 0 }}>
+            <NotificationBell />
+          </Box>
+          <Box visibleFrom="xs" style={{ flexShrink: 0 }}>
+            <LanguageSwitch />
+          </Box>
+          <Button
+            visibleFrom={breakpoint}
+            size="compact-md"
+            variant="outline"
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={logout}
+            style={{ flexShrink: 0 }}
+          >
+            {t('common.logout')}
           </Button>
         </Group>
       </AppShell.Header>

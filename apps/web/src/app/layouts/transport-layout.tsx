@@ -9,11 +9,14 @@ const TRANSPORT_ITEMS: NavItem[] = [
   { label: 'Add Route', to: PATHS.addTransportRoute },
   { label: 'Add Bus Stop', to: PATHS.addBusStop },
   { label: 'View Routes', to: PATHS.viewTransportRoute },
+  { label: 'Insights', to: PATHS.transportInsights },
 ];
 
 /** The transport admin area (spec 001 §2): its own navigation and logout. */
 export function TransportLayout() {
   const user = useSessionUser();
   const dept = user?.D_NM ?? OFFICE_NAMES[DEPT.TRANSPORT];
-  return <TopNavShell title={`${dept} ${STAFF_PORTAL_WORD}`} titleTo={PATHS.transportAdmin} version={__APP_VERSION__} items={TRANSPORT_ITEMS} breakpoint="md" />;
+  return (
+    <TopNavShell title={`${dept} ${STAFF_PORTAL_WORD}`} titleTo={PATHS.transportAdmin} version={__APP_VERSION__} items={TRANSPORT_ITEMS} breakpoint="md" />
+  );
 }

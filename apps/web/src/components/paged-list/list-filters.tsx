@@ -2,6 +2,7 @@ import { Button, Collapse, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FilterField {
   key: string;
@@ -16,11 +17,18 @@ interface Props {
 
 /** Text filter inputs; reports the non-empty values after the user pauses typing. Folded on phones. */
 export function ListFilters({ fields, onChange, debounceMs }: Props) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>({});
   const phone = useMediaQuery('(max-width: 48em)');
   const [opened, { toggle }] = useDisclosure(false);
   const report = useDebouncedCallback((v: Record<string, string>) => {
-    onChange(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()]).filter(([, x]) => x !== '')));
+    onChange(
+      Object.fromEntries(
+        Object.entries(v)
+          .map(([k, x]) => [k, x.trim()])
+          .filter(([, x]) => x !== ''),
+      ),
+    );
   }, debounceMs);
   if (fields.length === 0) return null;
   const active = Object.values(values).filter((v) => v.trim()).length;
@@ -32,7 +40,7 @@ export function ListFilters({ fields, onChange, debounceMs }: Props) {
           key={f.key}
           size="sm"
           label={f.title}
-          placeholder={`Search ${f.title}`}
+          placeholder={t('list.searchField', { field: f.title })}
           value={values[f.key] ?? ''}
           onChange={(e) => {
             const next = { ...values, [f.key]: e.currentTarget.value };
@@ -47,7 +55,7 @@ export function ListFilters({ fields, onChange, debounceMs }: Props) {
   return (
     <>
       <Button variant="default" size="sm" mb="xs" leftSection={<IconFilter size={16} />} onClick={toggle} aria-expanded={opened}>
-        {active ? `Filters (${active})` : 'Filters'}
+        {active ? t('list.filtersActive', { count: active }) : t('list.filters')}
       </Button>
       <Collapse expanded={opened}>{inputs}</Collapse>
     </>

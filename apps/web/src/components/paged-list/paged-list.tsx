@@ -9,6 +9,8 @@ import { buildCsv, csvBlob, type CsvColumn } from './build-csv';
 import { ListFilters } from './list-filters';
 import type { PagedListProps } from './types';
 import { usePersistedPaging } from './use-persisted-paging';
+import { useBulkSelection } from './use-bulk-selection';
+import { useTranslation } from 'react-i18next';
 
 const SERIAL = '__serial';
 const cellValue = (row: unknown, accessor: string) => (row as Record<string, unknown>)[accessor];
@@ -19,11 +21,15 @@ const cellValue = (row: unknown, accessor: string) => (row as Record<string, unk
  */
 export function PagedList<Row>(props: PagedListProps<Row>) {
   const { columns, fetchPage, queryKey, serialNumber, defaultSort } = props;
+  const { t } = useTranslation();
+  // Column titles (English in the screens and the CSV) shown in the chosen language when catalogued.
+  const col = (title: string) => t(`col.${title}`, { defaultValue: title });
   const { page, pageSize, setPage, setPageSize } = usePersistedPaging();
   const [filters, setFilters] = useState<Record<string, string>>({});
   // An empty accessor means "server's default order".
   const [sort, setSort] = useState<DataTableSortStatus<Row>>({ columnAccessor: defaultSort?.accessor ?? '', direction: defaultSort?.direction ?? 'asc' });
   const [exporting, setExporting] = useState(false);
+  const bulk = useBulkSelection(props.bulk, queryKey);
 
   const sortColumn = columns.find((c) => c.accessor === sort.columnAccessor);
   const params: ListParams = {
@@ -50,20 +56,20 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
   const tableColumns = useMemo<DataTableColumn<Row>[]>(() => {
     const cols: DataTableColumn<Row>[] = columns.map((c) => ({
       accessor: c.accessor,
-      title: c.title,
+      title: col(c.title),
       sortable: c.sortable,
       width: c.width,
       textAlign: c.textAlign,
       render: c.render ? (row: Row, i: number) => c.render!(row, i) : undefined,
     }));
     if (serialNumber) {
-      const title = typeof serialNumber === 'string' ? serialNumber : 'Sr. No';
+      const title = typeof serialNumber === 'string' && serialNumber !== 'Sr. No' ? col(serialNumber) : t('list.srNo');
       cols.unshift({ accessor: SERIAL, title, width: 70, render: (_r, i) => (page - 1) * pageSize + i + 1 });
     }
     return cols;
-  }, [columns, serialNumber, page, pageSize]);
+  }, [columns, serialNumber, page, pageSize, t]);
 
-  const filterFields = columns.filter((c) => c.filterable).map((c) => ({ key: c.filterKey ?? c.accessor, title: c.title }));
+  const filterFields = columns.filter((c) => c.filterable).map((c) => ({ key: c.filterKey ?? c.accessor, title: col(c.title) }));
 
   async function exportCsv() {
     if (!props.csvFileName) return;
@@ -92,12 +98,13 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
           setPage(1);
         }}
       />
-      {props.csvFileName || props.toolbar ? (
+      {props.csvFileName || props.toolbar || bulk.actions ? (
         <Group justify="flex-end" gap="xs" mb="xs">
+          {bulk.actions}
           {props.toolbar}
           {props.csvFileName ? (
             <Button variant="light" size="sm" onClick={exportCsv} loading={exporting} disabled={total === 0}>
-              Export CSV
+              {t('list.exportCsv')}
             </Button>
           ) : null}
         </Group>
@@ -111,26 +118,47 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
         columns={tableColumns}
         records={rows}
         idAccessor={props.rowKey}
+        selectedRecords={bulk.selected}
+        onSelectedRecordsChange={bulk.setSelected}
+        allRecordsSelectionCheckboxProps={{ 'aria-label': t('list.selectAll') }}
+        getRecordSelectionCheckboxProps={(_r, i) => ({ 'aria-label': t('list.selectRow', { n: (page - 1) * pageSize + i + 1 }) })}
         fetching={query.isFetching}
-        noRecordsText={props.emptyText ?? 'No Record Found'}
+        noRecordsText={props.emptyText ?? t('list.noRecords')}
         sortStatus={sort}
         onSortStatusChange={(s) => {
           setSort(s);
           setPage(1);
         }}
         onRowClick={props.onRowClick ? ({ record, index }) => props.onRowClick!(record, index) : undefined}
+        customRowAttributes={props.onRowClick ? keyboardRow(props.onRowClick) : undefined}
+        scrollAreaProps={SCROLL_AREA_PROPS}
         page={page}
         onPageChange={setPage}
         totalRecords={total}
         recordsPerPage={pageSize}
         recordsPerPageOptions={[...PAGE_SIZES]}
         onRecordsPerPageChange={setPageSize}
-        recordsPerPageLabel="Rows per page"
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+        recordsPerPageLabel={t('list.rowsPerPage')}
+        paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: totalRecords })}
       />
       <Text size="sm" fw={600} mt="xs" data-testid="list-total">
-        {props.totalLabel ?? 'Total Number of Requests'}: {total}
+        {props.totalLabel ? col(props.totalLabel) : t('list.totalRequests')}: {total}
       </Text>
     </div>
   );
+}
+
+/** The table's scroll area can take focus, so a wide table scrolls with the keyboard (WCAG 2.1.1). */
+const SCROLL_AREA_PROPS = { viewportProps: { tabIndex: 0 } };
+
+/** Rows that open a dialog on click also open it with Enter or Space once focused with Tab (WCAG 2.1.1). */
+export function keyboardRow<Row>(open: (row: Row, index: number) => void) {
+  return (record: Row, index: number) => ({
+    tabIndex: 0,
+    onKeyDown: (e: React.KeyboardEvent<HTMLTableRowElement>) => {
+      if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+      e.preventDefault();
+      open(record, index);
+    },
+  });
 }

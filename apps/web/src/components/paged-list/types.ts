@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import type { ListParams, Paged } from '@portal/domain';
+import type { PagedListBulk } from './use-bulk-selection';
 
 export interface PagedListColumn<Row> {
   /** Row field; also the key sent as `sortBy` and `filters[key]` unless sortKey/filterKey say otherwise. */
@@ -42,4 +43,6 @@ export interface PagedListProps<Row> {
   toolbar?: ReactNode;
   /** Filter input debounce in ms (default 400). */
   filterDebounceMs?: number;
+  /** Bulk decisions: a checkbox column and the bulk buttons, for callers who may decide these rows (issue 11). */
+  bulk?: PagedListBulk<Row>;
 }

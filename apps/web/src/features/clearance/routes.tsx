@@ -7,6 +7,7 @@ const ClearanceRequestsScreen = lazyScreen(screens, 'ClearanceRequestsScreen');
 const StudentClearanceFormScreen = lazyScreen(screens, 'StudentClearanceFormScreen');
 const StudentClearanceCertificateScreen = lazyScreen(screens, 'StudentClearanceCertificateScreen');
 const VerifyDocumentScreen = lazyScreen(screens, 'VerifyDocumentScreen');
+const StudentClearanceTrackerScreen = lazyScreen(screens, 'StudentClearanceTrackerScreen');
 
 /** The clearance area's routes; guard and layout come from config/route-access.ts. */
 export const clearanceRoutes: ScreenRoute[] = [
@@ -14,4 +15,5 @@ export const clearanceRoutes: ScreenRoute[] = [
   { path: PATHS.studentClearanceForm, element: <StudentClearanceFormScreen /> },
   { path: PATHS.studentClearanceCertificate, element: <StudentClearanceCertificateScreen /> },
   { path: PATHS.verify, element: <VerifyDocumentScreen /> },
+  { path: PATHS.studentClearanceProgress, element: <StudentClearanceTrackerScreen /> },
 ];

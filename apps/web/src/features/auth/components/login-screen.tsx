@@ -1,18 +1,24 @@
 import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homePathFor, INSTITUTION_NAME, LoginBodySchema, MSG, PORTAL_TITLE } from '@portal/domain';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { translateMessage } from '../../../i18n/messages';
 import { loggedOutHandled } from '../../../lib/logout';
 import { tokenStorage } from '../../../lib/storage';
 import { isApiError } from '../../../lib/api';
 import { useLogin } from '../api/login';
+import { readStoredLang } from '../../../i18n/languages';
+import { saveStudentLanguage } from '../../../i18n/save-student-language';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 /** The login page at / and /login: username (roll number or staff id) and password. */
 export function LoginScreen() {
-  useDocumentTitle(`Login · ${PORTAL_TITLE}`);
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('login.documentTitle')} · ${PORTAL_TITLE}`);
   const navigate = useNavigate();
   const loginCall = useLogin();
   const [username, setUsername] = useState('');
@@ -35,6 +41,8 @@ export function LoginScreen() {
     try {
       const answer = await loginCall.mutateAsync(parsed.data);
       tokenStorage.set(answer.token);
+      // A student's mails follow the language they use the portal in.
+      saveStudentLanguage(readStoredLang());
       navigate(homePathFor(answer.user), { replace: true });
     } catch (err) {
       setError(isApiError(err) ? err.message : MSG.somethingWrongTryAgain);
@@ -52,41 +60,44 @@ export function LoginScreen() {
             {PORTAL_TITLE}
           </Title>
           <Text size="sm" c="dimmed">
-            ID cards, transport cards and clearance certificates
+            {t('login.tagline')}
           </Text>
         </Stack>
         <Paper component="form" onSubmit={submit} noValidate withBorder shadow="sm" radius="md" p="lg">
           <Stack>
             <Title order={2} size="h4">
-              Sign in
+              {t('login.signIn')}
             </Title>
             {error ? (
-              <Alert color="red" variant="light" role="alert" title="Login failed">
-                {error}
+              <Alert color="red" variant="light" role="alert" title={t('login.failed')}>
+                {translateMessage(error)}
               </Alert>
             ) : null}
             <TextInput
-              label="Username"
-              description="Students: roll number · Staff: staff id"
+              label={t('login.username')}
+              description={t('login.usernameHint')}
               autoComplete="username"
               autoCapitalize="none"
               autoFocus
               value={username}
               onChange={(e) => setUsername(e.currentTarget.value)}
-              error={fieldErrors.username}
+              error={fieldErrors.username && translateMessage(fieldErrors.username)}
             />
             <PasswordInput
-              label="Password"
+              label={t('login.password')}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fieldErrors.password}
+              error={fieldErrors.password && translateMessage(fieldErrors.password)}
             />
             <Button type="submit" fullWidth size="md" loading={loginCall.isPending}>
-              Login
+              {t('login.login')}
             </Button>
           </Stack>
         </Paper>
+        <Center mt="md">
+          <LanguageSwitch size="sm" />
+        </Center>
       </Box>
     </Center>
   );

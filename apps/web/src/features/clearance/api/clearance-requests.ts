@@ -73,9 +73,11 @@ export interface RowUpdate {
   STATUS: number;
   COMMENT: string;
   VENUE: string;
+  /** The row version the form was opened with: a newer row answers 409 (issue 14). */
+  VERSION?: number;
 }
-/** PATCH /api/clearance-requests/update */
-export const updateClearanceRow = (u: RowUpdate) => api.patch<{ success: boolean; msg: string }>('/api/clearance-requests/update', u);
+/** PATCH /api/clearance-requests/update (409: someone saved the row since; the caller offers a reload). */
+export const updateClearanceRow = (u: RowUpdate) => api.patch<{ success: boolean; msg: string }>('/api/clearance-requests/update', u, { silent: true });
 
 /** POST /api/clearance-requests/deleteRequest (card office) */
 export const deleteClearanceRequest = (tId: number) => api.post<{ success: boolean; msg: string }>('/api/clearance-requests/deleteRequest', { T_ID: tId });

@@ -6,6 +6,8 @@ import { confirm } from '../../../components/confirm';
 import { toast } from '../../../lib/toast';
 import { createChallan, deleteChallan, downloadChallan, editChallan, recordPayment, useChallanHeads } from '../api/challans';
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 /** Head and amount inputs shared by Create Challan and Edit. */
 function ChallanFields({
@@ -19,12 +21,13 @@ function ChallanFields({
   setHead: (v: string | null) => void;
   setAmount: (v: string | number) => void;
 }) {
+  const { t } = useTranslation();
   const heads = useChallanHeads();
   return (
     <>
       <Select
-        label="Description"
-        placeholder="Challan head"
+        label={t('requests.description')}
+        placeholder={t('staff.challanHead')}
         data={(heads.data ?? []).map((h) => ({ value: String(h.REQ_ID), label: h.REQ_DEF }))}
         value={head}
         onChange={setHead}
@@ -32,7 +35,7 @@ function ChallanFields({
         size="sm"
       />
       <NumberInput
-        label="Amount"
+        label={t('requests.amount')}
         placeholder="PKR"
         value={amount}
         onChange={setAmount}
@@ -60,6 +63,7 @@ export function ChallanSection({
   canCreate: boolean;
   onChanged: () => Promise<void>;
 }) {
+  const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [head, setHead] = useState<string | null>(null);
   const [amount, setAmount] = useState<string | number>('');
@@ -100,7 +104,7 @@ export function ChallanSection({
     if (await confirm(MSG.confirmDeleteChallan)) await run(() => deleteChallan(c.CHALLAN_ID));
   };
   const pay = async (c: Challan) => {
-    if (await confirm(`Record the payment of challan ${c.CHALLAN_ID} (${formatRupees(c.BAL)})?`, { danger: false, confirmLabel: 'Record Payment' }))
+    if (await confirm(t('staff.confirmPayment', { id: c.CHALLAN_ID, amount: formatRupees(c.BAL) }), { danger: false, confirmLabel: t('staff.recordPayment') }))
       await run(() => recordPayment(c.CHALLAN_ID));
   };
 
@@ -111,10 +115,10 @@ export function ChallanSection({
           <Group align="flex-end" gap="xs">
             <ChallanFields head={head} amount={amount} setHead={setHead} setAmount={setAmount} />
             <Button size="sm" onClick={create} loading={busy}>
-              Add Challan
+              {t('staff.addChallan')}
             </Button>
             <Button size="sm" variant="default" onClick={() => setCreating(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Group>
         ) : (
@@ -122,26 +126,26 @@ export function ChallanSection({
         )}
         {!creating && (
           <Button size="sm" variant="light" onClick={() => setCreating(true)} disabled={!canCreate}>
-            Create Challan
+            {t('staff.createChallan')}
           </Button>
         )}
       </Group>
       {challans.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {MSG.noChallan}
+          {translateMessage(MSG.noChallan)}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
-          <Table striped withTableBorder fz="sm" aria-label="Challans">
+          <Table striped withTableBorder fz="sm" aria-label={t('requests.challans')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Challan No</Table.Th>
-                <Table.Th>Department</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Due Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Action</Table.Th>
+                <Table.Th>{t('requests.challanNo')}</Table.Th>
+                <Table.Th>{t('requests.department')}</Table.Th>
+                <Table.Th>{t('requests.description')}</Table.Th>
+                <Table.Th>{t('requests.amount')}</Table.Th>
+                <Table.Th>{t('requests.dueDate')}</Table.Th>
+                <Table.Th>{t('requests.status')}</Table.Th>
+                <Table.Th>{t('requests.action')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -161,7 +165,7 @@ export function ChallanSection({
                             Save
                           </Button>
                           <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-                            Cancel
+                            {t('common.cancel')}
                           </Button>
                         </Group>
                       ) : (
@@ -172,20 +176,24 @@ export function ChallanSection({
                     <Table.Td>{formatDate(c.DUE_DT)}</Table.Td>
                     <Table.Td>
                       <Badge color={c.PAID ? 'green' : 'red'} variant="light">
-                        {c.PAID ? 'Paid' : 'Unpaid'}
+                        {c.PAID ? t('status.Paid') : t('status.Unpaid')}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Download bank challan">
-                          <ActionIcon variant="subtle" aria-label={`Download challan ${c.CHALLAN_ID}`} onClick={() => void downloadChallan(c.CHALLAN_ID)}>
+                        <Tooltip label={t('staff.downloadBankChallan')}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('tracker.downloadChallan', { id: c.CHALLAN_ID })}
+                            onClick={() => void downloadChallan(c.CHALLAN_ID)}
+                          >
                             <IconDownload size={16} />
                           </ActionIcon>
                         </Tooltip>
-                        <Tooltip label={change.allowed ? 'Edit' : change.reason}>
+                        <Tooltip label={change.allowed ? t('common.edit') : translateMessage(change.reason ?? '')}>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`Edit challan ${c.CHALLAN_ID}`}
+                            aria-label={t('staff.editChallan', { id: c.CHALLAN_ID })}
                             disabled={!change.allowed}
                             onClick={() => {
                               setEditing(c);
@@ -196,11 +204,11 @@ export function ChallanSection({
                             <IconEdit size={16} />
                           </ActionIcon>
                         </Tooltip>
-                        <Tooltip label={change.allowed ? 'Delete' : change.reason}>
+                        <Tooltip label={change.allowed ? t('common.delete') : translateMessage(change.reason ?? '')}>
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`Delete challan ${c.CHALLAN_ID}`}
+                            aria-label={t('staff.deleteChallan', { id: c.CHALLAN_ID })}
                             disabled={!change.allowed}
                             onClick={() => void remove(c)}
                           >
@@ -215,9 +223,9 @@ export function ChallanSection({
                             leftSection={<IconCash size={14} />}
                             disabled={!payment.allowed}
                             onClick={() => void pay(c)}
-                            aria-label={`Record payment of challan ${c.CHALLAN_ID}`}
+                            aria-label={t('staff.recordPaymentOf', { id: c.CHALLAN_ID })}
                           >
-                            Record Payment
+                            {t('staff.recordPayment')}
                           </Button>
                         )}
                       </Group>

@@ -13,6 +13,8 @@ import { FeeInformationPanel } from './fee-information-panel';
 import { OfficeUseForm } from './office-use-form';
 import { ProgressTable } from './progress-table';
 import { StudentInformation } from './student-information';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 /**
  * The clearance request dialog (000 §2): student information, the progress table, the treasurer's fee
@@ -20,6 +22,7 @@ import { StudentInformation } from './student-information';
  * enabled by the same rules the server enforces (clearance/policy.ts).
  */
 export function ClearanceRequestDialog({ tId, onClose }: { tId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const qc = useQueryClient();
   const detail = useClearanceRequest(tId);
@@ -72,26 +75,32 @@ export function ClearanceRequestDialog({ tId, onClose }: { tId: number | null; o
   };
 
   return (
-    <Modal opened={tId != null} onClose={onClose} title={<Title order={4}>Clearance Request{d ? ` ${d.request.CLR_ID}` : ''}</Title>} size="90rem" centered>
+    <Modal
+      opened={tId != null}
+      onClose={onClose}
+      title={<Title order={4}>{t('staff.clearanceRequest', { ref: d ? d.request.CLR_ID : '' })}</Title>}
+      size="90rem"
+      centered
+    >
       {!d || !ctx || !perms ? (
-        <Center h={200}>{detail.isError ? 'The request could not be loaded.' : <Loader />}</Center>
+        <Center h={200}>{detail.isError ? t('staff.couldNotLoad') : <Loader />}</Center>
       ) : (
         <Stack gap="md">
           <StudentInformation request={d.request} />
-          <Divider label="Request Progress" labelPosition="left" />
-          <ProgressTable rows={d.rows} ownDept={user?.D_ID ?? null} />
+          <Divider label={t('staff.requestProgress')} labelPosition="left" />
+          <ProgressTable rows={d.rows} challans={challans.data ?? []} ownDept={user?.D_ID ?? null} />
           {isTreasurer && (
             <>
-              <Divider label="Fee Information" labelPosition="left" />
+              <Divider label={t('staff.feeInformation')} labelPosition="left" />
               <FeeInformationPanel query={fee} />
             </>
           )}
-          <Divider label="Challan Information" labelPosition="left" />
+          <Divider label={t('staff.challanInformation')} labelPosition="left" />
           <ChallanSection request={d.request} challans={challans.data ?? []} ctx={ctx} canCreate={perms.canCreateChallan} onChanged={refresh} />
-          <Divider label="Office Use" labelPosition="left" />
+          <Divider label={t('staff.officeUse')} labelPosition="left" />
           {perms.readOnlyReason && (
-            <Alert color="yellow" variant="light" title="Read-only">
-              {perms.readOnlyReason}
+            <Alert color="yellow" variant="light" title={t('staff.readOnly')}>
+              {translateMessage(perms.readOnlyReason)}
             </Alert>
           )}
           <OfficeUseForm
@@ -104,19 +113,19 @@ export function ClearanceRequestDialog({ tId, onClose }: { tId: number | null; o
             extraButtons={
               <>
                 <Button color="red" variant="outline" onClick={onDelete} loading={busy} disabled={user?.D_ID !== DEPT.CARD_OFFICE}>
-                  Delete
+                  {t('common.delete')}
                 </Button>
                 <Button variant="light" onClick={() => void downloadClearanceForm(d.request.T_ID)}>
-                  Download
+                  {t('common.download')}
                 </Button>
               </>
             }
           />
-          <Divider label="History" labelPosition="left" />
+          <Divider label={t('staff.history')} labelPosition="left" />
           <ClearanceHistory history={d.history} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { Group, Progress, Select, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Progress, Select, Text } from '@mantine/core';
 import { type ClearanceListRow, formatDate, MSG } from '@portal/domain';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
@@ -8,6 +8,8 @@ import { upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { clearanceListKey, getClearanceRequests, useClearanceStatusOptions } from '../api/clearance-requests';
 import { ClearanceRequestDialog } from './clearance-request-dialog';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 
 const columns: PagedListColumn<ClearanceListRow>[] = [
   { accessor: 'CLR_ID', title: 'Reference No', width: 120, filterable: true },
@@ -22,7 +24,23 @@ const columns: PagedListColumn<ClearanceListRow>[] = [
     render: (r) => formatDate(r.APPLY_DATE),
     csv: (r) => formatDate(r.APPLY_DATE),
   },
-  { accessor: 'REQ_DEF', title: 'Status', sortable: true, filterable: true, render: (r) => <StatusBadge status={r.REQ_DEF} /> },
+  {
+    accessor: 'REQ_DEF',
+    title: 'Status',
+    sortable: true,
+    filterable: true,
+    render: (r) => (
+      <Group gap={4} wrap="nowrap">
+        <StatusBadge status={r.REQ_DEF} />
+        {r.OVERDUE ? (
+          <Badge color="red" variant="filled" size="sm" data-testid="overdue-badge">
+            {i18n.t('staff.overdue')}
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+    csv: (r) => `${r.REQ_DEF}${r.OVERDUE ? ' (overdue)' : ''}`,
+  },
   { accessor: 'VENUE', title: 'Venue' },
   { accessor: 'DATE', title: 'Last Updated', sortable: true, render: (r) => formatDate(r.DATE), csv: (r) => formatDate(r.DATE) },
   {
@@ -32,8 +50,14 @@ const columns: PagedListColumn<ClearanceListRow>[] = [
     width: 150,
     render: (r) => (
       <Group gap={6} wrap="nowrap">
-        <Progress value={(100 * r.ROWS_APPROVED) / Math.max(1, r.ROWS_TOTAL)} w={70} size="sm" color={r.REQ_STATUS === 10 ? 'red' : 'green'} />
-        <Text size="xs">{`${r.ROWS_APPROVED}/${r.ROWS_TOTAL} approved`}</Text>
+        <Progress
+          value={(100 * r.ROWS_APPROVED) / Math.max(1, r.ROWS_TOTAL)}
+          w={70}
+          size="sm"
+          color={r.REQ_STATUS === 10 ? 'red' : 'green'}
+          aria-label={i18n.t('staff.approvedOf', { approved: r.ROWS_APPROVED, total: r.ROWS_TOTAL })}
+        />
+        <Text size="xs">{i18n.t('staff.approvedShort', { approved: r.ROWS_APPROVED, total: r.ROWS_TOTAL })}</Text>
       </Group>
     ),
     csv: (r) => `${r.ROWS_APPROVED}/${r.ROWS_TOTAL}`,
@@ -42,38 +66,44 @@ const columns: PagedListColumn<ClearanceListRow>[] = [
 
 /** /clearance-certificate-requests: this department's clearance list and the request dialog (000 §2). */
 export function ClearanceRequestsScreen() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<string | null>(null);
+  const [overdueOnly, setOverdueOnly] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const options = useClearanceStatusOptions();
   return (
     <>
       <PageTitle>Clearance Certificate Requests</PageTitle>
       <PagedList<ClearanceListRow>
-        queryKey={[...clearanceListKey, status]}
+        queryKey={[...clearanceListKey, status, overdueOnly]}
         fetchPage={(p) =>
-          getClearanceRequests(status ? Number(status) : null, p).catch((e) => {
+          getClearanceRequests(status ? Number(status) : null, overdueOnly ? { ...p, filters: { ...p.filters, OVERDUE: 'yes' } } : p).catch((e) => {
             toast.error(MSG.somethingWrongLater);
             throw e;
           })
         }
         columns={columns}
         rowKey="T_ID"
+        bulk={{ kind: 'clearance', rowId: (r) => r.T_ID }}
         serialNumber="Sr. No"
         emptyText={MSG.noApplication}
         csvFileName="Clearance Requests.csv"
         defaultSort={{ accessor: 'APPLY_DATE', direction: 'desc' }}
         onRowClick={(r) => setOpen(r.T_ID)}
         toolbar={
-          <Select
-            aria-label="Status of this department"
-            placeholder="All statuses"
-            size="sm"
-            w={220}
-            clearable
-            value={status}
-            onChange={setStatus}
-            data={(options.data ?? []).map((o) => ({ value: String(o.REQ_ID), label: o.REQ_DEF }))}
-          />
+          <Group gap="sm" wrap="wrap">
+            <Select
+              aria-label={t('staff.statusOfDepartment')}
+              placeholder={t('staff.allStatuses')}
+              size="sm"
+              w={220}
+              clearable
+              value={status}
+              onChange={setStatus}
+              data={(options.data ?? []).map((o) => ({ value: String(o.REQ_ID), label: t(`status.${o.REQ_DEF}`, { defaultValue: o.REQ_DEF }) }))}
+            />
+            <Checkbox label={t('staff.overdueOnly')} checked={overdueOnly} onChange={(e) => setOverdueOnly(e.currentTarget.checked)} />
+          </Group>
         }
       />
       <ClearanceRequestDialog tId={open} onClose={() => setOpen(null)} />

@@ -1,20 +1,29 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { type ClearanceRow, formatDateMonth } from '@portal/domain';
+import { type Challan, type ClearanceRow, clearanceRowNextStep } from '@portal/domain';
 import { StatusBadge } from '../../../components/status-badge';
+import { useTranslation } from 'react-i18next';
+import { formatDateMonth } from '../../../i18n/format';
+import { nextStepText } from '../../../i18n/next-step';
 
-/** Department, Status badge, Venue, Comment, Last Updated (DD-MMM-YYYY), Action (000 §2). */
-export function ProgressTable({ rows, ownDept }: { rows: ClearanceRow[]; ownDept: number | null }) {
+/**
+ * Department, Status badge, Venue, Comment, Last Updated (DD-MMM-YYYY), Action (000 §2), and the next step
+ * the student's tracker shows for the row (issue 12: the same rule, clearance/next-step.ts).
+ */
+export function ProgressTable({ rows, challans, ownDept }: { rows: ClearanceRow[]; challans: Challan[]; ownDept: number | null }) {
+  const { t } = useTranslation();
+  const ctx = { rows, challans, now: new Date() };
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped withTableBorder fz="sm" aria-label="Request progress">
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped withTableBorder fz="sm" aria-label={t('staff.requestProgress')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Department</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Venue</Table.Th>
-            <Table.Th>Comment</Table.Th>
-            <Table.Th>Last Updated</Table.Th>
-            <Table.Th>Action</Table.Th>
+            <Table.Th>{t('requests.department')}</Table.Th>
+            <Table.Th>{t('requests.status')}</Table.Th>
+            <Table.Th>{t('requests.venue')}</Table.Th>
+            <Table.Th>{t('requests.comment')}</Table.Th>
+            <Table.Th>{t('requests.lastUpdated')}</Table.Th>
+            <Table.Th>{t('staff.studentsNextStep')}</Table.Th>
+            <Table.Th>{t('requests.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -32,9 +41,12 @@ export function ProgressTable({ rows, ownDept }: { rows: ClearanceRow[]; ownDept
               </Table.Td>
               <Table.Td>{formatDateMonth(r.DATE)}</Table.Td>
               <Table.Td>
+                <Text size="sm">{nextStepText(clearanceRowNextStep(r, ctx))}</Text>
+              </Table.Td>
+              <Table.Td>
                 {r.D_ID === ownDept ? (
                   <Badge variant="outline" size="sm" component="a" href="#office-use" style={{ cursor: 'pointer' }}>
-                    Your department — Office Use
+                    {t('staff.yourDepartment')}
                   </Badge>
                 ) : (
                   '—'

@@ -3,38 +3,45 @@ import { CERTIFICATE_KINDS } from '@portal/domain';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
+import { useTranslation } from 'react-i18next';
 
 /** /student-clearance-certificate (001 §1): Transcript shows the Roll No. Slip/Transcript form; the others are headings. */
 export function StudentClearanceCertificateScreen() {
+  const { t } = useTranslation();
   const [kind, setKind] = useState<string>(CERTIFICATE_KINDS[0]);
   const profile = useUserProfile();
   const p = profile.data ?? {};
   return (
     <Stack maw={900}>
-      <PageTitle>Clearance Certificate</PageTitle>
-      <SegmentedControl data={[...CERTIFICATE_KINDS]} value={kind} onChange={setKind} aria-label="Certificate kind" />
+      <PageTitle>{t('clearance.certificateTitle')}</PageTitle>
+      <SegmentedControl
+        data={CERTIFICATE_KINDS.map((k) => ({ value: k, label: t(`reason.${k}`) }))}
+        value={kind}
+        onChange={setKind}
+        aria-label={t('clearance.certificateKind')}
+      />
       {kind === 'Transcript' ? (
         <Paper withBorder radius="md" p="lg">
           <Title order={4} mb="md">
-            Roll No. Slip/Transcript
+            {t('clearance.rollNoSlip')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" value={p.NM ?? ''} readOnly />
-            <TextInput label="Father Name" value={p.F_NM ?? ''} readOnly />
-            <TextInput label="Roll No" value={p.ROLNO ?? ''} readOnly />
-            <TextInput label="Class" value={p.CLASS ?? ''} readOnly />
-            <TextInput label="Department" value={p.DEPARTMENT ?? ''} readOnly />
-            <TextInput label="Session" value={p.SESSION ?? ''} readOnly />
+            <TextInput label={t('field.Name')} value={p.NM ?? ''} readOnly />
+            <TextInput label={t('field.Father Name')} value={p.F_NM ?? ''} readOnly />
+            <TextInput label={t('field.Roll No')} value={p.ROLNO ?? ''} readOnly />
+            <TextInput label={t('field.Class')} value={p.CLASS ?? ''} readOnly />
+            <TextInput label={t('field.Department')} value={p.DEPARTMENT ?? ''} readOnly />
+            <TextInput label={t('field.Session')} value={p.SESSION ?? ''} readOnly />
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="md">
-            Print this slip and present it at the Examination Office with your clearance certificate.
+            {t('clearance.printHint')}
           </Text>
           <Button mt="sm" variant="light" onClick={() => window.print()}>
-            Print
+            {t('clearance.print')}
           </Button>
         </Paper>
       ) : (
-        <Title order={4}>{kind === 'Both' ? 'Transcript and Library/Hostel Security Refund' : 'Library/Hostel Security Refund'}</Title>
+        <Title order={4}>{kind === 'Both' ? t('clearance.bothKinds') : t('clearance.securityRefund')}</Title>
       )}
     </Stack>
   );

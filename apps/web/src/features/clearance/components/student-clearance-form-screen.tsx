@@ -9,20 +9,19 @@ import { isApiError } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { checkApplication, checkStudentImg, getLibrariesHostels, submitApplication, uploadClearancePhoto } from '../api/student-application';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../i18n/use-lang';
 
 /** Where a student who already applied sees the progress (001 §4): My Requests on its Clearance section. */
 export const MY_CLEARANCE_PATH = `${PATHS.studentCardRequests}?requestType=Clearance`;
 
-const REQUIRED_DOCUMENTS = [
-  'Copy of your CNIC or B-Form',
-  'Your student card (or its challan if it is lost)',
-  'No-dues receipts of your library and hostel',
-  'Latest fee receipt',
-  'Final result card or transcript (Degree Completion)',
-];
+/** Keys of the `clearance` catalogue section. */
+const REQUIRED_DOCUMENTS = ['docCnic', 'docCard', 'docNoDues', 'docFee', 'docResult'];
 
 /** /student-clearance-form: the clearance certificate application (001 §2, §5, §7). */
 export function StudentClearanceFormScreen() {
+  const { t } = useTranslation();
+  const lang = useLang();
   const user = useSessionUser();
   const navigate = useNavigate();
   const identity = { C_CODE: user?.C_CODE, SE_ID: user?.SE_ID, MAJ_ID: user?.MAJ_ID, RN: user?.RN, YEAR: user?.YEAR, ROLNO: user?.ROLNO };
@@ -103,49 +102,55 @@ export function StudentClearanceFormScreen() {
 
   return (
     <>
-      <PageTitle>Clearance Certificate Application</PageTitle>
+      <PageTitle>{t('clearance.applicationTitle')}</PageTitle>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" p="lg">
             <Stack>
               <Textarea
-                label="Mailing Address"
-                description="Where the certificate may be posted"
+                label={t('clearance.mailingAddress')}
+                description={t('clearance.mailingAddressHint')}
                 value={mail}
                 onChange={(e) => setMail(e.currentTarget.value)}
                 autosize
                 minRows={2}
                 maxLength={500}
               />
-              <Select label="Reason" placeholder="Select the clearance reason" data={[...CLEARANCE_REASONS]} value={reason} onChange={setReason} />
               <Select
-                label="Library"
+                label={t('clearance.reason')}
+                placeholder={t('clearance.selectReason')}
+                data={CLEARANCE_REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) }))}
+                value={reason}
+                onChange={setReason}
+              />
+              <Select
+                label={t('clearance.library')}
                 data={(lists.data?.libraries ?? []).map((l) => ({ value: String(l.lib_id), label: l.lib_name }))}
                 value={library}
                 onChange={setLibrary}
                 allowDeselect={false}
               />
-              <Radio.Group label="Do you reside in a hostel?" value={resident} onChange={setResident}>
-                <Radio value="yes" label="Yes" mt={4} />
-                <Radio value="no" label="No" mt={4} />
+              <Radio.Group label={t('clearance.resideInHostel')} value={resident} onChange={setResident}>
+                <Radio value="yes" label={t('common.yes')} mt={4} />
+                <Radio value="no" label={t('common.no')} mt={4} />
               </Radio.Group>
               {resident === 'yes' && (
                 <Select
-                  label="Hostel"
-                  placeholder="Select your hostel"
+                  label={t('clearance.hostel')}
+                  placeholder={t('clearance.selectHostel')}
                   data={(lists.data?.hostels ?? []).map((h) => ({ value: String(h.hostel_id), label: h.hostel_name }))}
                   value={hostel}
                   onChange={setHostel}
                 />
               )}
-              <Radio.Group label="Do you have your student card?" value={card} onChange={setCard}>
-                <Radio value="yes" label="Yes" mt={4} />
-                <Radio value="no" label="No" mt={4} />
+              <Radio.Group label={t('clearance.haveCard')} value={card} onChange={setCard}>
+                <Radio value="yes" label={t('common.yes')} mt={4} />
+                <Radio value="no" label={t('common.no')} mt={4} />
               </Radio.Group>
               {needsPhoto && (
                 <FileInput
-                  label="Your picture (JPEG, under 50 KB)"
-                  description="There is no picture of you on file"
+                  label={t('clearance.picture')}
+                  description={t('clearance.noPictureOnFile')}
                   accept="image/jpeg"
                   value={file}
                   onChange={setFile}
@@ -153,7 +158,7 @@ export function StudentClearanceFormScreen() {
                 />
               )}
               <Button onClick={submit} loading={busy} disabled={newStudent}>
-                Submit Application
+                {t('clearance.submitApplication')}
               </Button>
             </Stack>
           </Paper>
@@ -162,24 +167,24 @@ export function StudentClearanceFormScreen() {
           <Stack>
             <Paper withBorder radius="md" p="md">
               <Title order={5} mb="xs">
-                Required Documents
+                {t('clearance.requiredDocuments')}
               </Title>
               <List size="sm" spacing={4}>
                 {REQUIRED_DOCUMENTS.map((d) => (
-                  <List.Item key={d}>{d}</List.Item>
+                  <List.Item key={d}>{t(`clearance.${d}`)}</List.Item>
                 ))}
               </List>
             </Paper>
             <Paper withBorder radius="md" p="md">
               <Title order={5} mb="xs">
-                Processing
+                {t('clearance.processing')}
               </Title>
-              <Text size="sm">Fee: {formatRupees(CLEARANCE_PROCESSING.fee)}</Text>
-              <Text size="sm">Processing time: {CLEARANCE_PROCESSING.workingDays}</Text>
-              <Text size="sm">Collection: {CLEARANCE_PROCESSING.collection}</Text>
+              <Text size="sm">{t('clearance.fee', { fee: formatRupees(CLEARANCE_PROCESSING.fee) })}</Text>
+              <Text size="sm">{t('clearance.processingTime', { time: lang === 'en' ? CLEARANCE_PROCESSING.workingDays : t('clearance.workingDays') })}</Text>
+              <Text size="sm">{t('clearance.collection', { place: lang === 'en' ? CLEARANCE_PROCESSING.collection : t('clearance.registrarOffice') })}</Text>
             </Paper>
             <Alert variant="light" color="blue">
-              Every department reviews your application; follow its progress under My Requests.
+              {t('clearance.followProgress')}
             </Alert>
           </Stack>
         </Grid.Col>

@@ -3,36 +3,38 @@ import { formatDate } from '@portal/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import { orNA, upperName } from '../../../lib/format';
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
+import { useTranslation } from 'react-i18next';
 
 /** The student's details as applied (read-only). */
 export function StudentInformation({ request: r }: { request: ClearanceRequestDetail }) {
+  const { t } = useTranslation();
   const items: [string, React.ReactNode][] = [
-    ['Name', upperName(r.STD_NAME)],
-    ['Roll No', r.STD_ROLLNO],
-    ['Father Name', r.F_NAME],
-    ['Class', r.CLASS],
-    ['Programme', r.PRINTTITLE],
-    ['Session', r.SESSION],
-    ['Department', r.DEPT],
-    ['Contact', orNA(r.PH1)],
-    ["Father's Contact", orNA(r.PH2)],
-    ['Date Of Apply', formatDate(r.APPLY_DATE)],
-    ['Reason', r.REASON],
-    ['Library', r.LIB_NAME],
-    ['Hostel', r.HOSTEL_NAME ?? 'Not a hostel resident'],
+    [t('field.Name'), upperName(r.STD_NAME)],
+    [t('field.Roll No'), r.STD_ROLLNO],
+    [t('field.Father Name'), r.F_NAME],
+    [t('field.Class'), r.CLASS],
+    [t('staff.programme'), r.PRINTTITLE],
+    [t('field.Session'), r.SESSION],
+    [t('field.Department'), r.DEPT],
+    [t('field.Contact'), orNA(r.PH1)],
+    [t('staff.fathersContact'), orNA(r.PH2)],
+    [t('requests.dateOfApply'), formatDate(r.APPLY_DATE)],
+    [t('staff.reason'), t(`reason.${r.REASON}`, { defaultValue: r.REASON })],
+    [t('staff.library'), r.LIB_NAME],
+    [t('staff.hostel'), r.HOSTEL_NAME ?? t('staff.notHostelResident')],
     [
-      'Student Card',
+      t('staff.studentCard'),
       <Badge key="c" color={r.STD_CARD_POSSESSION ? 'green' : 'red'} variant="light">
-        {r.STD_CARD_POSSESSION ? 'Yes' : 'No'}
+        {r.STD_CARD_POSSESSION ? t('common.yes') : t('common.no')}
       </Badge>,
     ],
-    ['Mailing Address', r.MAIL_ADDRESS],
-    ['Permanent Address', orNA(r.ADDRESS)],
-    ['Overall Status', <StatusBadge key="s" status={r.REQ_DEF} />],
-    ['Progress', `${r.ROWS_APPROVED}/${r.ROWS_TOTAL} departments approved`],
+    [t('staff.mailingAddress'), r.MAIL_ADDRESS],
+    [t('staff.permanentAddress'), orNA(r.ADDRESS)],
+    [t('staff.overallStatus'), <StatusBadge key="s" status={r.REQ_DEF} />],
+    [t('staff.progress'), t('staff.departmentsApproved', { approved: r.ROWS_APPROVED, total: r.ROWS_TOTAL })],
   ];
   return (
-    <Grid gap="xs" aria-label="Student information">
+    <Grid gap="xs" aria-label={t('staff.studentInformation')}>
       {items.map(([k, v]) => (
         <Grid.Col key={k} span={{ base: 12, sm: 6, md: 3 }}>
           <Text size="xs" c="dimmed">

@@ -2,18 +2,22 @@ import { Alert, Button, FileInput, Group, NumberInput, Paper, SimpleGrid, Stack,
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EftApplicationSchema, MAX_EFT_DOC_BYTES, eftDocumentProblem, formatDate } from '@portal/domain';
+import { EFT_MSG, EftApplicationSchema, MAX_EFT_DOC_BYTES, eftDocumentProblem, formatDate } from '@portal/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useApplyForEndowment, useEftEligibility, useLiveSchedule } from '../api/eft-apply';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 type Field = 'HOUSEHOLD_INCOME' | 'DEPENDANTS' | 'GUARDIAN_OCCUPATION' | 'REASON' | 'file';
 
 /** /eft-apply-form: the endowment-fund application of an eligible student while a schedule is live. */
 export function EftApplyScreen() {
+  const { t } = useTranslation();
+  const msg = (m: string | undefined) => m && translateMessage(m);
   const user = useSessionUser();
   const eligibility = useEftEligibility(user);
   const schedule = useLiveSchedule();
@@ -29,11 +33,11 @@ export function EftApplyScreen() {
   if (!live || !eligible) {
     return (
       <Stack maw={720}>
-        <PageTitle>Endowment Fund Application</PageTitle>
-        <Alert color="blue" title="Applications are not open to you">
-          <Text size="sm">{!live ? 'Endowment fund applications are closed at the moment.' : (eligibility.data?.data.reason ?? 'You are not eligible for the endowment fund.')}</Text>
+        <PageTitle>{t('eft.applicationTitle')}</PageTitle>
+        <Alert color="blue" title={t('eft.notOpen')}>
+          <Text size="sm">{translateMessage(!live ? EFT_MSG.noLiveSchedule : (eligibility.data?.data.reason ?? EFT_MSG.notEligible))}</Text>
           <Button component={Link} to={`${PATHS.studentCardRequests}?requestType=Endowment`} size="xs" variant="light" mt="sm">
-            My Requests
+            {t('nav.My Requests')}
           </Button>
         </Alert>
       </Stack>
@@ -47,7 +51,11 @@ export function EftApplyScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: Partial<Record<Field, string>> = {};
-    const parsed = EftApplicationSchema.safeParse({ ...values, HOUSEHOLD_INCOME: values.HOUSEHOLD_INCOME === '' ? undefined : values.HOUSEHOLD_INCOME, DEPENDANTS: values.DEPENDANTS === '' ? undefined : values.DEPENDANTS });
+    const parsed = EftApplicationSchema.safeParse({
+      ...values,
+      HOUSEHOLD_INCOME: values.HOUSEHOLD_INCOME === '' ? undefined : values.HOUSEHOLD_INCOME,
+      DEPENDANTS: values.DEPENDANTS === '' ? undefined : values.DEPENDANTS,
+    });
     if (!parsed.success) for (const i of parsed.error.issues) next[i.path[0] as Field] ??= i.message;
     const docProblem = eftDocumentProblem(file ? { name: file.name, size: file.size } : null);
     if (docProblem) next.file = docProblem;
@@ -66,22 +74,56 @@ export function EftApplyScreen() {
 
   return (
     <Stack maw={820}>
-      <PageTitle>Endowment Fund Application</PageTitle>
+      <PageTitle>{t('eft.applicationTitle')}</PageTitle>
       <Alert color="green" variant="light" title={live.TITLE}>
-        Applications are open until {formatDate(live.CLOSES_AT)}. The Treasurer office reviews every application; you can follow yours under My Requests.
+        {t('eft.openUntil', { date: formatDate(live.CLOSES_AT) })}
       </Alert>
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Monthly household income (PKR)" required min={0} thousandSeparator="," allowDecimal={false} value={values.HOUSEHOLD_INCOME} onChange={set('HOUSEHOLD_INCOME')} error={errors.HOUSEHOLD_INCOME} />
-            <NumberInput label="Number of dependants" required min={0} max={30} allowDecimal={false} value={values.DEPENDANTS} onChange={set('DEPENDANTS')} error={errors.DEPENDANTS} />
+            <NumberInput
+              label={t('eft.income')}
+              required
+              min={0}
+              thousandSeparator=","
+              allowDecimal={false}
+              value={values.HOUSEHOLD_INCOME}
+              onChange={set('HOUSEHOLD_INCOME')}
+              error={msg(errors.HOUSEHOLD_INCOME)}
+            />
+            <NumberInput
+              label={t('eft.dependants')}
+              required
+              min={0}
+              max={30}
+              allowDecimal={false}
+              value={values.DEPENDANTS}
+              onChange={set('DEPENDANTS')}
+              error={msg(errors.DEPENDANTS)}
+            />
           </SimpleGrid>
-          <TextInput label="Guardian occupation" required maxLength={100} value={values.GUARDIAN_OCCUPATION} onChange={(e) => set('GUARDIAN_OCCUPATION')(e.currentTarget.value)} error={errors.GUARDIAN_OCCUPATION} />
-          <Textarea label="Why do you need financial aid?" required autosize minRows={4} maxLength={2000} value={values.REASON} onChange={(e) => set('REASON')(e.currentTarget.value)} error={errors.REASON} />
+          <TextInput
+            label={t('eft.occupation')}
+            required
+            maxLength={100}
+            value={values.GUARDIAN_OCCUPATION}
+            onChange={(e) => set('GUARDIAN_OCCUPATION')(e.currentTarget.value)}
+            error={msg(errors.GUARDIAN_OCCUPATION)}
+          />
+          <Textarea
+            label={t('eft.reason')}
+            required
+            autosize
+            minRows={4}
+            maxLength={2000}
+            value={values.REASON}
+            onChange={(e) => set('REASON')(e.currentTarget.value)}
+            error={msg(errors.REASON)}
+          />
           <FileInput
-            label="Supporting document (income certificate, salary slip…)"
-            description={`PDF or JPEG, at most ${Math.round(MAX_EFT_DOC_BYTES / 1024 / 1024)} MB`}
-            placeholder="Choose a file"
+            label={t('eft.document')}
+            description={t('eft.documentHint', { mb: Math.round(MAX_EFT_DOC_BYTES / 1024 / 1024) })}
+            placeholder={t('eft.chooseFile')}
             accept="application/pdf,image/jpeg"
             required
             clearable
@@ -91,11 +133,11 @@ export function EftApplyScreen() {
               setFile(f);
               setErrors((e) => ({ ...e, file: undefined }));
             }}
-            error={errors.file}
+            error={msg(errors.file)}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={apply.isPending}>
-              Submit Application
+              {t('eft.submitApplication')}
             </Button>
           </Group>
         </Stack>

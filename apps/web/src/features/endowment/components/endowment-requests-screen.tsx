@@ -46,6 +46,7 @@ export function EndowmentRequestsScreen() {
         fetchPage={fetchEftApplications}
         columns={columns}
         rowKey="ID"
+        bulk={{ kind: 'endowment', rowId: (r) => r.ID }}
         serialNumber
         onRowClick={(r) => setOpenId(r.ID)}
         csvFileName="Endowment Fund Requests.csv"

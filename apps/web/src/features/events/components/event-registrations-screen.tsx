@@ -1,4 +1,4 @@
-import { Badge, Group, Modal, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate, type EventRegistrationRow, type MailOutboxRow } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useEvents } from '../api/get-events';
 import { eventRegistrationsKey, getEventRegistrations } from '../api/get-event-registrations';
 import { getMailOutbox, mailOutboxKey } from '../api/get-mail-outbox';
+import { useResendMail } from '../api/resend-mail';
 
 const dateTime = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '');
 
@@ -13,6 +14,15 @@ const MAIL_BADGE: Record<EventRegistrationRow['MAIL_STATE'], { color: string; la
   sent: { color: 'green', label: 'Sent' },
   outbox: { color: 'yellow', label: 'In outbox' },
   none: { color: 'gray', label: 'None' },
+};
+
+/** The outbox states (issue 10): queued for the job queue, being sent, sent, failed after every retry, or kept. */
+const MAIL_STATUS: Record<string, { color: string; label: string }> = {
+  queued: { color: 'blue', label: 'Queued' },
+  sending: { color: 'blue', label: 'Sending' },
+  sent: { color: 'green', label: 'Sent' },
+  failed: { color: 'red', label: 'Failed' },
+  kept: { color: 'yellow', label: 'Kept (no SMTP)' },
 };
 
 const registrationColumns: PagedListColumn<EventRegistrationRow>[] = [
@@ -43,29 +53,40 @@ const mailColumns: PagedListColumn<MailOutboxRow>[] = [
   { accessor: 'TO', title: 'To', sortable: true, filterable: true },
   { accessor: 'SUBJECT', title: 'Subject', sortable: true, filterable: true },
   {
-    accessor: 'SENT_AT',
+    accessor: 'STATUS',
     title: 'State',
-    render: (m) =>
-      m.SENT_AT ? (
-        <Badge variant="light" color="green">
-          Sent {dateTime(m.SENT_AT)}
-        </Badge>
-      ) : (
-        <Badge variant="light" color={m.ERROR ? 'red' : 'yellow'}>
-          {m.ERROR ? 'Failed, kept' : 'Kept (no SMTP)'}
-        </Badge>
-      ),
+    sortable: true,
+    filterable: true,
+    width: 170,
+    render: (m) => (
+      <Badge variant="light" color={MAIL_STATUS[m.STATUS]?.color ?? 'gray'}>
+        {MAIL_STATUS[m.STATUS]?.label ?? m.STATUS}
+        {m.STATUS === 'sent' && m.SENT_AT ? ` ${dateTime(m.SENT_AT)}` : ''}
+      </Badge>
+    ),
+    csv: (m) => MAIL_STATUS[m.STATUS]?.label ?? m.STATUS,
+  },
+  { accessor: 'ATTEMPTS', title: 'Attempts', sortable: true, width: 100 },
+  {
+    accessor: 'ERROR',
+    title: 'Last Error',
+    render: (m) => (
+      <Text size="xs" c="red" lineClamp={2}>
+        {m.STATUS === 'sent' ? '' : (m.ERROR ?? '')}
+      </Text>
+    ),
   },
 ];
 
 /**
  * /event-registrations (card office): the registrations of each event with its ticket stock, and the
- * mail outbox (DECISIONS 7) where ticket mails wait when no SMTP server is configured.
+ * mail outbox (DECISIONS 7, issue 10): every mail with its state, attempts and last error; a failed one can be resent.
  */
 export function EventRegistrationsScreen() {
   const events = useEvents();
   const [eventId, setEventId] = useState<number | undefined>(undefined);
   const [mail, setMail] = useState<MailOutboxRow | null>(null);
+  const resend = useResendMail();
   const list = events.data ?? [];
   const selected = list.find((e) => e.EVENT_ID === eventId) ?? list.find((e) => e.IS_OPEN) ?? list[0];
 
@@ -128,10 +149,21 @@ export function EventRegistrationsScreen() {
             <Text size="sm" c="dimmed">
               To {mail.TO} · {dateTime(mail.CREATED_AT)}
             </Text>
-            {mail.ERROR ? (
+            <Text size="sm">
+              {MAIL_STATUS[mail.STATUS]?.label ?? mail.STATUS} · {mail.ATTEMPTS} attempt{mail.ATTEMPTS === 1 ? '' : 's'}
+              {mail.LAST_ATTEMPT_AT ? ` · last ${dateTime(mail.LAST_ATTEMPT_AT)}` : ''}
+            </Text>
+            {mail.ERROR && mail.STATUS !== 'sent' ? (
               <Text size="sm" c="red">
                 {mail.ERROR}
               </Text>
+            ) : null}
+            {mail.STATUS === 'failed' ? (
+              <Group>
+                <Button size="xs" loading={resend.isPending} onClick={() => resend.mutate(mail.ID, { onSuccess: () => setMail(null) })}>
+                  Resend
+                </Button>
+              </Group>
             ) : null}
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {mail.TEXT}

@@ -43,6 +43,7 @@ export function CardRequestsList({ cardType }: { cardType: number }) {
         fetchPage={(p) => getCardRequests(cardType, p)}
         columns={cardColumns}
         rowKey="T_ID"
+        bulk={{ kind: 'idcard', rowId: (r) => r.T_ID, cardType }}
         serialNumber="Sr. No"
         csvFileName={ID_CARD_CSV_NAMES[cardType]}
         defaultSort={{ accessor: 'DATE_OF_APPLY', direction: 'desc' }}

@@ -58,6 +58,9 @@ export interface StudentClearance {
 }
 export interface StudentClearanceChallan {
   CHALLAN_ID: number;
+  /** The issuing department; CHALLAN_TYPE 8 is a card challan. */
+  D_ID: number;
+  CHALLAN_TYPE: number;
   D_NM: string;
   DES: string;
   BAL: number;

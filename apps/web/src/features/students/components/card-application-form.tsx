@@ -3,6 +3,8 @@ import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { BLOOD_GROUP_OPTIONS, CardApplicationSchema, MAX_PHOTO_BYTES, photoProblem, type CardApplication } from '@portal/domain';
 import type { UserProfile } from '../../../lib/user-profile';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 export interface CardFormInitial {
   S_CONTACT?: string;
@@ -36,6 +38,8 @@ type Errors = Partial<Record<keyof CardApplication | 'photo', string>>;
 
 /** The fields of an ID-card application (new, duplicate, or a fix), checked as the server checks them. */
 export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl, submitLabel, submitting, onSubmit, header }: Props) {
+  const { t } = useTranslation();
+  const msg = (m: string | undefined) => m && translateMessage(m);
   const [values, setValues] = useState<CardFormInitial>(initial);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -69,18 +73,55 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput label="Contact Number" placeholder="03001234567" inputMode="tel" maxLength={11} required value={values.S_CONTACT ?? ''} onChange={(e) => set('S_CONTACT')(e.currentTarget.value)} error={errors.S_CONTACT} />
-                <TextInput label="Guardian Contact Number" placeholder="03001234567" inputMode="tel" maxLength={11} required value={values.F_CONTACT ?? ''} onChange={(e) => set('F_CONTACT')(e.currentTarget.value)} error={errors.F_CONTACT} />
+                <TextInput
+                  label={t('card.contactNumber')}
+                  placeholder="03001234567"
+                  inputMode="tel"
+                  maxLength={11}
+                  required
+                  value={values.S_CONTACT ?? ''}
+                  onChange={(e) => set('S_CONTACT')(e.currentTarget.value)}
+                  error={msg(errors.S_CONTACT)}
+                />
+                <TextInput
+                  label={t('card.guardianContactNumber')}
+                  placeholder="03001234567"
+                  inputMode="tel"
+                  maxLength={11}
+                  required
+                  value={values.F_CONTACT ?? ''}
+                  onChange={(e) => set('F_CONTACT')(e.currentTarget.value)}
+                  error={msg(errors.F_CONTACT)}
+                />
               </SimpleGrid>
-              <Select label="Blood Group" placeholder="Select…" data={[...BLOOD_GROUP_OPTIONS]} required value={values.B_GROUP || null} onChange={set('B_GROUP')} error={errors.B_GROUP} allowDeselect={false} maw={240} />
-              <Textarea label="Address" required autosize minRows={2} maxLength={300} value={values.ADDRESS ?? ''} onChange={(e) => set('ADDRESS')(e.currentTarget.value)} error={errors.ADDRESS} />
+              <Select
+                label={t('card.bloodGroup')}
+                placeholder={t('card.select')}
+                data={[...BLOOD_GROUP_OPTIONS]}
+                required
+                value={values.B_GROUP || null}
+                onChange={set('B_GROUP')}
+                error={msg(errors.B_GROUP)}
+                allowDeselect={false}
+                maw={240}
+              />
+              <Textarea
+                label={t('card.address')}
+                required
+                autosize
+                minRows={2}
+                maxLength={300}
+                value={values.ADDRESS ?? ''}
+                onChange={(e) => set('ADDRESS')(e.currentTarget.value)}
+                error={msg(errors.ADDRESS)}
+              />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Stack gap="xs" align="stretch">
               <FileInput
-                label="Photo (JPEG, under 50 KB)"
-                placeholder={photoRule === 'required' ? 'Choose a photo' : 'Keep the photo on file'}
+                label={t('card.photo')}
+                placeholder={photoRule === 'required' ? t('card.choosePhoto') : t('card.keepPhoto')}
                 accept="image/jpeg"
                 required={photoRule === 'required'}
                 clearable
@@ -90,25 +131,25 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
                   setFile(f);
                   setErrors((e) => ({ ...e, photo: undefined }));
                 }}
-                error={errors.photo}
+                error={msg(errors.photo)}
               />
               {preview || currentPhotoUrl ? (
-                <Image src={preview ?? currentPhotoUrl} alt="Photo preview" w={120} h={144} fit="cover" radius="sm" />
+                <Image src={preview ?? currentPhotoUrl} alt={t('card.photoPreview')} w={120} h={144} fit="cover" radius="sm" />
               ) : (
                 <Group gap={6} c="dimmed">
                   <IconPhoto size={18} />
-                  <Text size="xs">No photo chosen</Text>
+                  <Text size="xs">{t('card.noPhotoChosen')}</Text>
                 </Group>
               )}
               <Text size="xs" c="dimmed">
-                A recent passport-size photo with a plain background, at most {Math.round(MAX_PHOTO_BYTES / 1024)} KB.
+                {t('card.photoHint', { kb: Math.round(MAX_PHOTO_BYTES / 1024) })}
               </Text>
             </Stack>
           </Grid.Col>
         </Grid>
         {Object.keys(errors).some((k) => errors[k as keyof Errors]) ? (
           <Alert color="red" variant="light" p="xs">
-            Please correct the highlighted fields.
+            {t('card.correctFields')}
           </Alert>
         ) : null}
         <Group justify="flex-end">

@@ -11,9 +11,12 @@ import { CardBlockedAlert } from './card-blocked-alert';
 import { StudentSummary } from './student-summary';
 import { successPath } from './success-screen';
 import { useCardApplicationSubmit } from './use-card-application-submit';
+import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 
 /** /student-university-duplicate-card: the next card after issued ones (duplicate, triplicate, quadruplicate). */
 export function DuplicateCardScreen() {
+  const { t } = useTranslation();
   const status = useCardStatus();
   const profile = useUserProfile();
   const photo = useStudentPhotoUrl();
@@ -23,20 +26,23 @@ export function DuplicateCardScreen() {
   const p = profile.data;
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle>Duplicate ID Card</PageTitle>
+      <PageTitle>{t('card.duplicateIdCard')}</PageTitle>
       {s && !s.DUPLICATE_ALLOWED ? (
         <CardBlockedAlert
-          title="You cannot apply for a duplicate card now"
+          title={t('card.cannotApplyDuplicate')}
           reason={s.DUPLICATE_REASON}
-          alternative={s.NEW_ALLOWED ? { to: PATHS.studentUniversityCard, label: 'Apply for a new card' } : null}
+          alternative={s.NEW_ALLOWED ? { to: PATHS.studentUniversityCard, label: t('card.applyForNew') } : null}
         />
       ) : (
         <>
           {s ? (
-            <Alert color="orange" variant="light" title={`${s.REQUEST_TYPE} card (card number ${s.ATTEMPT_NO})`}>
+            <Alert
+              color="orange"
+              variant="light"
+              title={t('card.attemptTitle', { type: t(`cardType.${s.REQUEST_TYPE}`, { defaultValue: s.REQUEST_TYPE }), attempt: s.ATTEMPT_NO })}
+            >
               <Text size="sm">
-                The fee is <b>{s.FEE_AMOUNT != null ? formatRupees(s.FEE_AMOUNT) : '—'}</b>. After you apply, download the bank challan, pay it at the bank, and the card office
-                prepares your card once the fee is received.
+                <Trans i18nKey="card.feeNote" values={{ fee: s.FEE_AMOUNT != null ? formatRupees(s.FEE_AMOUNT) : '—' }} components={{ b: <b /> }} />
               </Text>
             </Alert>
           ) : null}
@@ -45,7 +51,7 @@ export function DuplicateCardScreen() {
             initial={initialFromProfile(p)}
             photo={photo.url ? 'optional' : 'required'}
             currentPhotoUrl={photo.url}
-            submitLabel="Submit Application"
+            submitLabel={t('card.submitApplication')}
             {...submit}
           />
         </>

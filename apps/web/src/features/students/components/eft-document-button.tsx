@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { eftDocumentProblem } from '@portal/domain';
 import { toast } from '../../../lib/toast';
 import { useReplaceEftDocument } from '../api/my-eft-applications';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 /** Uploads a new supporting document (PDF or JPEG, 1 MB) for an endowment application that asks for one. */
 export function EftDocumentButton({ id }: { id: number }) {
+  const { t } = useTranslation();
   const replace = useReplaceEftDocument(id);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -22,13 +25,13 @@ export function EftDocumentButton({ id }: { id: number }) {
       >
         {(props) => (
           <Button {...props} size="compact-sm" leftSection={<IconUpload size={14} />} loading={replace.isPending}>
-            Upload Document
+            {t('requests.uploadDocument')}
           </Button>
         )}
       </FileButton>
       {error ? (
         <Text size="xs" c="red">
-          {error}
+          {translateMessage(error)}
         </Text>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { CLOSED_CARD_STATUSES, formatDateLong, nextStepFor, STATUS } from '@portal/domain';
-import { IconAlertTriangle, IconBus, IconCertificate, IconCoin, IconId, IconListDetails, IconUser } from '@tabler/icons-react';
+import { CLOSED_CARD_STATUSES, clearanceRowNextStep, requestNextStep, STATUS } from '@portal/domain';
+import { formatDateLong, isolate } from '../../../i18n/format';
+import { IconAlertTriangle, IconBus, IconCertificate, IconCoin, IconId, IconListCheck, IconListDetails, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -11,6 +12,8 @@ import { useStudentCardRequests } from '../api/card-requests';
 import { useEftAvailable } from '../api/eft-availability';
 import { useMyEftApplications } from '../api/my-eft-applications';
 import { useMyClearance, useMyTransportRequests } from '../api/other-requests';
+import { useTranslation } from 'react-i18next';
+import { nextStepText, translateNextStep } from '../../../i18n/next-step';
 
 interface OpenItem {
   key: string;
@@ -26,6 +29,7 @@ interface OpenItem {
 const FINISHED = [STATUS.DELIVERED, STATUS.COMPLETE, STATUS.APPROVED, STATUS.REJECTED, STATUS.CANCELLED, STATUS.CLOSED] as number[];
 
 function useOpenItems(): { items: OpenItem[]; loading: boolean } {
+  const { t } = useTranslation();
   const cards = useStudentCardRequests();
   const transport = useMyTransportRequests();
   const clearance = useMyClearance();
@@ -35,59 +39,67 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
     if (CLOSED_CARD_STATUSES.includes(r.REQ_STATUS)) continue;
     items.push({
       key: `card-${r.TRANS_ID}`,
-      kind: 'ID Card',
-      title: `${r.REQUEST_TYPE} card · Ref ${r.TRANS_ID}`,
+      kind: t('home.idCard'),
+      title: t('home.cardTitle', { type: t(`cardType.${r.REQUEST_TYPE}`, { defaultValue: r.REQUEST_TYPE }), ref: r.TRANS_ID }),
       status: r.STATUS,
       date: formatDateLong(r.DATE_OF_APPLY),
-      step: r.NEXT_STEP,
+      step: translateNextStep(r.NEXT_STEP),
       to: r.CAN_EDIT ? generatePath(PATHS.updateNewCardRequest, { t_id: String(r.TRANS_ID) }) : PATHS.studentCardRequests,
-      action: r.CAN_EDIT ? 'Fix request' : r.HAS_CHALLAN ? 'Challan' : undefined,
+      action: r.CAN_EDIT ? t('home.fixRequest') : r.HAS_CHALLAN ? t('home.challan') : undefined,
     });
   }
   for (const r of transport.data ?? []) {
     if (FINISHED.includes(r.REQ_STATUS)) continue;
     items.push({
       key: `transport-${r.TRANS_ID}`,
-      kind: 'Transport Card',
-      title: `Transport card · Ref ${r.TRANS_ID}`,
+      kind: t('home.transportCard'),
+      title: t('home.transportTitle', { ref: r.TRANS_ID }),
       status: r.STATUS,
       date: r.DATE_OF_APPLY,
-      step: nextStepFor('transport', r.REQ_STATUS, { hasChallan: r.REQ_STATUS === STATUS.FEE_PENDING }),
+      step: nextStepText(
+        requestNextStep('transport', r.REQ_STATUS, { hasChallan: r.REQ_STATUS === STATUS.FEE_PENDING, distributionDate: r.DISTRIBUTION_DATE, venue: r.VENUE }),
+      ),
       to:
         r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR
           ? generatePath(PATHS.updateTransportRequest, { TRANS_ID: String(r.TRANS_ID) })
           : `${PATHS.studentCardRequests}?requestType=Transport`,
-      action: r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? 'Fix request' : undefined,
+      action: r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? t('home.fixRequest') : undefined,
     });
   }
   const c = clearance.data;
   if (c && !FINISHED.includes(c.request.REQ_STATUS)) {
-    const waiting = c.rows.map((r) => nextStepFor('clearance', r.REQ_ID)).filter(Boolean);
+    // The tracker's rule (clearance/next-step.ts): the first thing the student has to do, if any.
+    const now = new Date();
+    const waiting = c.rows
+      .map((r) =>
+        clearanceRowNextStep({ ...r, DATE: r.DATE ?? null }, { rows: c.rows.map((x) => ({ ...x, DATE: x.DATE ?? null })), challans: c.challans, now }),
+      )
+      .filter((s) => s.studentActs)
+      .map((s) => nextStepText(s));
     const unpaidChallan = c.challans.some((ch) => !ch.PAID);
-    if (unpaidChallan) waiting.unshift('Pay your unpaid clearance challan at the bank');
     items.push({
       key: `clearance-${c.request.T_ID}`,
-      kind: 'Clearance',
-      title: `Clearance certificate · Ref ${c.request.CLR_ID}`,
+      kind: t('home.clearance'),
+      title: t('home.clearanceTitle', { ref: c.request.CLR_ID }),
       status: c.request.REQ_DEF,
       date: formatDateLong(c.request.APPLY_DATE),
       step: waiting[0] ?? null,
-      // My Requests lists the challans with their Download Challan buttons
-      to: `${PATHS.studentCardRequests}?requestType=Clearance`,
-      action: unpaidChallan ? 'Challan' : undefined,
+      // The tracker lists each department's next step and its challans with their downloads
+      to: PATHS.studentClearanceProgress,
+      action: unpaidChallan ? t('home.challan') : t('home.openTracker'),
     });
   }
   for (const a of eft.data ?? []) {
     if (FINISHED.includes(a.REQ_STATUS)) continue;
     items.push({
       key: `eft-${a.ID}`,
-      kind: 'Endowment Fund',
-      title: `${a.SCHEDULE_TITLE} · Ref ${a.ID}`,
+      kind: t('home.endowmentFund'),
+      title: t('home.eftTitle', { title: a.SCHEDULE_TITLE, ref: a.ID }),
       status: a.STATUS,
       date: formatDateLong(a.APPLIED_AT),
-      step: a.NEXT_STEP,
+      step: translateNextStep(a.NEXT_STEP),
       to: `${PATHS.studentCardRequests}?requestType=Endowment`,
-      action: a.CAN_UPLOAD ? 'Upload document' : undefined,
+      action: a.CAN_UPLOAD ? t('home.uploadDocument') : undefined,
     });
   }
   return { items, loading: cards.isLoading || transport.isLoading || clearance.isLoading || eft.isLoading };
@@ -115,24 +127,25 @@ function QuickLink({ to, icon, label, hint }: { to: string; icon: ReactNode; lab
 
 /** /home: the student's open requests of every kind, what is needed from them next, and quick links. */
 export function HomeScreen() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const { items, loading } = useOpenItems();
   const eftOpen = useEftAvailable(user);
   const needed = items.filter((i) => i.step);
   return (
     <Stack gap="lg">
-      <PageTitle>Dashboard</PageTitle>
+      <PageTitle>{t('nav.Dashboard')}</PageTitle>
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h4">
-          Welcome, {user?.NM}
+          {t('home.welcome', { name: user?.NM ?? '' })}
         </Title>
         <Text c="dimmed" size="sm">
-          Roll No {user?.ROLNO}
+          {t('home.rollNo', { rollNo: isolate(user?.ROLNO) })}
         </Text>
       </Paper>
 
       {needed.length ? (
-        <Alert color="orange" icon={<IconAlertTriangle />} title="Needed from you">
+        <Alert color="orange" icon={<IconAlertTriangle />} title={t('home.neededFromYou')}>
           <Stack gap={6}>
             {needed.map((i) => (
               <Group key={i.key} gap="xs" wrap="wrap">
@@ -141,7 +154,7 @@ export function HomeScreen() {
                 </Text>
                 <Text size="sm">{i.step}</Text>
                 <Anchor component={Link} to={i.to} size="sm">
-                  {i.action ?? 'Open'}
+                  {i.action ?? t('home.open')}
                 </Anchor>
               </Group>
             ))}
@@ -151,11 +164,11 @@ export function HomeScreen() {
 
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Open requests
+          {t('home.openRequests')}
         </Title>
         {!loading && !items.length ? (
           <Text c="dimmed" size="sm">
-            You have no open requests.
+            {t('home.noOpenRequests')}
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
@@ -170,17 +183,17 @@ export function HomeScreen() {
                     {i.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Applied {i.date}
+                    {t('home.applied', { date: i.date })}
                   </Text>
                 </div>
                 <StatusBadge status={i.status} />
               </Group>
               <Text size="sm" mt="xs" c={i.step ? 'orange.8' : 'dimmed'}>
-                {i.step ?? 'The office is working on it.'}
+                {i.step ?? t('home.officeWorking')}
               </Text>
               <Group mt="xs">
                 <Button component={Link} to={i.to} size="compact-sm" variant="light">
-                  {i.action ?? 'View'}
+                  {i.action ?? t('common.view')}
                 </Button>
               </Group>
             </Card>
@@ -190,16 +203,24 @@ export function HomeScreen() {
 
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Quick links
+          {t('home.quickLinks')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <QuickLink to={PATHS.studentUniversityCard} icon={<IconId size={22} />} label="ID Card" hint="Apply for your university card" />
-          <QuickLink to={PATHS.studentDuplicateCard} icon={<IconId size={22} />} label="Duplicate ID Card" hint="Lost or damaged card" />
-          <QuickLink to={PATHS.transportApplyForm} icon={<IconBus size={22} />} label="Transport Card" hint="Apply for the university bus" />
-          <QuickLink to={PATHS.studentClearanceForm} icon={<IconCertificate size={22} />} label="Clearance Certificate" hint="Apply when leaving" />
-          {eftOpen ? <QuickLink to={PATHS.eftApplyForm} icon={<IconCoin size={22} />} label="Endowment Funds" hint="Applications are open" /> : null}
-          <QuickLink to={PATHS.studentCardRequests} icon={<IconListDetails size={22} />} label="My Requests" hint="Every request and its status" />
-          <QuickLink to={PATHS.studentProfile} icon={<IconUser size={22} />} label="My Profile" hint="Your details and photo" />
+          <QuickLink to={PATHS.studentUniversityCard} icon={<IconId size={22} />} label={t('nav.ID Card')} hint={t('home.applyUniversityCard')} />
+          <QuickLink to={PATHS.studentDuplicateCard} icon={<IconId size={22} />} label={t('home.duplicateIdCard')} hint={t('home.lostOrDamaged')} />
+          <QuickLink to={PATHS.transportApplyForm} icon={<IconBus size={22} />} label={t('nav.Transport Card')} hint={t('home.applyBus')} />
+          <QuickLink
+            to={PATHS.studentClearanceForm}
+            icon={<IconCertificate size={22} />}
+            label={t('nav.Clearance Certificate')}
+            hint={t('home.applyWhenLeaving')}
+          />
+          <QuickLink to={PATHS.studentClearanceProgress} icon={<IconListCheck size={22} />} label={t('nav.Clearance Tracker')} hint={t('home.trackerHint')} />
+          {eftOpen ? (
+            <QuickLink to={PATHS.eftApplyForm} icon={<IconCoin size={22} />} label={t('nav.Endowment Funds')} hint={t('home.applicationsOpen')} />
+          ) : null}
+          <QuickLink to={PATHS.studentCardRequests} icon={<IconListDetails size={22} />} label={t('nav.My Requests')} hint={t('home.myRequestsHint')} />
+          <QuickLink to={PATHS.studentProfile} icon={<IconUser size={22} />} label={t('home.myProfile')} hint={t('home.profileHint')} />
         </SimpleGrid>
       </Stack>
     </Stack>

@@ -1,5 +1,4 @@
 import { Button, Group, Loader, Table, Text } from '@mantine/core';
-import { formatDateLong } from '@portal/domain';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
@@ -7,26 +6,30 @@ import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
 import { downloadCardChallan, useStudentCardRequests } from '../api/card-requests';
 import { Empty, RequestTable } from './my-requests-parts';
+import { useTranslation } from 'react-i18next';
+import { formatDateLong } from '../../../i18n/format';
+import { translateNextStep } from '../../../i18n/next-step';
 
 export function CardsSection() {
+  const { t } = useTranslation();
   const q = useStudentCardRequests();
   const [busy, setBusy] = useState<number | null>(null);
   if (!q.data?.length) return q.isLoading ? <Loader size="sm" m="md" /> : <Empty />;
   return (
-    <RequestTable head={['Reference No', 'Request Type', 'Date Of Apply', 'Distribution Date', 'Venue', 'Comment', 'Status', 'Action']}>
+    <RequestTable head={['referenceNo', 'requestType', 'dateOfApply', 'distributionDate', 'venue', 'comment', 'status', 'action']}>
       {q.data.map((r) => (
         <Table.Tr key={r.TRANS_ID} data-testid={`card-request-${r.TRANS_ID}`}>
           <Table.Td>{r.TRANS_ID}</Table.Td>
-          <Table.Td>{r.REQUEST_TYPE}</Table.Td>
+          <Table.Td>{t(`cardType.${r.REQUEST_TYPE}`, { defaultValue: r.REQUEST_TYPE })}</Table.Td>
           <Table.Td>{formatDateLong(r.DATE_OF_APPLY)}</Table.Td>
-          <Table.Td>{r.DISTRIBUTION_DATE ? formatDateLong(r.DISTRIBUTION_DATE) : 'N/A'}</Table.Td>
+          <Table.Td>{r.DISTRIBUTION_DATE ? formatDateLong(r.DISTRIBUTION_DATE) : t('common.notAvailable')}</Table.Td>
           <Table.Td>{r.VENUE}</Table.Td>
           <Table.Td>{r.COMMENT || '—'}</Table.Td>
           <Table.Td>
             <StatusBadge status={r.STATUS} />
             {r.NEXT_STEP ? (
               <Text size="xs" c="dimmed" mt={4}>
-                {r.NEXT_STEP}
+                {translateNextStep(r.NEXT_STEP)}
               </Text>
             ) : null}
           </Table.Td>
@@ -39,7 +42,7 @@ export function CardsSection() {
                   size="compact-sm"
                   leftSection={<IconEdit size={14} />}
                 >
-                  Edit
+                  {t('common.edit')}
                 </Button>
               ) : null}
               {r.HAS_CHALLAN ? (
@@ -53,10 +56,10 @@ export function CardsSection() {
                     downloadCardChallan(r.TRANS_ID).finally(() => setBusy(null));
                   }}
                 >
-                  Challan
+                  {t('requests.challan')}
                 </Button>
               ) : null}
-              {!r.CAN_EDIT && !r.HAS_CHALLAN ? <Text size="sm">N/A</Text> : null}
+              {!r.CAN_EDIT && !r.HAS_CHALLAN ? <Text size="sm">{t('common.notAvailable')}</Text> : null}
             </Group>
           </Table.Td>
         </Table.Tr>

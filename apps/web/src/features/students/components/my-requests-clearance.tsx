@@ -1,34 +1,41 @@
-import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatDateLong, formatRupees, MSG, nextStepFor } from '@portal/domain';
+import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { clearanceRowNextStep, formatRupees, MSG } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
+import { PATHS } from '../../../config/paths';
 import { downloadClearanceChallan, type StudentClearanceChallan, useMyClearance } from '../api/other-requests';
 import { Empty, RequestTable } from './my-requests-parts';
+import { formatDateLong } from '../../../i18n/format';
+import { translateMessage } from '../../../i18n/messages';
+import { nextStepText } from '../../../i18n/next-step';
 
 function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<number | null>(null);
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
-        Challans
+        {t('requests.challans')}
       </Text>
       {challans.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {MSG.noChallan}
+          {translateMessage(MSG.noChallan)}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm" aria-label="Clearance challans">
+          <Table striped verticalSpacing="sm" aria-label={t('requests.clearanceChallans')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Challan No</Table.Th>
-                <Table.Th>Department</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Due Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Action</Table.Th>
+                <Table.Th>{t('requests.challanNo')}</Table.Th>
+                <Table.Th>{t('requests.department')}</Table.Th>
+                <Table.Th>{t('requests.description')}</Table.Th>
+                <Table.Th>{t('requests.amount')}</Table.Th>
+                <Table.Th>{t('requests.dueDate')}</Table.Th>
+                <Table.Th>{t('requests.status')}</Table.Th>
+                <Table.Th>{t('requests.action')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -41,7 +48,7 @@ function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }
                   <Table.Td>{formatDateLong(ch.DUE_DT)}</Table.Td>
                   <Table.Td>
                     <Badge color={ch.PAID ? 'green' : 'red'} variant="light">
-                      {ch.PAID ? 'Paid' : 'Unpaid'}
+                      {ch.PAID ? t('status.Paid') : t('status.Unpaid')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -50,7 +57,7 @@ function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }
                       variant="light"
                       loading={busy === ch.CHALLAN_ID}
                       leftSection={<IconDownload size={14} />}
-                      aria-label={`Download Challan ${ch.CHALLAN_ID}`}
+                      aria-label={t('requests.downloadChallanNo', { id: ch.CHALLAN_ID })}
                       onClick={() => {
                         setBusy(ch.CHALLAN_ID);
                         downloadClearanceChallan(ch.CHALLAN_ID)
@@ -58,7 +65,7 @@ function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }
                           .finally(() => setBusy(null));
                       }}
                     >
-                      Download Challan
+                      {t('requests.downloadChallan')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -72,24 +79,29 @@ function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }
 }
 
 export function ClearanceSection() {
+  const { t } = useTranslation();
   const q = useMyClearance();
   const c = q.data;
   if (!c) return q.isLoading ? <Loader size="sm" m="md" /> : <Empty />;
+  const now = new Date();
   return (
     <Stack gap="sm">
+      <Anchor component={Link} to={PATHS.studentClearanceProgress} size="sm">
+        {t('requests.openTracker')}
+      </Anchor>
       <Group gap="md" wrap="wrap">
         <Text size="sm">
-          Reference No: <b>{c.request.CLR_ID}</b>
+          <Trans i18nKey="requests.referenceNoValue" values={{ ref: c.request.CLR_ID }} components={{ b: <b /> }} />
         </Text>
-        <Text size="sm">Applied: {formatDateLong(c.request.APPLY_DATE)}</Text>
+        <Text size="sm">{t('requests.appliedOn', { date: formatDateLong(c.request.APPLY_DATE) })}</Text>
         <StatusBadge status={c.request.REQ_DEF} />
         {c.request.ROWS_TOTAL ? (
           <Badge variant="outline" color="gray">
-            {c.request.ROWS_APPROVED ?? 0} of {c.request.ROWS_TOTAL} approved
+            {t('requests.approvedOf', { approved: c.request.ROWS_APPROVED ?? 0, total: c.request.ROWS_TOTAL })}
           </Badge>
         ) : null}
       </Group>
-      <RequestTable head={['Department', 'Status', 'Venue', 'Comment', 'Last Updated', 'Needed from you']}>
+      <RequestTable head={['department', 'status', 'venue', 'comment', 'lastUpdated', 'nextStep']}>
         {c.rows.map((r) => (
           <Table.Tr key={r.D_ID}>
             <Table.Td>{r.D_NM}</Table.Td>
@@ -99,7 +111,11 @@ export function ClearanceSection() {
             <Table.Td>{r.VENUE || '—'}</Table.Td>
             <Table.Td>{r.COMMENT || '—'}</Table.Td>
             <Table.Td>{r.DATE ? formatDateLong(r.DATE) : '—'}</Table.Td>
-            <Table.Td>{nextStepFor('clearance', r.REQ_ID) ?? '—'}</Table.Td>
+            <Table.Td>
+              {nextStepText(
+                clearanceRowNextStep({ ...r, DATE: r.DATE ?? null }, { rows: c.rows.map((x) => ({ ...x, DATE: x.DATE ?? null })), challans: c.challans, now }),
+              )}
+            </Table.Td>
           </Table.Tr>
         ))}
       </RequestTable>

@@ -1,15 +1,18 @@
 import { Loader, Table, Text } from '@mantine/core';
-import { formatDateLong } from '@portal/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import { useMyEftApplications } from '../api/my-eft-applications';
 import { EftDocumentButton } from './eft-document-button';
 import { Empty, RequestTable } from './my-requests-parts';
+import { useTranslation } from 'react-i18next';
+import { formatDateLong } from '../../../i18n/format';
+import { translateNextStep } from '../../../i18n/next-step';
 
 export function EndowmentSection() {
+  const { t } = useTranslation();
   const q = useMyEftApplications();
   if (!q.data?.length) return q.isLoading ? <Loader size="sm" m="md" /> : <Empty />;
   return (
-    <RequestTable head={['Reference No', 'Schedule', 'Date Of Apply', 'Comment', 'Status', 'Action']}>
+    <RequestTable head={['referenceNo', 'schedule', 'dateOfApply', 'comment', 'status', 'action']}>
       {q.data.map((r) => (
         <Table.Tr key={r.ID}>
           <Table.Td>{r.ID}</Table.Td>
@@ -20,11 +23,11 @@ export function EndowmentSection() {
             <StatusBadge status={r.STATUS} />
             {r.NEXT_STEP ? (
               <Text size="xs" c="dimmed" mt={4}>
-                {r.NEXT_STEP}
+                {translateNextStep(r.NEXT_STEP)}
               </Text>
             ) : null}
           </Table.Td>
-          <Table.Td>{r.CAN_UPLOAD ? <EftDocumentButton id={r.ID} /> : 'N/A'}</Table.Td>
+          <Table.Td>{r.CAN_UPLOAD ? <EftDocumentButton id={r.ID} /> : t('common.notAvailable')}</Table.Td>
         </Table.Tr>
       ))}
     </RequestTable>

@@ -9,6 +9,7 @@ import { CardsSection } from './my-requests-cards';
 import { ClearanceSection } from './my-requests-clearance';
 import { EndowmentSection } from './my-requests-endowment';
 import { TransportSection } from './my-requests-transport';
+import { useTranslation } from 'react-i18next';
 
 const SECTIONS = ['cards', 'transport', 'clearance', 'endowment'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -23,6 +24,7 @@ function initialSection(params: URLSearchParams, state: unknown): Section {
 }
 
 export function MyRequestsScreen() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const [tab, setTab] = useState<Section>(() => initialSection(params, location.state));
@@ -36,10 +38,15 @@ export function MyRequestsScreen() {
     clearance: clearance.data ? 1 : 0,
     endowment: eft.data?.length ?? 0,
   };
-  const labels: Record<Section, string> = { cards: 'ID Cards', transport: 'Transport', clearance: 'Clearance', endowment: 'Endowment Fund' };
+  const labels: Record<Section, string> = {
+    cards: t('requests.idCards'),
+    transport: t('requests.transport'),
+    clearance: t('requests.clearance'),
+    endowment: t('requests.endowmentFund'),
+  };
   return (
     <Stack gap="md">
-      <PageTitle>My Requests</PageTitle>
+      <PageTitle>{t('nav.My Requests')}</PageTitle>
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Tabs value={tab} onChange={(v) => v && setTab(v as Section)} keepMounted={false}>
           <Tabs.List>

@@ -9,9 +9,11 @@ import { CardBlockedAlert } from './card-blocked-alert';
 import { StudentSummary } from './student-summary';
 import { successPath } from './success-screen';
 import { useCardApplicationSubmit } from './use-card-application-submit';
+import { useTranslation } from 'react-i18next';
 
 /** /student-university-card and /university-card: apply for a first ID card. */
 export function NewCardScreen() {
+  const { t } = useTranslation();
   const status = useCardStatus();
   const profile = useUserProfile();
   const submit = useCardApplicationSubmit('new', (res) => successPath('card', res.data.TRANS_ID, false));
@@ -20,15 +22,28 @@ export function NewCardScreen() {
   const p = profile.data;
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle>University ID Card</PageTitle>
+      <PageTitle>{t('card.universityIdCard')}</PageTitle>
       {s && !s.NEW_ALLOWED ? (
         <CardBlockedAlert
-          title="You cannot apply for a new card now"
+          title={t('card.cannotApplyNew')}
           reason={s.NEW_REASON}
-          alternative={s.DUPLICATE_ALLOWED ? { to: PATHS.studentDuplicateCard, label: `Apply for a ${s.REQUEST_TYPE.toLowerCase()} card` } : null}
+          alternative={
+            s.DUPLICATE_ALLOWED
+              ? {
+                  to: PATHS.studentDuplicateCard,
+                  label: t('card.applyForType', { type: t(`cardType.${s.REQUEST_TYPE}`, { defaultValue: s.REQUEST_TYPE }).toLowerCase() }),
+                }
+              : null
+          }
         />
       ) : (
-        <CardApplicationForm header={<StudentSummary profile={p} />} initial={initialFromProfile(p)} photo="required" submitLabel="Submit Application" {...submit} />
+        <CardApplicationForm
+          header={<StudentSummary profile={p} />}
+          initial={initialFromProfile(p)}
+          photo="required"
+          submitLabel={t('card.submitApplication')}
+          {...submit}
+        />
       )}
     </Stack>
   );

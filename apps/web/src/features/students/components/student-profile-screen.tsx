@@ -3,6 +3,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
 import { useStudentPhotoUrl } from '../api/student-photo';
+import { EmailNotificationsCard } from './email-notifications-card';
+import { useTranslation } from 'react-i18next';
 
 const FIELDS: [string, string][] = [
   ['NM', 'Name'],
@@ -21,27 +23,28 @@ const FIELDS: [string, string][] = [
 
 /** /student-profile/: the profile of GET /api/userProfile and the photo. */
 export function StudentProfileScreen() {
+  const { t } = useTranslation();
   const profile = useUserProfile();
   const photo = useStudentPhotoUrl();
   if (profile.isLoading) return <PageLoader />;
   const p = profile.data ?? {};
   return (
     <Stack maw={960}>
-      <PageTitle>My Profile</PageTitle>
+      <PageTitle>{t('card.myProfile')}</PageTitle>
       <Paper withBorder radius="md" p="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 'content' }}>
             <Stack align="center" gap="xs">
               {photo.url ? (
-                <Image src={photo.url} alt="Student photo" w={150} h={180} fit="cover" radius="md" />
+                <Image src={photo.url} alt={t('common.studentPhoto')} w={150} h={180} fit="cover" radius="md" />
               ) : (
-                <Avatar size={150} radius="md" alt="No photo">
+                <Avatar size={150} radius="md" alt={t('common.noPhoto')}>
                   {String(p.NM ?? '?').charAt(0)}
                 </Avatar>
               )}
               {!photo.url && !photo.isLoading ? (
                 <Text size="xs" c="dimmed">
-                  No photo on file
+                  {t('card.noPhotoOnFile')}
                 </Text>
               ) : null}
             </Stack>
@@ -54,7 +57,7 @@ export function StudentProfileScreen() {
               {FIELDS.map(([key, label]) => (
                 <Group key={key} gap={8} wrap="nowrap" align="flex-start">
                   <Text size="sm" c="dimmed" miw={120}>
-                    {label}
+                    {t(`field.${label}`)}
                   </Text>
                   <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
                     {p[key] == null || p[key] === '' ? '—' : String(p[key])}
@@ -65,6 +68,7 @@ export function StudentProfileScreen() {
           </Grid.Col>
         </Grid>
       </Paper>
+      <EmailNotificationsCard />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { UserProfile } from '../../../lib/user-profile';
+import { useTranslation } from 'react-i18next';
 
 /** Read-only identity of the student at the top of the card forms. */
 export function StudentSummary({ profile }: { profile: UserProfile | undefined }) {
+  const { t } = useTranslation();
   const items: [string, unknown][] = [
     ['Name', profile?.NM],
     ['Father Name', profile?.F_NM],
@@ -16,7 +18,7 @@ export function StudentSummary({ profile }: { profile: UserProfile | undefined }
       {items.map(([label, value]) => (
         <Group key={label} gap={6} wrap="nowrap">
           <Text size="sm" c="dimmed" miw={90}>
-            {label}
+            {t(`field.${label}`)}
           </Text>
           <Text size="sm" fw={500} truncate="end">
             {value == null || value === '' ? '—' : String(value)}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { downloadCardChallan } from '../api/card-requests';
+import { useTranslation } from 'react-i18next';
 
 /** The /success address after an application: `kind` and, for a card, its reference and challan. */
 export const successPath = (kind: 'card' | 'endowment' | 'clearance', tId?: number, challan?: boolean) => {
@@ -14,14 +15,11 @@ export const successPath = (kind: 'card' | 'endowment' | 'clearance', tId?: numb
   return `${PATHS.success}?${q}`;
 };
 
-const TEXT: Record<string, string> = {
-  card: 'Your ID card application has been submitted. The card office will review it; follow its status under My Requests.',
-  endowment: 'Your endowment fund application has been submitted. The Treasurer office will review it; follow its status under My Requests.',
-  clearance: 'Your clearance application has been submitted. Every department will review it; follow its progress under My Requests.',
-};
+const TEXT: Record<string, string> = { card: 'card.successCard', endowment: 'card.successEndowment', clearance: 'card.successClearance' };
 
 /** /success: confirmation after an application, with the challan of a duplicate card. */
 export function SuccessScreen() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const kind = params.get('kind') ?? 'card';
   const tId = Number(params.get('t_id'));
@@ -29,15 +27,15 @@ export function SuccessScreen() {
   const [busy, setBusy] = useState(false);
   return (
     <Stack maw={720}>
-      <PageTitle>Application Submitted</PageTitle>
+      <PageTitle>{t('card.applicationSubmitted')}</PageTitle>
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={64} radius="xl" color="green" variant="light">
             <IconCircleCheck size={40} />
           </ThemeIcon>
-          <Title order={3}>Thank you!</Title>
-          <Text>{TEXT[kind] ?? TEXT.card}</Text>
-          {tId > 0 ? <Text c="dimmed">Reference No: {tId}</Text> : null}
+          <Title order={3}>{t('card.thankYou')}</Title>
+          <Text>{t(TEXT[kind] ?? 'card.successCard')}</Text>
+          {tId > 0 ? <Text c="dimmed">{t('card.referenceNo', { ref: tId })}</Text> : null}
           <Group justify="center" gap="sm">
             {challan ? (
               <Button
@@ -48,14 +46,18 @@ export function SuccessScreen() {
                   downloadCardChallan(tId).finally(() => setBusy(false));
                 }}
               >
-                Download Challan
+                {t('requests.downloadChallan')}
               </Button>
             ) : null}
-            <Button component={Link} to={kind === 'clearance' ? `${PATHS.studentCardRequests}?requestType=Clearance` : PATHS.studentCardRequests} variant="light">
-              My Requests
+            <Button
+              component={Link}
+              to={kind === 'clearance' ? `${PATHS.studentCardRequests}?requestType=Clearance` : PATHS.studentCardRequests}
+              variant="light"
+            >
+              {t('nav.My Requests')}
             </Button>
             <Button component={Link} to={PATHS.home} variant="default">
-              Home
+              {t('requests.home')}
             </Button>
           </Group>
         </Stack>

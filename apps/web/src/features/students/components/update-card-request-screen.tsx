@@ -12,9 +12,11 @@ import { CardApplicationForm } from './card-application-form';
 import { MyRequestsButton } from './my-requests-button';
 import { StudentSummary } from './student-summary';
 import { useCardApplicationSubmit } from './use-card-application-submit';
+import { useTranslation } from 'react-i18next';
 
 /** /student-uni-card-requests/update-new-card-request/{t_id}: fix a request marked Image Not Clear or Info Missing. */
 export function UpdateCardRequestScreen() {
+  const { t } = useTranslation();
   const tId = Number(useParams().t_id);
   const request = useStudentCardRequest(tId);
   const profile = useUserProfile();
@@ -26,8 +28,8 @@ export function UpdateCardRequestScreen() {
   if (!r) {
     return (
       <Stack maw={720}>
-        <PageTitle>Update Card Request</PageTitle>
-        <Alert color="red" title="Request not found">
+        <PageTitle>{t('card.updateCardRequest')}</PageTitle>
+        <Alert color="red" title={t('card.requestNotFound')}>
           <Group>{back}</Group>
         </Alert>
       </Stack>
@@ -36,22 +38,20 @@ export function UpdateCardRequestScreen() {
   const needsPhoto = r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR || !photo.url;
   return (
     <Stack gap="md" maw={960}>
-      <PageTitle actions={back}>Update Card Request</PageTitle>
+      <PageTitle actions={back}>{t('card.updateCardRequest')}</PageTitle>
       <Alert color={r.CAN_EDIT ? 'orange' : 'blue'} variant="light">
         <Group gap="xs" wrap="wrap">
-          <Text size="sm">
-            Reference No {r.TRANS_ID} · {r.REQUEST_TYPE} card
-          </Text>
+          <Text size="sm">{t('card.referenceLine', { ref: r.TRANS_ID, type: t(`cardType.${r.REQUEST_TYPE}`, { defaultValue: r.REQUEST_TYPE }) })}</Text>
           <StatusBadge status={r.STATUS} />
         </Group>
         {r.COMMENT ? (
           <Text size="sm" mt={6}>
-            Card office: {r.COMMENT}
+            {t('card.cardOfficeComment', { comment: r.COMMENT })}
           </Text>
         ) : null}
         {!r.CAN_EDIT ? (
           <Text size="sm" mt={6}>
-            This request is not waiting for you; nothing needs to be changed.
+            {t('card.notWaiting')}
           </Text>
         ) : null}
       </Alert>
@@ -61,7 +61,7 @@ export function UpdateCardRequestScreen() {
           initial={{ S_CONTACT: r.S_CONTACT, F_CONTACT: r.F_CONTACT, B_GROUP: r.B_GROUP, ADDRESS: r.ADDRESS }}
           photo={needsPhoto ? 'required' : 'optional'}
           currentPhotoUrl={r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR ? null : photo.url}
-          submitLabel="Submit Again"
+          submitLabel={t('card.submitAgain')}
           {...submit}
         />
       ) : null}

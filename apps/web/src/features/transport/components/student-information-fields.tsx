@@ -1,5 +1,6 @@
 import { Grid, TextInput } from '@mantine/core';
 import type { TransportRowData } from '../api/transport-requests';
+import { useTranslation } from 'react-i18next';
 
 interface ReadOnlyField {
   label: string;
@@ -26,11 +27,18 @@ const fieldsOf = (d: TransportRowData): ReadOnlyField[] => [
 
 /** The transport request as read-only fields; empty values read "N/A". */
 export function StudentInformationFields({ data }: { data: TransportRowData }) {
+  const { t } = useTranslation();
   return (
     <Grid gap="xs">
       {fieldsOf(data).map((f) => (
         <Grid.Col key={f.label} span={f.span ?? 6}>
-          <TextInput label={f.label} value={f.value == null || f.value === '' ? 'N/A' : String(f.value)} readOnly variant="filled" size="sm" />
+          <TextInput
+            label={t(`field.${f.label}`)}
+            value={f.value == null || f.value === '' ? t('common.notAvailable') : String(f.value)}
+            readOnly
+            variant="filled"
+            size="sm"
+          />
         </Grid.Col>
       ))}
     </Grid>

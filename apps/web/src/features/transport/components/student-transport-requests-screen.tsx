@@ -5,14 +5,17 @@ import { generatePath, Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { downloadTransportChallan, useMyTransportRequests } from '../api/student-transport';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 function Action({ row }: { row: StudentTransportRequest }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const action = transportActionFor(row.REQ_STATUS);
   if (action === 'edit') {
     return (
       <Anchor component={Link} to={generatePath(PATHS.updateTransportRequest, { TRANS_ID: String(row.TRANS_ID) })}>
-        Edit
+        {t('common.edit')}
       </Anchor>
     );
   }
@@ -33,29 +36,30 @@ function Action({ row }: { row: StudentTransportRequest }) {
           }
         }}
       >
-        Download Challan
+        {t('requests.downloadChallan')}
       </Button>
     );
   }
-  return <Text size="sm">N/A</Text>;
+  return <Text size="sm">{t('common.notAvailable')}</Text>;
 }
 
 /** /student-transport-card-requests: the student's transport requests (001 §2, §4). */
 export function StudentTransportRequestsScreen() {
+  const { t } = useTranslation();
   const requests = useMyTransportRequests();
   const rows = requests.isError ? [] : (requests.data ?? []);
   return (
     <>
-      <PageTitle>Student Transport Card Requests</PageTitle>
+      <PageTitle>{t('transport.studentRequests')}</PageTitle>
       {requests.isLoading ? (
         <Loader size="sm" />
       ) : rows.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Center>
             <Stack align="center">
-              <Text fw={600}>{MSG.noRequestFound}</Text>
+              <Text fw={600}>{translateMessage(MSG.noRequestFound)}</Text>
               <Button component={Link} to={PATHS.home}>
-                Home
+                {t('requests.home')}
               </Button>
             </Stack>
           </Center>
@@ -65,8 +69,8 @@ export function StudentTransportRequestsScreen() {
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                {['Transaction Id', 'Request Type', 'Date Of Apply', 'Distribution Date', 'Venue', 'Comment', 'Status', 'Action'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
+                {['transactionId', 'requestType', 'dateOfApply', 'distributionDate', 'venue', 'comment', 'status', 'action'].map((h) => (
+                  <Table.Th key={h}>{t(`requests.${h}`)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -74,14 +78,14 @@ export function StudentTransportRequestsScreen() {
               {rows.map((r) => (
                 <Table.Tr key={r.TRANS_ID}>
                   <Table.Td>{r.TRANS_ID}</Table.Td>
-                  <Table.Td>{r.REQUEST_TYPE}</Table.Td>
+                  <Table.Td>{t(`cardType.${r.REQUEST_TYPE}`, { defaultValue: r.REQUEST_TYPE })}</Table.Td>
                   <Table.Td>{r.DATE_OF_APPLY}</Table.Td>
                   <Table.Td>{r.DISTRIBUTION_DATE}</Table.Td>
                   <Table.Td>{r.VENUE}</Table.Td>
                   <Table.Td>{r.COMMENT || '—'}</Table.Td>
                   <Table.Td>
                     <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" tt="none" style={{ minWidth: 'max-content' }}>
-                      {r.STATUS}
+                      {t(`status.${r.STATUS}`, { defaultValue: r.STATUS })}
                     </Badge>
                   </Table.Td>
                   <Table.Td>

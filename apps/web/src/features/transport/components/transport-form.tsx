@@ -7,6 +7,7 @@ import { useStopsOfRoute } from '../api/routes-stops';
 import type { TransportFormValues } from '../api/student-transport';
 import { RouteListButton } from './route-list-modal';
 import { RouteSelect } from './route-select';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   profile: UserProfile;
@@ -18,9 +19,10 @@ interface Props {
   onSubmit: (values: TransportFormValues) => void;
 }
 
-const ReadOnly = ({ label, value }: { label: string; value: unknown }) => (
-  <TextInput label={label} value={value == null || value === '' ? 'N/A' : String(value)} readOnly variant="filled" />
-);
+function ReadOnly({ label, value }: { label: string; value: unknown }) {
+  const { t } = useTranslation();
+  return <TextInput label={t(`field.${label}`)} value={value == null || value === '' ? t('common.notAvailable') : String(value)} readOnly variant="filled" />;
+}
 
 /**
  * The transport card application (new or re-submitted): read-only profile, route and stop (stops of
@@ -28,6 +30,7 @@ const ReadOnly = ({ label, value }: { label: string; value: unknown }) => (
  * the server checks them again.
  */
 export function TransportForm({ profile, kind, initialRouteId, initialStopId, busy, notice, onSubmit }: Props) {
+  const { t } = useTranslation();
   const [routeId, setRouteId] = useState<string | null>(initialRouteId ? String(initialRouteId) : null);
   const [stopId, setStopId] = useState<string | null>(initialStopId ? String(initialStopId) : null);
   const [file, setFile] = useState<File | null>(null);
@@ -84,8 +87,8 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <Select
-              label="Stop"
-              placeholder={routeId ? 'Select a stop' : 'Select a route first'}
+              label={t('transport.stop')}
+              placeholder={routeId ? t('transport.selectStop') : t('transport.selectRouteFirst')}
               searchable
               disabled={!routeId}
               data={(stops.data ?? []).map((s) => ({ value: String(s.STOP_ID), label: s.STOP_NAME }))}
@@ -97,10 +100,10 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
             <RouteListButton />
           </Grid.Col>
         </Grid>
-        <FileInput label="Photo (JPEG, at most 50 KB)" placeholder="Choose a JPEG photo" accept="image/jpeg" value={file} onChange={setFile} clearable />
+        <FileInput label={t('transport.photo')} placeholder={t('transport.choosePhoto')} accept="image/jpeg" value={file} onChange={setFile} clearable />
         <Group justify="flex-end">
           <Button onClick={submit} loading={busy}>
-            Submit Application
+            {t('transport.submitApplication')}
           </Button>
         </Group>
       </Stack>

@@ -44,6 +44,7 @@ export function TransportRequestsScreen() {
         fetchPage={(params) => fetchTransportRequests(params, debounced)}
         columns={columns}
         rowKey="TRANS_ID"
+        bulk={{ kind: 'transport', rowId: (r) => r.TRANS_ID }}
         serialNumber
         defaultSort={{ accessor: 'APPLY_DATE', direction: 'desc' }}
         csvFileName="New Student Cards.csv"

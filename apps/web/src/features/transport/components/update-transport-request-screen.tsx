@@ -7,9 +7,12 @@ import { useUserProfile } from '../../../lib/user-profile';
 import { resubmitTransport, useMyTransportRequests } from '../api/student-transport';
 import { TransportForm } from './transport-form';
 import { useTransportSubmit } from './use-transport-submit';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 /** /student-transport-card-requests/update-transport-card-request/{TRANS_ID}: re-submission after Image Not Clear. */
 export function UpdateTransportRequestScreen() {
+  const { t } = useTranslation();
   const transId = Number(useParams().TRANS_ID);
   const profile = useUserProfile();
   const requests = useMyTransportRequests();
@@ -21,13 +24,13 @@ export function UpdateTransportRequestScreen() {
   const allowed = request && transportActionFor(request.REQ_STATUS) === 'edit';
   return (
     <>
-      <PageTitle>Transport Card Application</PageTitle>
+      <PageTitle>{t('transport.applicationTitle')}</PageTitle>
       {!request || !allowed || !profile.data ? (
-        <Alert color="red" title="This request cannot be edited">
-          {request ? TRANSPORT_MSG.onlyImageNotClear : TRANSPORT_MSG.requestNotFound}
+        <Alert color="red" title={t('transport.cannotEdit')}>
+          {translateMessage(request ? TRANSPORT_MSG.onlyImageNotClear : TRANSPORT_MSG.requestNotFound)}
           <div>
             <Button component={Link} to={PATHS.studentTransportRequests} variant="light" mt="sm">
-              My Transport Requests
+              {t('nav.My Transport Requests')}
             </Button>
           </div>
         </Alert>
@@ -40,7 +43,7 @@ export function UpdateTransportRequestScreen() {
           busy={busy}
           notice={
             request.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR
-              ? `Reference ${request.TRANS_ID}: the transport office could not use your photo${request.COMMENT ? ` (${request.COMMENT})` : ''}. Please upload a clear one.`
+              ? t('transport.photoNotice', { ref: request.TRANS_ID, comment: request.COMMENT ? ` (${request.COMMENT})` : '' })
               : undefined
           }
           onSubmit={(v) => run(() => resubmitTransport(profile.data!, transId, v, { silent: true }))}

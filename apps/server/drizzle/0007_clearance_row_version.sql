@@ -1,0 +1,1 @@
+ALTER TABLE "clearance_rows" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

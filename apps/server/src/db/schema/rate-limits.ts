@@ -1,0 +1,11 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Request counters of the rate limits (login and registration throttles) when several instances share
+ * one PostgreSQL (plugins/rate-limit-store.ts): one row per limited key and its current window.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  KEY: text('key').primaryKey(),
+  HITS: integer('hits').notNull(),
+  WINDOW_ENDS: timestamp('window_ends', { withTimezone: true }).notNull(),
+});

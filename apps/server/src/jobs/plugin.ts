@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { QUEUE } from './queues.js';
+import { sendStaffDigests } from './staff-digest.js';
+
+/**
+ * Starts the job workers with the app (when JOB_WORKERS is on; off by default in tests) and stops them
+ * gracefully when the app closes: a mail being sent finishes, then pg-boss stops.
+ */
+export default fp(async (app: FastifyInstance) => {
+  const enabled = (app.config.JOB_WORKERS ?? (app.config.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
+  if (!enabled) return;
+  app.addHook('onReady', async () => {
+    await app.jobs.start();
+    await app.jobs.work<{ mailId: number }>(QUEUE.MAIL, async (job) => {
+      await app.mailer.deliver(job.data.mailId, { last: job.retryCount >= job.retryLimit });
+    });
+    await app.jobs.work(QUEUE.DIGEST, async () => {
+      await sendStaffDigests(app);
+    });
+    await app.jobs.boss.schedule(QUEUE.DIGEST, app.config.DIGEST_CRON, {}, { tz: 'UTC' });
+  });
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+  });
+});

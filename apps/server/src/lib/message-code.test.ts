@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, NOTIFICATION_MSG, TRANSPORT_MSG } from '@portal/domain';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { buildStaff, buildStudent } from '../test/factories.js';
+import { addMessageCode } from './message-code.js';
+
+describe('addMessageCode', () => {
+  it('adds the code right after the English msg, which stays verbatim', () => {
+    const out = addMessageCode(JSON.stringify({ success: false, msg: TRANSPORT_MSG.routeNotFound, code: 'NOT_FOUND' }));
+    expect(out).toBe(`{"success":false,"msg":"${TRANSPORT_MSG.routeNotFound}","msgCode":"transport.routeNotFound","code":"NOT_FOUND"}`);
+  });
+
+  it('codes template messages', () => {
+    expect(JSON.parse(addMessageCode(JSON.stringify({ success: false, msg: TRANSPORT_MSG.routeInUse(4) }))).msgCode).toBe('transport.routeInUse');
+  });
+
+  it('leaves answers without a catalogue message alone', () => {
+    for (const body of [{ success: true, data: { msg: MSG.notFound } }, { success: false, msg: 'title: Too small' }, [1, 2]]) {
+      const payload = JSON.stringify(body);
+      expect(addMessageCode(payload)).toBe(payload);
+    }
+  });
+});
+
+describe('answers of the API carry msgCode beside msg', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('on errors: 401 and 403', async () => {
+    const anon = await t.app.inject({ method: 'GET', url: '/api/student/notification-settings' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toMatchObject({ success: false, msg: MSG.unauthorized, msgCode: 'unauthorized' });
+    const staff = await buildStaff(t.db, 101);
+    const forbidden = await t.app.inject({ method: 'PUT', url: '/api/student/language', headers: await t.auth(staff), payload: { lang: 'ur' } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ success: false, msgCode: 'forbidden' });
+  });
+
+  it('on success, and the student language is saved for mails', async () => {
+    const { user } = await buildStudent(t.db);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/student/language', headers: await t.auth(user), payload: { lang: 'ur' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, msg: NOTIFICATION_MSG.languageSaved, msgCode: 'notification.languageSaved' });
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    const settings = await t.app.inject({ method: 'GET', url: '/api/student/notification-settings', headers: await t.auth(user) });
+    expect(settings.json().data.LANG).toBe('ur');
+  });
+});

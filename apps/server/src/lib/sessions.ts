@@ -1,0 +1,76 @@
+import type { SessionUser } from '@portal/domain';
+import type { DbOrTx } from '../db/client.js';
+import { loadSession } from '../routes/auth/auth.repository.js';
+import { TokenService } from './tokens.js';
+
+type Session = Awaited<ReturnType<typeof loadSession>>;
+interface Entry {
+  session: Session;
+  /** When it was read (ms); a cached read older than the cache's lifetime is read again. */
+  readAt: number;
+  pending?: Promise<Session>;
+}
+
+/** Past this many cached accounts, expired entries are swept before another is added. */
+const SWEEP_AT = 10_000;
+
+/**
+ * Sessions of this instance: a token's signature and expiry are checked on every request; the account
+ * behind it (exists, not disabled, password unchanged, its session fields) is read at most once per
+ * `cacheMs` per account and instance, in one indexed read. So a disabled account or a changed
+ * password is refused on every instance within `cacheMs` (≤ 5 s; docs/decisions.md, issue 13), and a
+ * request with a valid token usually costs no database read at all.
+ */
+export class Sessions {
+  private readonly tokens: TokenService;
+  private readonly cache = new Map<number, Entry>();
+
+  constructor(
+    private readonly db: DbOrTx,
+    opts: { secret: string; ttl: string; cacheMs: number },
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tokens = new TokenService(opts.secret, opts.ttl);
+    this.cacheMs = opts.cacheMs;
+  }
+  private readonly cacheMs: number;
+
+  /** A token for a signed-in user, bound to the account's current password. */
+  async sign(user: SessionUser): Promise<string> {
+    const session = await this.read(user.ID, true);
+    if (!session) throw new Error(`account ${user.ID} cannot sign in`);
+    return this.tokens.sign(user, session.passwordStamp);
+  }
+
+  /** The user a bearer token stands for, or null (invalid, expired, account gone or disabled, password changed). */
+  async userOf(token: string): Promise<SessionUser | null> {
+    const claims = this.tokens.verify(token);
+    if (!claims) return null;
+    const session = await this.read(claims.accountId);
+    return session && session.passwordStamp === claims.passwordStamp ? session.user : null;
+  }
+
+  private async read(accountId: number, fresh = false): Promise<Session> {
+    const now = this.now();
+    const hit = this.cache.get(accountId);
+    if (hit?.pending) return hit.pending;
+    if (hit && !fresh && now - hit.readAt < this.cacheMs) return hit.session;
+    if (this.cacheMs <= 0) return loadSession(this.db, accountId);
+    if (this.cache.size >= SWEEP_AT) this.sweep(now);
+    // One read per account at a time: concurrent requests of the same account wait for it.
+    const pending = loadSession(this.db, accountId);
+    this.cache.set(accountId, { session: hit?.session ?? null, readAt: hit?.readAt ?? 0, pending });
+    try {
+      const session = await pending;
+      this.cache.set(accountId, { session, readAt: now });
+      return session;
+    } catch (err) {
+      this.cache.delete(accountId);
+      throw err;
+    }
+  }
+
+  private sweep(now: number) {
+    for (const [id, e] of this.cache) if (!e.pending && now - e.readAt >= this.cacheMs) this.cache.delete(id);
+  }
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEPT, MSG } from '@portal/domain';
+import { buildApp, type App } from '../app.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { buildStaff, TEST_PASSWORD } from '../test/factories.js';
+import { LOCK_AFTER_FAILURES } from '../routes/auth/login.service.js';
+import { databaseRateLimitStore } from './rate-limit-store.js';
+
+/**
+ * Several instances on one PostgreSQL (issue 13): two apps over the same database, each with its own
+ * memory (session cache, rate-limit counters if they were local), must count login attempts and lock
+ * accounts together and serve the same data. The store itself is checked on either database.
+ */
+const onPostgres = Boolean(inject('templateDatabaseUrl'));
+const LIMIT = 3;
+let t: TestApp;
+let second: App;
+beforeAll(async () => {
+  t = await createTestApp({ config: { LOGIN_RATE_LIMIT: LIMIT } });
+  second = await buildApp({ config: t.config, database: t.database, logger: false });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const incr = (store: InstanceType<ReturnType<typeof databaseRateLimitStore>>, key: string, windowMs: number) =>
+  new Promise<number>((resolve, reject) => store.incr(key, (err, r) => (err ? reject(err) : resolve(r!.current)), windowMs, 10));
+
+/** What the plugin hands a store's `child` for a route (its options with `routeInfo`). */
+const route = (url: string) => ({ routeInfo: { method: 'POST', url } }) as never;
+
+describe('the database rate-limit store', () => {
+  it('counts a key within its window, per route, and starts again when the window ends', async () => {
+    const Store = databaseRateLimitStore(t.db);
+    const root = new Store({});
+    const login = root.child(route('/api/auth/login'));
+    const register = root.child(route('/api/client/registerAttendees'));
+    expect([await incr(login, '10.0.0.1', 60_000), await incr(login, '10.0.0.1', 60_000), await incr(login, '10.0.0.2', 60_000)]).toEqual([1, 2, 1]);
+    expect(await incr(register, '10.0.0.1', 60_000)).toBe(1);
+    // Another "instance" (a new store over the same table) sees the same count.
+    const again = new (databaseRateLimitStore(t.db))({}).child(route('/api/auth/login'));
+    expect(await incr(again, '10.0.0.1', 60_000)).toBe(3);
+    expect(await incr(register, 'short', 1)).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await incr(register, 'short', 1)).toBe(1);
+  });
+});
+
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  const login = (app: App, username: string, password: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+
+  it('count login attempts from one address together', async () => {
+    const codes = [];
+    for (const app of [t.app, second, t.app, second]) codes.push((await login(app, 'nobody', 'wrong', '10.9.9.9')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+
+  it('lock an account after failures spread over both, and both serve the same data', async () => {
+    const staff = await buildStaff(t.db, DEPT.CARD_OFFICE, { username: 'two-instances' });
+    for (let i = 0; i < LOCK_AFTER_FAILURES; i++) {
+      const res = await login(i % 2 ? second : t.app, 'two-instances', 'wrong-password', `10.8.0.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await login(t.app, 'two-instances', TEST_PASSWORD, '10.8.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().msg).toBe(MSG.tooManyAttempts);
+    expect((await login(second, 'two-instances', TEST_PASSWORD, '10.8.1.2')).statusCode).toBe(429);
+    const headers = await t.auth(staff);
+    const [a, b] = await Promise.all([t.app, second].map((app) => app.inject({ method: 'GET', url: '/api/userProfile', headers })));
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+  });
+});

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import { isApiPath, isDocsPath } from '../lib/api-paths.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The style nonce of this HTML answer (the web app's page gets it in `<meta property="csp-nonce">`). */
+    cspNonce?: string;
+  }
+}
+
+/** A fresh nonce for one HTML answer. */
+export const newCspNonce = () => crypto.randomBytes(18).toString('base64');
+
+const COMMON = ["frame-ancestors 'none'", "form-action 'self'", "base-uri 'none'", "object-src 'none'"];
+
+/**
+ * The web app's policy (issue 14, docs/decisions.md "Hardening"): scripts only from the portal's origin,
+ * nothing inline. Mantine writes its CSS variables and responsive styles into `<style>` elements, which
+ * carry the page's nonce (MantineProvider `getStyleNonce`); inline `style` props are set by React through
+ * the CSSOM, which CSP does not govern, so no `unsafe-inline` is needed for styles either.
+ */
+export const appCsp = (nonce: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    ...COMMON,
+  ].join('; ');
+
+/**
+ * The API docs page (Swagger UI): its scripts are files of our origin too, but the UI sets style
+ * attributes in markup it generates, so its styles need `unsafe-inline` (the page holds no session).
+ */
+export const DOCS_CSP = ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:", "connect-src 'self'", ...COMMON].join('; ');
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/**
+ * Headers on every answer: Permissions-Policy everywhere, a Content-Security-Policy on every HTML page,
+ * and `Cache-Control: no-store` on API answers that do not say otherwise (lists, details, photos and PDFs
+ * carry personal data; no shared or browser cache may keep them).
+ */
+export default fp(async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const url = request.url.split('?')[0];
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', isDocsPath(url) ? DOCS_CSP : appCsp(request.cspNonce ?? newCspNonce()));
+    } else if (isApiPath(url) && !isDocsPath(url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+});

@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, rowsOf, type Database } from '../db/client.js';
+import { ensureReferenceData } from '../db/reference-data.js';
+import { buildStudent, TEST_PASSWORD } from '../test/factories.js';
+import { adminQuery, withDatabase } from '../test/global-setup.js';
+import { attendee, buildEvent } from '../routes/events/event.factory.js';
+import { recordFigure } from './figures.js';
+
+/**
+ * Issue 14 §3.4: the real server under a write load (event registrations, clearance applications) is
+ * killed with SIGKILL, started again on the same data, and every write it answered with success is there.
+ * Embedded database (a PGlite data folder) or PostgreSQL (TEST_DATABASE_URL), whichever this run uses.
+ */
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+const STUDENTS = 40;
+const LOAD_MS = 2500;
+const pgUrl = process.env.TEST_DATABASE_URL;
+const kind = pgUrl ? 'PostgreSQL' : 'PGlite';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
+const dbName = `portal_crash_${crypto.randomBytes(4).toString('hex')}`;
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (pgUrl) await adminQuery(pgUrl, `drop database if exists ${dbName} with (force)`);
+});
+
+const env = () => ({ DATABASE_URL: pgUrl ? withDatabase(pgUrl, dbName) : undefined, DATA_DIR: dataDir });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The portal as its own process (node with the tsx loader, no wrapper process, so SIGKILL hits it). */
+async function startServer(port: number): Promise<ChildProcess> {
+  const e = env();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e.DATA_DIR,
+      ...(e.DATABASE_URL ? { DATABASE_URL: e.DATABASE_URL } : {}),
+      TOKEN_SECRET: 'crash-test-secret-crash-test-secret-0001',
+      SEED_DEMO: 'no',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT: '10000',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += String(d)));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr.slice(-2000)}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start: ${stderr.slice(-2000)}`);
+}
+
+async function prepare(): Promise<{ usernames: string[] }> {
+  if (pgUrl) await adminQuery(pgUrl, `create database ${dbName}`);
+  const database = await openDatabase(env());
+  await ensureReferenceData(database.db);
+  const usernames: string[] = [];
+  for (let i = 0; i < STUDENTS; i++) {
+    const username = `crash-student-${i}`;
+    await buildStudent(database.db, { username, YEAR: new Date().getFullYear() - 2 });
+    usernames.push(username);
+  }
+  await buildEvent(database.db, { stock: 100_000, name: 'Crash Event' });
+  await database.close();
+  return { usernames };
+}
+
+async function count(database: Database, query: ReturnType<typeof sql>): Promise<Set<string>> {
+  return new Set(rowsOf<{ k: unknown }>(await database.db.execute(query)).map((r) => String(r.k)));
+}
+
+describe(`kill -9 under a write load (${kind})`, () => {
+  it('keeps every acknowledged write, and the database opens again', async () => {
+    const { usernames } = await prepare();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(port);
+    const tokens: string[] = [];
+    for (const username of usernames) {
+      const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: TEST_PASSWORD }) });
+      expect(res.status, await res.clone().text()).toBe(200);
+      tokens.push(((await res.json()) as { token: string }).token);
+    }
+
+    const ackedTickets: string[] = [];
+    const ackedClearance: string[] = [];
+    let sent = 0;
+    let stop = false;
+    let n = 0;
+    const registrations = async () => {
+      while (!stop) {
+        const i = ++n;
+        sent++;
+        try {
+          const res = await fetch(`${base}/api/client/registerAttendees`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.20.${Math.floor(i / 250) % 250}.${(i % 250) + 1}` },
+            body: JSON.stringify({ Data: attendee(5000 + i) }),
+          });
+          if (res.status === 200) ackedTickets.push(attendee(5000 + i).CNIC);
+        } catch {
+          /* the server died mid-request: not acknowledged */
+        }
+      }
+    };
+    const applications = async (from: number) => {
+      for (let i = from; i < tokens.length && !stop; i += 2) {
+        sent++;
+        try {
+          const res = await fetch(`${base}/api/clearance-requests/student/new`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` },
+            body: JSON.stringify({ d_id: 413, hostel_id: 407, mail_address: 'House 5, Model Town, Lahore', reason: 'Degree Completion', card_poss: 1 }),
+          });
+          if (res.status === 200) ackedClearance.push(usernames[i]);
+        } catch {
+          /* not acknowledged */
+        }
+        await new Promise((r) => setTimeout(r, LOAD_MS / tokens.length));
+      }
+    };
+    const load = Promise.all([registrations(), registrations(), registrations(), applications(0), applications(1)]);
+    await new Promise((r) => setTimeout(r, LOAD_MS));
+    server.kill('SIGKILL');
+    stop = true;
+    await load;
+    await new Promise((r) => (server.exitCode !== null || server.signalCode !== null ? r(null) : server.once('exit', r)));
+
+    const again = await startServer(await freePort());
+    again.kill('SIGTERM');
+    await new Promise((r) => (again.exitCode !== null ? r(null) : again.once('exit', r)));
+
+    const database = await openDatabase(env());
+    const tickets = await count(database, sql`select cnic as k from event_registrations`);
+    const applied = await count(database, sql`select a.username as k from clearance_requests r join accounts a on a.student_id = r.student_id`);
+    await database.close();
+    const acknowledged = ackedTickets.length + ackedClearance.length;
+    const missing = [...ackedTickets.filter((c) => !tickets.has(c)), ...ackedClearance.filter((u) => !applied.has(u))];
+    console.log(`crash (${kind}): ${sent} writes sent, ${acknowledged} acknowledged, ${acknowledged - missing.length} found after the restart`);
+    recordFigure('crash', `${kind}: writes sent / acknowledged / found after kill -9 and restart`, `${sent} / ${acknowledged} / ${acknowledged - missing.length}`);
+    expect(acknowledged).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  BULK_MSG,
+  type BulkChange,
+  type BulkRefusal,
+  type BulkResult,
+  type BulkUpdateBody,
+  bulkStatusRefusal,
+  ID_CARD_MSG,
+  listTypeOf,
+  mayBulkUpdate,
+  parseDistributionDate,
+  type SessionUser,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { SaveOptions } from '../../lib/change-or-preview.js';
+import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { saveRowDecision } from '../clearance/save-row-decision.service.js';
+import { saveCardDecision } from '../id-cards/card-requests.service.js';
+import { decideApplication } from '../students/eft.service.js';
+import { saveTransportReview } from '../transport/review.service.js';
+import { type BulkTarget, resolveBulkTargets } from './bulk-targets.repository.js';
+
+/** Saves one row through the kind's single save (its rules, audit and notifications). */
+type SaveOne = (target: BulkTarget, options: SaveOptions) => Promise<unknown>;
+
+/** The single save of each kind, with the call's change. */
+function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBody): SaveOne {
+  const { STATUS, COMMENT, VENUE } = body;
+  switch (body.kind) {
+    case 'clearance':
+      return (t, o) => saveRowDecision(app, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE }, o);
+    case 'idcard': {
+      const date = body.DIST_DT === undefined ? undefined : parseDistributionDate(body.DIST_DT);
+      if (date === 'invalid') throw badRequest(ID_CARD_MSG.badDistributionDate);
+      const inList = async (_tx: unknown, request: { CARD_TYPE: number; REQ_STATUS: number }) =>
+        body.cardType == null || listTypeOf(request) === body.cardType ? null : BULK_MSG.notInList;
+      return (t, o) => saveCardDecision(app.db, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE, DISTRIBUTION_DATE: date }, inList, o);
+    }
+    case 'transport':
+      return (t, o) => saveTransportReview(app.db, user, { TRANS_ID: t.T_ID, REQ_STATUS: STATUS, COMMENT, VENUE, DIST_DT: body.DIST_DT }, o);
+    case 'endowment':
+      return (t, o) => decideApplication(app.db, user, t.T_ID, { STATUS, COMMENT }, new Date(), o);
+  }
+}
+
+/**
+ * POST /api/admin/bulk-update (issue 11): one change applied to many rows, each through exactly the
+ * kind's single save in its own transaction, one after the other, so a refused row never rolls back
+ * the others. The call as a whole is refused (403/400, nothing changed) when the caller may not decide
+ * this kind or give this status; otherwise each row is reported changed or refused with the reason the
+ * single save gives. With `dryRun` every row runs its save and rolls back: the preview is the real run.
+ */
+export async function bulkUpdate(app: FastifyInstance, user: SessionUser, body: BulkUpdateBody): Promise<BulkResult> {
+  if (!mayBulkUpdate(user, body.kind)) throw forbidden();
+  const statusRefusal = bulkStatusRefusal(user, body.kind, body.STATUS);
+  if (statusRefusal) throw badRequest(statusRefusal);
+  const save = singleSave(app, user, body);
+
+  const { targets, refused } = await resolveBulkTargets(app.db, body.kind, body);
+  const changed: BulkChange[] = [];
+  const rowRefused: BulkRefusal[] = [];
+  for (const target of targets) {
+    try {
+      await save(target, { dryRun: body.dryRun });
+      changed.push(target);
+    } catch (e) {
+      if (!(e instanceof AppError)) app.log.error({ err: e, kind: body.kind, T_ID: target.T_ID }, 'bulk row failed');
+      rowRefused.push({ ...target, reason: e instanceof AppError ? e.message : BULK_MSG.rowFailed });
+    }
+  }
+  return { changed, refused: [...rowRefused, ...refused] };
+}

@@ -1,0 +1,161 @@
+import { addDays, CARD_CHALLAN_TYPE, CARD_TYPE_NAMES, CHALLAN_DUE_DAYS, CHALLAN_KIND, DEPT, type SessionUser, TRANSPORT_CHALLAN_TYPE, TRANSPORT_FEE } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FeeStudent, FeeSystem } from '../../adapters/fee-system/index.js';
+import { type DbOrTx, rowsOf, type Tx } from '../../db/client.js';
+import { challans, students } from '../../db/schema/index.js';
+import { makeVerifyCode } from '../../documents/clearance-verification.js';
+import { audit, auditMany } from '../../lib/audit.js';
+import { notifyChallan, notifyChallans } from '../../notifications/notifier.js';
+
+/**
+ * The stored challans of the card and transport offices (issue 11 part 4), and the one way any challan
+ * is marked paid. Clearance challans are issued by their departments (clearance/challan-routes.ts).
+ * Every challan issued or paid passes through here or there: notifications hook into these paths.
+ */
+export type ChallanRecord = typeof challans.$inferSelect;
+
+/** Where a challan's history is audited: the request it belongs to. */
+export function auditTargetOf(c: Pick<ChallanRecord, 'KIND' | 'T_ID' | 'CARD_TRANS_ID' | 'TRANSPORT_TRANS_ID'>): { entity: string; entityId: number } {
+  if (c.KIND === CHALLAN_KIND.CARD) return { entity: 'card_request', entityId: c.CARD_TRANS_ID! };
+  if (c.KIND === CHALLAN_KIND.TRANSPORT) return { entity: 'transport_request', entityId: c.TRANSPORT_TRANS_ID! };
+  return { entity: 'challan', entityId: c.T_ID! };
+}
+
+/**
+ * The fee challan of a duplicate/triplicate/quadruplicate card, issued with the request (in its
+ * transaction): amount and due date as the request fixed them.
+ */
+export async function issueCardChallan(
+  tx: Tx,
+  user: SessionUser,
+  card: { TRANS_ID: number; STUDENT_ID: number; CARD_TYPE: number; FEE_AMOUNT: number; FEE_DUE_DATE: Date; DATE_OF_APPLY: Date },
+): Promise<ChallanRecord> {
+  const [c] = await tx
+    .insert(challans)
+    .values({
+      KIND: CHALLAN_KIND.CARD,
+      STUDENT_ID: card.STUDENT_ID,
+      CARD_TRANS_ID: card.TRANS_ID,
+      D_ID: DEPT.CARD_OFFICE,
+      CHALLAN_TYPE: CARD_CHALLAN_TYPE,
+      DES: `${CARD_TYPE_NAMES[card.CARD_TYPE]} Student Card fee`,
+      BAL: card.FEE_AMOUNT,
+      DUE_DT: card.FEE_DUE_DATE,
+      VERIFY_CODE: makeVerifyCode(),
+      CREATED_AT: card.DATE_OF_APPLY,
+      CREATED_BY: user.ID,
+    })
+    .returning();
+  await audit(tx, user, { entity: 'card_request', entityId: card.TRANS_ID, action: 'challan-issued', after: { CHALLAN_NO: c.CHALLAN_NO, BAL: c.BAL, DUE_DT: c.DUE_DT } });
+  await notifyChallan(tx, c, 'issued');
+  return c;
+}
+
+/** The card request's challan record, if it has one. */
+export async function findCardChallan(db: DbOrTx, transId: number): Promise<ChallanRecord | undefined> {
+  const [c] = await db.select().from(challans).where(eq(challans.CARD_TRANS_ID, transId));
+  return c;
+}
+
+/**
+ * The transport request's challan: issued when it is first printed (PKR 18,000, due ten days later) and
+ * the same record, with the same due date, at every later download.
+ */
+export async function issueTransportChallan(
+  db: DbOrTx,
+  user: SessionUser,
+  req: { TRANS_ID: number; STUDENT_ID: number; ROUTE_NO: string },
+  now = new Date(),
+): Promise<ChallanRecord> {
+  const [existing] = await db.select().from(challans).where(eq(challans.TRANSPORT_TRANS_ID, req.TRANS_ID));
+  if (existing) return existing;
+  const [created] = await db
+    .insert(challans)
+    .values({
+      KIND: CHALLAN_KIND.TRANSPORT,
+      STUDENT_ID: req.STUDENT_ID,
+      TRANSPORT_TRANS_ID: req.TRANS_ID,
+      D_ID: DEPT.TRANSPORT,
+      CHALLAN_TYPE: TRANSPORT_CHALLAN_TYPE,
+      DES: `Transport Card Fee (Route ${req.ROUTE_NO})`,
+      BAL: TRANSPORT_FEE,
+      DUE_DT: addDays(now, CHALLAN_DUE_DAYS),
+      VERIFY_CODE: makeVerifyCode(),
+      CREATED_AT: now,
+      CREATED_BY: user.ID,
+    })
+    .onConflictDoNothing({ target: challans.TRANSPORT_TRANS_ID })
+    .returning();
+  if (created) {
+    await audit(db, user, { entity: 'transport_request', entityId: req.TRANS_ID, action: 'challan-issued', after: { CHALLAN_NO: created.CHALLAN_NO, BAL: created.BAL, DUE_DT: created.DUE_DT } });
+    await notifyChallan(db, created, 'issued');
+    return created;
+  }
+  // Two downloads at the same moment: the other one issued it.
+  const [other] = await db.select().from(challans).where(eq(challans.TRANSPORT_TRANS_ID, req.TRANS_ID));
+  return other;
+}
+
+/** The fee system's view of a challan's student (from the student record). */
+export async function feeStudentById(db: DbOrTx, studentId: number): Promise<FeeStudent> {
+  const [s] = await db
+    .select({ ID: students.ID, ROLNO: students.ROLNO, C_CODE: students.C_CODE, MAJ_ID: students.MAJ_ID, SE_ID: students.SE_ID, YEAR: students.YEAR, RN: students.RN })
+    .from(students)
+    .where(eq(students.ID, studentId));
+  return s;
+}
+
+export interface ChallanPaymentItem {
+  challan: ChallanRecord;
+  student: FeeStudent;
+  paidAt: Date;
+}
+
+/**
+ * Marks unpaid challans paid — the treasurer's "record payment" (one) and reconciliation (many) both
+ * come here: the challans, the fee system's ledger, the card request's fee for card challans, and the
+ * audit log (on the request each challan belongs to), the student's notification (issue 10), set-based so a statement of thousands of lines
+ * commits in seconds. Challans paid meanwhile are left alone; answers the ids it marked paid. The
+ * caller checks who may.
+ */
+export async function markChallansPaid(tx: Tx, user: SessionUser, fee: FeeSystem, items: readonly ChallanPaymentItem[], via: 'record-payment' | 'reconciliation'): Promise<Set<number>> {
+  const paid = new Set<number>();
+  for (let i = 0; i < items.length; i += PAYMENT_CHUNK) {
+    const part = items.slice(i, i + PAYMENT_CHUNK);
+    const ids = part.map((p) => p.challan.CHALLAN_ID);
+    const ats = part.map((p) => p.paidAt.toISOString());
+    const updated = rowsOf<{ challan_id: number }>(
+      await tx.execute(sql`
+        update challans c set paid = c.bal, paid_at = v.at
+        from unnest(${sql.param(ids)}::int[], ${sql.param(ats)}::timestamptz[]) as v(id, at)
+        where c.challan_id = v.id and c.paid = 0
+        returning c.challan_id`),
+    );
+    const done = new Set(updated.map((r) => Number(r.challan_id)));
+    const now = part.filter((p) => done.has(p.challan.CHALLAN_ID));
+    if (!now.length) continue;
+    await fee.recordPayments!(tx, now.map((p) => ({ student: p.student, challan: p.challan, at: p.paidAt })));
+    const cards = now.filter((p) => p.challan.KIND === CHALLAN_KIND.CARD && p.challan.CARD_TRANS_ID != null);
+    if (cards.length) {
+      await tx.execute(sql`
+        update card_requests r set fee_paid_at = v.at
+        from unnest(${sql.param(cards.map((p) => p.challan.CARD_TRANS_ID!))}::int[], ${sql.param(cards.map((p) => p.paidAt.toISOString()))}::timestamptz[]) as v(id, at)
+        where r.trans_id = v.id and r.fee_paid_at is null`);
+    }
+    await auditMany(
+      tx,
+      user,
+      now.map(({ challan: c, paidAt }) => ({
+        ...auditTargetOf(c),
+        action: 'payment',
+        before: { CHALLAN_ID: c.CHALLAN_ID, PAID: 0 },
+        after: { CHALLAN_ID: c.CHALLAN_ID, CHALLAN_NO: c.CHALLAN_NO, PAID: c.BAL, DES: c.DES, PAID_AT: paidAt, via },
+      })),
+    );
+    await notifyChallans(tx, now.map((p) => p.challan), 'paid');
+    for (const p of now) paid.add(p.challan.CHALLAN_ID);
+  }
+  return paid;
+}
+
+const PAYMENT_CHUNK = 2000;

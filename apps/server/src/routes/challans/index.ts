@@ -1,0 +1,43 @@
+import { CLEARANCE_MSG, cellText, formatDateInput, RECONCILE_MSG, readStatementRows, type StatementMapping } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors.js';
+import { readMultipart } from '../students/uploads.js';
+import { reconcileStatement } from './reconcile.service.js';
+import { readStatementFile } from './statement-file.js';
+
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+
+/** Bank-statement reconciliation (issue 11 part 3): the treasurer, cashier of the built-in fee system. */
+const challanRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/clearance-requests/challans/reconcile',
+    {
+      schema: {
+        tags: ['clearance (challans)'],
+        summary:
+          'Treasurer: reads a bank statement (multipart: file = CSV or .xlsx; commit = "0" preview or "1" record the matched payments; optional challanColumn, amountColumn, dateColumn = header names) and sorts every line: matched, amountDiffers, alreadyPaid, unknown, duplicate',
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipart(request, MAX_STATEMENT_BYTES, RECONCILE_MSG.tooLarge);
+      const commit = fields.commit ?? '0';
+      if (commit !== '0' && commit !== '1') throw badRequest(RECONCILE_MSG.badCommit);
+      const fee = app.adapters.feeSystem;
+      if (fee.kind !== 'builtin' || !fee.recordPayments) throw badRequest(CLEARANCE_MSG.paymentNotSupported);
+      if (!file) throw badRequest(RECONCILE_MSG.noFile);
+      const rows = await readStatementFile(file);
+      const mapping: StatementMapping = { challan: fields.challanColumn, amount: fields.amountColumn, date: fields.dateColumn };
+      const read = readStatementRows(rows, mapping, formatDateInput(new Date()));
+      if (!read.ok) {
+        // The header names go back with the message, so the screen can offer them for mapping.
+        return reply.status(400).send({ success: false, msg: read.msg, code: 'BAD_REQUEST', data: { headers: read.headers ?? [], missing: read.missing ?? [] } });
+      }
+      const headers = (rows.find((r) => r.some((c) => cellText(c) !== '')) ?? []).map(cellText).filter(Boolean);
+      const data = await reconcileStatement(app.db, request.user!, fee, read.lines, headers, commit === '1');
+      const msg = commit === '0' ? RECONCILE_MSG.previewed : data.committed ? RECONCILE_MSG.committed(data.committed) : RECONCILE_MSG.nothingToCommit;
+      return { success: true, msg, data };
+    },
+  );
+};
+
+export default challanRecordRoutes;

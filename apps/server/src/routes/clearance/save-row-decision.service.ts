@@ -1,0 +1,66 @@
+import { CLEARANCE_MSG, canSetStatus, overallStatus, rowChangeNotifies, type SessionUser, STATUS } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+import { changeOrPreview, type SaveOptions } from '../../lib/change-or-preview.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { notifyStudent } from '../../notifications/notifier.js';
+import { findRequest } from './clearance.repository.js';
+import { loadLocked, treasurerFeeCheck } from './context.js';
+
+/** A department's decision on its own row of a request. COMMENT and VENUE left out keep the row's values. */
+export interface RowDecision {
+  T_ID: number;
+  /** The single save's reference number; must name the same request when given. */
+  CLR_ID?: string | number | null;
+  STATUS: number;
+  COMMENT?: string;
+  VENUE?: string;
+  /** The row version the form was opened with; when given and the row is newer, the save is refused (409). */
+  VERSION?: number;
+}
+
+/**
+ * Saves the caller's own department row (PATCH /api/clearance-requests/update and bulk decisions): the
+ * treasurer's fee check, then in one transaction the row under lock, the clearance policy
+ * (`canSetStatus`), the row, the request's overall state, the audit entry and the student's notification.
+ */
+export async function saveRowDecision(app: FastifyInstance, user: SessionUser, change: RowDecision, options: SaveOptions = {}): Promise<void> {
+  const pre = await findRequest(app.db, change.T_ID);
+  if (!pre) throw notFound();
+  if (change.CLR_ID != null && change.CLR_ID !== '' && String(change.CLR_ID) !== pre.CLR_ID && String(change.CLR_ID) !== String(pre.T_ID))
+    throw badRequest(MSG_MISMATCH);
+  const fee = await treasurerFeeCheck(app, user, pre, change.STATUS === STATUS.APPROVED);
+  await changeOrPreview(app.db, options, async (tx) => {
+    const { req, rows, ctx, own } = await loadLocked(tx, user, change.T_ID, fee);
+    const before = rows.find((r) => r.D_ID === own.D_ID)!;
+    // A comment left out (bulk) keeps the row's comment, which then counts for "a rejection needs a comment".
+    const decision = canSetStatus(ctx, { STATUS: change.STATUS, COMMENT: change.COMMENT ?? before.COMMENT });
+    if (!decision.allowed) throw new AppError(decision.status, decision.reason);
+    if (change.VERSION !== undefined && change.VERSION !== before.VERSION) throw conflict(CLEARANCE_MSG.staleRow);
+    const now = new Date();
+    const after = { REQ_ID: change.STATUS, VENUE: change.VENUE ?? before.VENUE, COMMENT: change.COMMENT ?? before.COMMENT };
+    await tx
+      .update(clearanceRows)
+      .set({ ...after, DATE: now, UPDATED_BY: user.ID, VERSION: before.VERSION + 1 })
+      .where(and(eq(clearanceRows.T_ID, req.T_ID), eq(clearanceRows.D_ID, own.D_ID)));
+    const states = ctx.rows.map((r) => (r.D_ID === own.D_ID ? { ...r, REQ_ID: change.STATUS } : r));
+    await tx
+      .update(clearanceRequests)
+      .set({ REQ_STATUS: overallStatus(states), ROWS_APPROVED: states.filter((r) => r.REQ_ID === STATUS.APPROVED).length, UPDATED_AT: now })
+      .where(eq(clearanceRequests.T_ID, req.T_ID));
+    await audit(tx, user, {
+      entity: 'clearance_row',
+      entityId: req.T_ID,
+      action: 'update',
+      before: { D_ID: own.D_ID, REQ_ID: before.REQ_ID, VENUE: before.VENUE, COMMENT: before.COMMENT },
+      after: { D_ID: own.D_ID, ...after },
+    });
+    // Issue 10: the student hears of it in this transaction (a rolled-back change tells no one).
+    if (rowChangeNotifies(before, after))
+      await notifyStudent(app.db, tx, req.STUDENT_ID, { kind: 'clearance', tId: req.T_ID, dId: own.D_ID, status: after.REQ_ID, comment: after.COMMENT, venue: after.VENUE });
+  });
+}
+
+const MSG_MISMATCH = 'CLR_ID does not match T_ID';

@@ -1,0 +1,122 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LanguageBodySchema,
+  MarkReadBodySchema,
+  MessageAnswerSchema,
+  NOTIFICATION_MSG,
+  NotificationsAnswerSchema,
+  NotificationsQuerySchema,
+  NotificationSettingsSchema,
+  UnreadAnswerSchema,
+} from '@portal/domain';
+import { accounts, departments, notifications, students } from '../../db/schema/index.js';
+import { conflict } from '../../lib/errors.js';
+import { markRead, unreadCount } from '../../notifications/notifier.js';
+
+const tags = ['notifications'];
+
+/** Notifications of the signed-in user, the student's language and mail settings, the staff digest, mail resend (issue 10). */
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications',
+    { schema: { tags, summary: "The signed-in user's notifications, newest first, with the unread count", querystring: NotificationsQuerySchema, response: { 200: NotificationsAnswerSchema } } },
+    async (request) => {
+      const me = request.user!.ID;
+      const { page, pageSize } = request.query;
+      const rows = await app.db
+        .select({
+          ID: notifications.ID,
+          KIND: notifications.KIND,
+          D_ID: notifications.D_ID,
+          D_NM: departments.D_NM,
+          TITLE: notifications.TITLE,
+          BODY: notifications.BODY,
+          LINK: notifications.LINK,
+          CREATED_AT: notifications.CREATED_AT,
+          READ_AT: notifications.READ_AT,
+        })
+        .from(notifications)
+        .leftJoin(departments, eq(departments.D_ID, notifications.D_ID))
+        .where(eq(notifications.ACCOUNT_ID, me))
+        .orderBy(desc(notifications.CREATED_AT), desc(notifications.ID))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [{ total }] = await app.db.select({ total: count() }).from(notifications).where(eq(notifications.ACCOUNT_ID, me));
+      return {
+        success: true as const,
+        data: {
+          rows: rows.map((r) => ({ ...r, CREATED_AT: r.CREATED_AT.toISOString(), READ_AT: r.READ_AT?.toISOString() ?? null })),
+          total,
+          unread: await unreadCount(app.db, me),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read',
+    { schema: { tags, summary: 'Marks own notifications read: { ids } or { all: true }; answers the unread count', body: MarkReadBodySchema, response: { 200: UnreadAnswerSchema } } },
+    async (request) => ({ success: true as const, data: { unread: await markRead(app.db, request.user!.ID, request.body) } }),
+  );
+
+  app.put(
+    '/api/student/language',
+    { schema: { tags, summary: "The student's language for mails and the portal: en or ur", body: LanguageBodySchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      await app.db.update(students).set({ LANG: request.body.lang }).where(eq(students.ID, request.user!.STD_ID!));
+      return { success: true, msg: NOTIFICATION_MSG.languageSaved };
+    },
+  );
+
+  app.get(
+    '/api/student/notification-settings',
+    { schema: { tags, summary: "The student's email address, email notifications on/off and language" } },
+    async (request) => {
+      const [s] = await app.db
+        .select({ EMAIL: students.EMAIL, EMAIL_NOTIFY: students.EMAIL_NOTIFY, LANG: students.LANG })
+        .from(students)
+        .where(eq(students.ID, request.user!.STD_ID!));
+      return { success: true, data: s };
+    },
+  );
+
+  app.put(
+    '/api/student/notification-settings',
+    { schema: { tags, summary: "Sets the student's email address and whether notifications come by email", body: NotificationSettingsSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const { EMAIL, EMAIL_NOTIFY } = request.body;
+      await app.db.update(students).set({ EMAIL: EMAIL || null, EMAIL_NOTIFY }).where(eq(students.ID, request.user!.STD_ID!));
+      return { success: true, msg: NOTIFICATION_MSG.settingsSaved };
+    },
+  );
+
+  app.get('/api/staff/digest', { schema: { tags, summary: 'Whether this staff account gets the daily digest email, and its address' } }, async (request) => {
+    const [a] = await app.db.select({ DIGEST: accounts.DIGEST, EMAIL: accounts.EMAIL }).from(accounts).where(eq(accounts.ID, request.user!.ID));
+    return { success: true, data: a };
+  });
+
+  app.put(
+    '/api/staff/digest',
+    { schema: { tags, summary: 'Turns the daily digest email of this staff account on or off', body: z.object({ DIGEST: z.boolean() }), response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      await app.db.update(accounts).set({ DIGEST: request.body.DIGEST }).where(eq(accounts.ID, request.user!.ID));
+      return { success: true, msg: NOTIFICATION_MSG.settingsSaved };
+    },
+  );
+
+  app.post(
+    '/api/admin/mail-outbox/:ID/resend',
+    { schema: { tags, summary: 'Queues a failed mail to be sent again (card office)', params: z.object({ ID: z.coerce.number().int().positive() }), response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const queued = await app.db.transaction((tx) => app.mailer.resend(tx, request.params.ID));
+      if (!queued) throw conflict(NOTIFICATION_MSG.mailNotFailed);
+      return { success: true, msg: NOTIFICATION_MSG.mailResent };
+    },
+  );
+};
+
+export default notificationRoutes;
+
+

@@ -1,0 +1,4 @@
+// Issue 14: the Content-Security-Policy forbids eval. zod 4 compiles fast parsers with `new Function`
+// unless told not to, and its probe alone is reported as a violation; this runs before any module, so
+// every schema is built without it (zod reads `globalThis.__zod_globalConfig` when it loads).
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });

@@ -1,0 +1,23 @@
+import type { MantineThemeComponents } from '@mantine/core';
+
+/**
+ * Names for the buttons Mantine draws as bare icons (WCAG 4.1.2, axe "button-name"): the clear button of
+ * clearable inputs and the close button of dialogs, drawers and toasts. Given once here as theme default
+ * props, so no screen can forget them. Plain objects (not `Component.extend`) so that the theme does not
+ * pull @mantine/dates into every page.
+ */
+const clearable = { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } };
+const closable = { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } };
+
+export const accessibleComponentDefaults: MantineThemeComponents = {
+  Select: clearable,
+  MultiSelect: clearable,
+  Autocomplete: clearable,
+  TagsInput: clearable,
+  FileInput: clearable,
+  DateInput: clearable,
+  DatePickerInput: clearable,
+  Modal: closable,
+  Drawer: closable,
+  Notification: closable,
+};

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import type { BulkKind } from '@portal/domain';
+import { useState } from 'react';
+import { BulkUpdateDialog } from './bulk-update-dialog';
+
+export interface BulkActionsProps {
+  kind: BulkKind;
+  cardType?: number;
+  selectedIds: number[];
+  /** After a change: reload the list and clear the selection. */
+  onApplied: () => void;
+}
+
+/** The list toolbar's bulk buttons: change the ticked rows, or paste roll numbers. */
+export function BulkActions(props: BulkActionsProps) {
+  const [opened, setOpened] = useState(false);
+  const n = props.selectedIds.length;
+  return (
+    <>
+      {n ? (
+        <Button size="sm" onClick={() => setOpened(true)}>
+          {`Change selected (${n})`}
+        </Button>
+      ) : null}
+      <Button variant="light" size="sm" onClick={() => setOpened(true)}>
+        Paste roll numbers
+      </Button>
+      <BulkUpdateDialog opened={opened} onClose={() => setOpened(false)} {...props} />
+    </>
+  );
+}

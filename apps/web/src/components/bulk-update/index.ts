@@ -1,0 +1,1 @@
+export { BulkActions, type BulkActionsProps } from './bulk-actions';

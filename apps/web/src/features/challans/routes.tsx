@@ -1,0 +1,9 @@
+import { PATHS } from '../../config/paths';
+import type { ScreenRoute } from '../../config/screen-route';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+const screens = () => import('./screens');
+const ReconcileScreen = lazyScreen(screens, 'ReconcileScreen');
+
+/** Challan records (issue 11): the treasurer's bank-statement reconciliation. */
+export const challansRoutes: ScreenRoute[] = [{ path: PATHS.challanReconciliation, element: <ReconcileScreen /> }];

@@ -1,0 +1,122 @@
+import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { buildCsv, csvBlob } from '../../../components/paged-list/build-csv';
+import { saveBlob } from '../../../lib/download';
+import type { InsightChartProps } from './insight-chart';
+
+const InsightChart = lazy(async () => ({ default: (await import('./insight-chart')).InsightChart }));
+
+export interface FigureColumn<Row> {
+  title: string;
+  value: (row: Row) => string | number | null;
+  numeric?: boolean;
+}
+
+interface FigureCardProps<Row> {
+  title: string;
+  description?: string;
+  rows: Row[];
+  columns: FigureColumn<Row>[];
+  /** The CSV's file name, without `.csv`. */
+  fileName: string;
+  /** The chart of the same numbers; without one the figure is a table only. */
+  chart?: Omit<InsightChartProps, 'label'>;
+  empty?: string;
+}
+
+/**
+ * One figure of the dashboard: a chart with a table view of its numbers (for people who would rather
+ * read, and for screen readers) and a CSV download of the same rows.
+ */
+export function FigureCard<Row>({ title, description, rows, columns, fileName, chart, empty = 'Nothing to show.' }: FigureCardProps<Row>) {
+  const [view, setView] = useState<'chart' | 'table'>(chart ? 'chart' : 'table');
+  const headingId = useId();
+  const download = () => saveBlob(csvBlob(buildCsv(columns, rows)), `${fileName}.csv`);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Title order={3} size="h5" id={headingId}>
+              {title}
+            </Title>
+            {description ? (
+              <Text size="sm" c="gray.7">
+                {description}
+              </Text>
+            ) : null}
+          </div>
+          <Group gap="xs">
+            {chart ? (
+              <SegmentedControl
+                size="xs"
+                aria-label={`${title}: view`}
+                value={view}
+                onChange={(v) => setView(v as 'chart' | 'table')}
+                data={[
+                  { value: 'chart', label: 'Chart' },
+                  { value: 'table', label: 'Table' },
+                ]}
+              />
+            ) : null}
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              onClick={download}
+              disabled={rows.length === 0}
+              aria-label={`Download CSV: ${title}`}
+            >
+              CSV
+            </Button>
+          </Group>
+        </Group>
+        {rows.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {empty}
+          </Text>
+        ) : chart && view === 'chart' ? (
+          <Suspense fallback={<Skeleton h={240} />}>
+            <InsightChart {...chart} label={`${title}. Switch to the table view for the numbers.`} />
+          </Suspense>
+        ) : (
+          <FigureTable labelledBy={headingId} rows={rows} columns={columns} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function FigureTable<Row>({ labelledBy, rows, columns }: { labelledBy: string; rows: Row[]; columns: FigureColumn<Row>[] }) {
+  return (
+    // The scroll area takes focus, so a table wider than a phone scrolls with the keyboard (WCAG 2.1.1).
+    <Table.ScrollContainer minWidth={columns.length * 110} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+      <Table striped withTableBorder verticalSpacing={6} aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.title} ta={c.numeric ? 'right' : undefined}>
+                {c.title}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            // Figures have no ids of their own; their order is fixed by the server.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are read-only and never reorder
+            <Table.Tr key={i}>
+              {columns.map((c) => (
+                <Table.Td key={c.title} ta={c.numeric ? 'right' : undefined}>
+                  {c.value(row) ?? '—'}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import { i18n } from './i18n';
+import { applyDocumentLang, readStoredLang, storeLang, type Lang } from './languages';
+
+/** Urdu's catalogue, font and date names load only when Urdu is chosen (English users never fetch them). */
+async function loadUrdu(): Promise<void> {
+  if (i18n.hasResourceBundle('ur', 'translation')) return;
+  const [{ ur }] = await Promise.all([
+    import('./ur'),
+    import('@fontsource/noto-naskh-arabic/arabic-400.css'),
+    import('@fontsource/noto-naskh-arabic/arabic-700.css'),
+    import('./urdu-font.css'),
+    import('dayjs/locale/ur'),
+  ]);
+  i18n.addResourceBundle('ur', 'translation', ur, true, true);
+}
+
+let pending: Promise<void> = Promise.resolve();
+
+/** Switches the language: loads it, then texts, `<html lang dir>`, dayjs and local storage follow. */
+export function setLanguage(lang: Lang): Promise<void> {
+  pending = pending
+    .catch(() => undefined)
+    .then(async () => {
+      if (lang === 'ur') await loadUrdu();
+      dayjs.locale(lang);
+      applyDocumentLang(lang);
+      storeLang(lang);
+      await i18n.changeLanguage(lang);
+    });
+  return pending;
+}
+
+/** At start: the stored language's direction at once (no left-to-right flash), its texts as soon as loaded. */
+export function startLanguage(): void {
+  const lang = readStoredLang();
+  applyDocumentLang(lang);
+  if (lang !== 'en') void setLanguage(lang);
+}

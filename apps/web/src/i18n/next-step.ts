@@ -1,0 +1,136 @@
+import { formatRupees, type NextStep, requestNextStep, STATUS, STATUS_IDS, type StudentRequestKind } from '@portal/domain';
+import { i18n } from './i18n';
+
+const t = (key: string, params?: Record<string, unknown>) => i18n.t(`nextStep.${key}`, params ?? {});
+
+/** The office phrases of the domain's rule ("your HOD", "the Main Library") in the current language. */
+function office(phrase: unknown): string {
+  const p = String(phrase ?? '');
+  if (p === 'your HOD') return t('yourHod');
+  if (p === "your department's IT person") return t('yourItPerson');
+  if (p === 'the Examination Office') return t('examinationOffice');
+  // Department names are data and stay as the university writes them.
+  return p.startsWith('the ') ? p.slice(4) : p;
+}
+
+const DUES_KEYS: Record<number, string> = {
+  [STATUS.FINE_PENDING]: 'duesFine',
+  [STATUS.DUES_PENDING]: 'duesDues',
+  [STATUS.ANNUAL_DUES_PENDING]: 'duesAnnual',
+  [STATUS.MESS_BILL_PENDING]: 'duesMess',
+  [STATUS.ROOM_RENT_PENDING]: 'duesRoom',
+  [STATUS.FEE_PENDING]: 'duesFee',
+};
+
+const venue = (v: unknown) => (v ? t('inVenue', { venue: v }) : '');
+
+/** Urdu (or any non-English) text of a next step, from its code and parameters. */
+function composed(step: NextStep): string {
+  const p = step.params;
+  switch (step.code) {
+    case 'cleared':
+      return p.date ? t('clearedOn', { date: p.date }) : t('cleared');
+    case 'rejected':
+      return t('rejected', { office: office(p.office), venue: venue(p.venue) });
+    case 'waiting-for':
+      return t('waitingFor', { office: office(p.office) });
+    case 'waiting-for-departments':
+      return t('waitingForDepartments', { count: p.count });
+    case 'pay-challan':
+      return p.challanId == null
+        ? t('payChallan')
+        : t('payChallanOf', {
+            challanId: p.challanId,
+            amount: formatRupees(Number(p.amount)),
+            more: p.more ? t('andMore', { count: p.more }) : '',
+            office: office(p.office),
+          });
+    case 'pay-fee':
+      return t('payFee');
+    case 'return-books':
+      return p.office ? t('returnBooksTo', { office: p.office, venue: venue(p.venue) }) : t('returnBooks');
+    case 'return-card':
+      return p.office ? t('returnCardTo', { office: p.office, venue: venue(p.venue) }) : t('returnCard');
+    case 'submit-thesis':
+      return p.office ? t('submitThesisTo', { office: office(p.office), venue: venue(p.venue) }) : t('submitThesis');
+    case 'provide-info':
+      return p.office ? t('provideInfoTo', { office: office(p.office), venue: venue(p.venue) }) : p.upload ? t('provideInfoUpload') : t('provideInfo');
+    case 'provide-documents':
+      return p.office ? t('provideDocumentsTo', { office: office(p.office), venue: venue(p.venue) }) : t('provideDocumentsUpload');
+    case 'upload-photo':
+      return t('uploadPhoto');
+    case 'clear-dues':
+      return p.office
+        ? t('clearDuesWith', { dues: t(DUES_KEYS[Number(p.what)] ?? 'duesDues'), office: office(p.office), venue: venue(p.venue) })
+        : t('clearDues');
+    case 'with-office': {
+      const days = Number(p.days ?? 0);
+      return t('withOffice', { office: office(p.office), since: days === 0 ? t('today') : t('days', { count: days }) });
+    }
+    case 'collect':
+      return t(p.kind === 'transport' ? 'collectTransportCard' : 'collectCard', { date: p.date, venue: p.venue ? t('atVenue', { venue: p.venue }) : '' });
+  }
+  return step.text;
+}
+
+/** A next step in the current language: English keeps the domain's sentence; Urdu is built from code and parameters. */
+export function nextStepText(step: NextStep | null | undefined): string | null {
+  if (!step) return null;
+  return i18n.language === 'en' ? step.text : composed(step);
+}
+
+/** The tracker's overall sentence (clearanceProgressSummary's `overall`) in the current language. */
+export function overallText(step: NextStep): string {
+  if (i18n.language === 'en') return step.text;
+  const p = step.params;
+  switch (step.code) {
+    case 'cleared':
+      return t('overallReady');
+    case 'rejected':
+      return t('overallRejected');
+    case 'waiting-for-departments': {
+      const parts = [
+        Number(p.count) ? t('overallDepartments', { count: p.count }) : '',
+        Number(p.unpaid) ? t('overallChallans', { count: p.unpaid }) : '',
+      ].filter(Boolean);
+      return t('overallBefore', { parts: parts.join(t('overallAnd')) });
+    }
+    case 'with-office':
+      return t('overallExamNext');
+  }
+  return composed(step);
+}
+
+/** The fixed sentences of requestNextStep (what the server sends as NEXT_STEP), by their English text. */
+let byText: Map<string, NextStep> | null = null;
+function stepsByText(): Map<string, NextStep> {
+  if (byText) return byText;
+  byText = new Map();
+  const kinds: StudentRequestKind[] = ['card', 'transport', 'clearance', 'endowment'];
+  for (const kind of kinds)
+    for (const status of STATUS_IDS)
+      for (const opts of [{}, { hasChallan: true }]) {
+        const s = requestNextStep(kind, status, opts);
+        if (s && !byText.has(s.text)) byText.set(s.text, s);
+      }
+  return byText;
+}
+
+const COLLECT = /^Collect (your card|your transport card) on (\S+)(?: at (.+))?$/;
+
+/** A next-step sentence the server sent (NEXT_STEP) in the current language; unknown text stays. */
+export function translateNextStep(text: string | null | undefined): string | null {
+  if (!text) return null;
+  if (i18n.language === 'en') return text;
+  const known = stepsByText().get(text);
+  if (known) return composed(known);
+  const m = COLLECT.exec(text);
+  if (m)
+    return composed({
+      code: 'collect',
+      params: { kind: m[1] === 'your card' ? 'card' : 'transport', date: m[2]!, venue: m[3] ?? '' },
+      text,
+      studentActs: true,
+    });
+  return text;
+}

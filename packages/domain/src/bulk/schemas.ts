@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { isIdCardListType } from '../id-cards/lists.js';
+import { BULK_MSG } from './messages.js';
+
+/** The staff lists whose rows can be decided in bulk. */
+export const BULK_KINDS = ['clearance', 'idcard', 'transport', 'endowment'] as const;
+export type BulkKind = (typeof BULK_KINDS)[number];
+
+/** At most this many rows (ids and roll numbers together) in one bulk call. */
+export const MAX_BULK_ROWS = 1000;
+/** The browser sends the rows in chunks of this size to show progress. */
+export const BULK_CHUNK_SIZE = 100;
+/** Kinds with a distribution date (cards and transport). */
+export const BULK_KINDS_WITH_DATE: readonly BulkKind[] = ['idcard', 'transport'];
+/** Kinds with a venue (all but endowment). */
+export const BULK_KINDS_WITH_VENUE: readonly BulkKind[] = ['clearance', 'idcard', 'transport'];
+
+/** Trimmed text; empty (or absent) means "leave each row's value as it is". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * POST /api/admin/bulk-update. Rows by `T_IDs` (the list's ids: T_ID, TRANS_ID or application ID) or by
+ * `ROLNOs`; fields left out or empty keep each row's value. `cardType` (ID cards only) names the card
+ * list the rows must belong to.
+ */
+export const BulkUpdateBodySchema = z
+  .object({
+    kind: z.enum(BULK_KINDS, { error: BULK_MSG.badKind }),
+    T_IDs: z.array(z.coerce.number().int().positive(), { error: BULK_MSG.nothingSelected }).optional(),
+    ROLNOs: z.array(z.string({ error: BULK_MSG.badRollNumber }).trim().min(1, BULK_MSG.badRollNumber).max(32, BULK_MSG.badRollNumber)).optional(),
+    STATUS: z.coerce.number({ error: BULK_MSG.selectStatus }).int(BULK_MSG.selectStatus).positive(BULK_MSG.selectStatus),
+    COMMENT: optionalText(500),
+    VENUE: optionalText(120),
+    DIST_DT: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, BULK_MSG.badDistributionDate)
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+    cardType: z.coerce.number().int().refine(isIdCardListType, BULK_MSG.badCardType).optional(),
+    dryRun: z.boolean().optional().default(false),
+  })
+  .superRefine((b, ctx) => {
+    const count = (b.T_IDs?.length ?? 0) + (b.ROLNOs?.length ?? 0);
+    if (count === 0) ctx.addIssue({ code: 'custom', message: BULK_MSG.nothingSelected, path: ['T_IDs'] });
+    if (count > MAX_BULK_ROWS) ctx.addIssue({ code: 'custom', message: BULK_MSG.tooManyRows(MAX_BULK_ROWS), path: ['T_IDs'] });
+    if (b.DIST_DT && !BULK_KINDS_WITH_DATE.includes(b.kind)) ctx.addIssue({ code: 'custom', message: BULK_MSG.noDistributionDate, path: ['DIST_DT'] });
+    if (b.VENUE && !BULK_KINDS_WITH_VENUE.includes(b.kind)) ctx.addIssue({ code: 'custom', message: BULK_MSG.noVenue, path: ['VENUE'] });
+    if (b.cardType != null && b.kind !== 'idcard') ctx.addIssue({ code: 'custom', message: BULK_MSG.badCardType, path: ['cardType'] });
+  });
+export type BulkUpdateBody = z.infer<typeof BulkUpdateBodySchema>;
+export type BulkUpdateInput = z.input<typeof BulkUpdateBodySchema>;
+
+export const BulkRefusalSchema = z.object({ T_ID: z.number().int().optional(), ROLNO: z.string().optional(), reason: z.string() });
+export type BulkRefusal = z.infer<typeof BulkRefusalSchema>;
+export const BulkChangeSchema = z.object({ T_ID: z.number().int(), ROLNO: z.string().optional() });
+export type BulkChange = z.infer<typeof BulkChangeSchema>;
+export const BulkResultSchema = z.object({ changed: z.array(BulkChangeSchema), refused: z.array(BulkRefusalSchema) });
+export type BulkResult = z.infer<typeof BulkResultSchema>;
+export const BulkUpdateAnswerSchema = z.object({ success: z.literal(true), data: BulkResultSchema });

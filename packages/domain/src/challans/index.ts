@@ -1,0 +1,4 @@
+export * from './kinds.js';
+export * from './messages.js';
+export * from './statement.js';
+export * from './report.js';

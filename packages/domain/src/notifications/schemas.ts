@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { LANGS } from './events.js';
+
+export const NOTIFICATION_MSG = {
+  markWhich: 'Give the notification ids to mark read, or all: true',
+  languageSaved: 'Language saved',
+  settingsSaved: 'Notification settings saved',
+  language: 'Choose English (en) or Urdu (ur)',
+  mailResent: 'The mail is queued to be sent again',
+  mailNotFailed: 'Only a failed mail can be sent again',
+} as const;
+
+export const NotificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const MarkReadBodySchema = z
+  .object({ ids: z.array(z.coerce.number().int().positive()).max(500).optional(), all: z.literal(true).optional() })
+  .refine((b) => b.all === true || (b.ids?.length ?? 0) > 0, NOTIFICATION_MSG.markWhich);
+export type MarkReadBody = z.infer<typeof MarkReadBodySchema>;
+
+export const NotificationRowSchema = z.object({
+  ID: z.number().int(),
+  KIND: z.string(),
+  D_ID: z.number().int().nullable(),
+  D_NM: z.string().nullable(),
+  TITLE: z.string(),
+  BODY: z.string(),
+  LINK: z.string(),
+  CREATED_AT: z.string(),
+  READ_AT: z.string().nullable(),
+});
+export type NotificationRow = z.infer<typeof NotificationRowSchema>;
+
+export const NotificationsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ rows: z.array(NotificationRowSchema), total: z.number().int(), unread: z.number().int() }),
+});
+
+export const UnreadAnswerSchema = z.object({ success: z.literal(true), data: z.object({ unread: z.number().int() }) });
+
+export const LanguageBodySchema = z.object({ lang: z.enum(LANGS, { error: NOTIFICATION_MSG.language }) });
+
+/** A student's email address (validated; empty clears it) and whether notifications come by email. */
+export const NotificationSettingsSchema = z.object({
+  EMAIL: z
+    .string({ error: MSG.validEmail })
+    .trim()
+    .max(254, MSG.validEmail)
+    .refine((v) => v === '' || z.email().safeParse(v).success, MSG.validEmail),
+  EMAIL_NOTIFY: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

@@ -1,0 +1,44 @@
+/**
+ * Spreadsheet exports (CSV and Excel), one place for every export of the portal (issue 14, OWASP CSV
+ * injection): a text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with
+ * `'`, so a spreadsheet shows it as text instead of running it as a formula. Plain numbers ("-12",
+ * "+923001234567") cannot be formulas and stay as they are.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/** The text of one cell, safe to open in a spreadsheet. */
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** A cell value as an Excel (exceljs) cell: numbers, dates and booleans as they are, text neutralised. */
+export function spreadsheetValue(value: unknown): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  return neutraliseCell(typeof value === 'object' ? JSON.stringify(value) : String(value));
+}
+
+/** One column of a CSV export: its header and how to read a row's value. */
+export interface CsvColumn<Row> {
+  title: string;
+  value: (row: Row, index: number) => unknown;
+}
+
+/** One CSV cell (RFC 4180): neutralised text, quoted when it holds a comma, quote, line break or edge spaces. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let s: string;
+  if (value instanceof Date) s = Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  else if (typeof value === 'object') s = JSON.stringify(value);
+  else s = String(value);
+  if (typeof value === 'string' || typeof value === 'object') s = neutraliseCell(s);
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** CSV text: header row, then one line per row, CRLF line ends. */
+export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [columns.map((c) => csvCell(c.title)).join(',')];
+  for (const [i, row] of rows.entries()) lines.push(columns.map((c) => csvCell(c.value(row, i))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
