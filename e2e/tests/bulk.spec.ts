@@ -74,7 +74,7 @@ test('the library approves five requests in bulk; the one waiting for the PG Lib
   await expect(page.getByRole('button', { name: /Change selected/ })).toHaveCount(0);
 });
 
-test('every staff list offers the bulk controls: ticking a card request selects it without opening it; a status is required', async ({ page }) => {
+test('every staff list offers the bulk controls: ticking a card request selects it without opening it; pasted roll numbers are previewed', async ({ page }) => {
   await loginByApi(page, 'card');
   await page.goto('/students-id-cards');
   await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).toBeVisible();
@@ -86,6 +86,14 @@ test('every staff list offers the bulk controls: ticking a card request selects 
   await dialog.getByRole('button', { name: 'Preview 1 row' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please select a status');
   await page.screenshot({ path: '/tmp/bulk-cards.png' });
+  // A pasted roll number without a request of this list is refused in the preview; the preview changes nothing.
+  await dialog.getByRole('textbox', { name: 'Paste roll numbers' }).fill('9999-NONE-99\n9999-none-99');
+  await expect(dialog.getByText('1 roll number', { exact: true })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Verifying', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Preview 2 rows' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('1 will change, 1 will be refused: 9999-NONE-99 (No request of this list for this roll number)');
+  await dialog.getByRole('button', { name: 'Back' }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await loginByApi(page, 'transport');

@@ -96,7 +96,7 @@ test('a clearance application from the student through every department to a ver
   // lists the challan and downloads it.
   await loginByApi(page, 'student');
   await page.goto('/home');
-  const needed = page.getByRole('alert').getByText(/Pay challan \d+ of PKR 2,500 — the Hostels Administration approves after payment/);
+  const needed = page.getByRole('alert').getByText(/Pay challan \d+ of PKR 2,500 — the (Iqbal Hostel|Hostels Administration) approves after payment/);
   await expect(needed).toBeVisible();
   await page.goto('/student-uni-card-requests?requestType=Clearance');
   await expect(page.getByText(/Reference No: CLR-\d{6}/)).toBeVisible();

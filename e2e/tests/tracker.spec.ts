@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { seriousViolations } from '../axe';
 import { type DemoUser, loginByApi, tokenFor } from '../helpers';
 
 /**
@@ -76,6 +77,8 @@ test('the student follows the tracker to pay a challan and sees the row change',
   await expect(library.getByTestId(`tracker-challan-${challanId}`)).toContainText('Unpaid');
   await expect(trackerRow(page, 'PG Library').getByTestId('next-step')).toHaveText('Next step: Waiting for the Main Library');
   await page.screenshot({ path: '/tmp/tracker-phone-unpaid.png', fullPage: true });
+  // The tracker with its challans is accessible too (the walk over every screen sees it without an application).
+  expect(await seriousViolations(page, 'tracker')).toEqual([]);
   const [pdf] = await Promise.all([page.waitForEvent('download'), library.getByRole('button', { name: `Download challan ${challanId}` }).click()]);
   const text = (await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync((await pdf.path())!))), { mergePages: true })).text;
   expect(text).toContain('750');

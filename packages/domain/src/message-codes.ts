@@ -43,7 +43,7 @@ export interface MessageEntry {
   order?: number[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A template as text with `{{0}}`, `{{1}}` … for its arguments (numbered in parameter order) and a
@@ -53,7 +53,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function templateEntry(code: string, fn: Template): MessageEntry {
   const samples = Array.from({ length: fn.length }, (_, i) => 987654320 + i);
   const filled = (fn as (...a: unknown[]) => string)(...samples);
-  const find = new RegExp(samples.map((x) => escape(String(x))).join('|'), 'g');
+  const find = new RegExp(samples.map((x) => escapeRegExp(String(x))).join('|'), 'g');
   let text = '';
   let pattern = '';
   const order: number[] = [];
@@ -62,12 +62,12 @@ function templateEntry(code: string, fn: Template): MessageEntry {
     const i = samples.findIndex((x) => String(x) === m[0]);
     const before = filled.slice(last, m.index);
     text += `${before}{{${i}}}`;
-    pattern += `${escape(before)}(.+?)`;
+    pattern += `${escapeRegExp(before)}(.+?)`;
     order.push(i);
     last = m.index + m[0].length;
   }
   const rest = filled.slice(last);
-  return { code, text: text + rest, pattern: new RegExp(`^${pattern}${escape(rest)}$`), order };
+  return { code, text: text + rest, pattern: new RegExp(`^${pattern}${escapeRegExp(rest)}$`), order };
 }
 
 function collect(): MessageEntry[] {

@@ -3,6 +3,7 @@ import { ROLE, roleDes } from '@portal/domain';
 import type { Db } from '../db/client.js';
 import { accounts, departments } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -40,4 +41,11 @@ export async function setDisabled(db: Db, username: string, disabled: boolean) {
 export async function setPassword(db: Db, username: string, password: string) {
   checkPassword(password);
   await db.update(accounts).set({ PASSWORD_HASH: await hashPassword(password), FAILED_LOGINS: 0, LOCKED_UNTIL: null }).where(eq(accounts.ID, await accountId(db, username)));
+}
+
+/** `set-email --username u --email e` (issue 10): where a staff account's daily digest goes; empty clears it. */
+export async function setEmail(db: Db, username: string, email: string) {
+  const value = email.trim();
+  if (value && !z.email().safeParse(value).success) throw new Error(`Not a valid email address: ${value}`);
+  await db.update(accounts).set({ EMAIL: value || null }).where(eq(accounts.ID, await accountId(db, username)));
 }

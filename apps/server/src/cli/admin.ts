@@ -6,13 +6,14 @@
  *   npm run admin -- import-students --file students.csv [--password P]
  *   npm run admin -- add-department --id 211 --name "Geography"
  *   npm run admin -- add-programme --id 96 --name "BS Geography" --short BSGEO --dept 211 --level 2
+ *   npm run admin -- set-email --username u --email librarian@example.edu   (address of the staff daily digest)
  *   npm run admin -- set-target-days --dept 406 --days 3   (working days to act before a request is overdue; default 5)
  */
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
-import { createStaff, setDisabled, setPassword } from './accounts.js';
+import { createStaff, setDisabled, setEmail, setPassword } from './accounts.js';
 import { importStudents } from './import-students.js';
 import { addDepartment, addProgramme } from './academics.js';
 import { setDepartmentTarget } from './department-targets.js';
@@ -32,6 +33,7 @@ const { positionals, values } = parseArgs({
     short: { type: 'string' },
     level: { type: 'string' },
     days: { type: 'string' },
+    email: { type: 'string' },
   },
 });
 
@@ -79,6 +81,10 @@ async function main() {
         await addProgramme(db, { id: Number(required('id')), name: required('name'), short: required('short'), deptId: Number(required('dept')), level: Number(required('level')) });
         console.log(`Added programme ${values.id} ${values.name}.`);
         break;
+      case 'set-email':
+        await setEmail(db, required('username'), values.email ?? '');
+        console.log(`Email of ${values.username} saved.`);
+        break;
       case 'set-target-days': {
         const d = await setDepartmentTarget(db, required('dept'), required('days'));
         console.log(`Department ${d.dId} (${d.name}): a request is overdue after ${d.days} working days.`);
@@ -92,7 +98,7 @@ async function main() {
         break;
       }
       default:
-        console.log('Commands: create-staff, disable, enable, set-password, import-students, add-department, add-programme, set-target-days (see src/cli/admin.ts)');
+        console.log('Commands: create-staff, disable, enable, set-password, import-students, add-department, add-programme, set-email, set-target-days (see src/cli/admin.ts)');
         process.exitCode = command ? 1 : 0;
     }
   } finally {

@@ -1,6 +1,7 @@
 import { DEPT } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setEmail } from '../cli/accounts.js';
 import { setDepartmentTarget } from '../cli/department-targets.js';
 import { accounts, clearanceRequests, clearanceRows, mailOutbox } from '../db/schema/index.js';
 import { APPLICATION, client } from '../routes/clearance/clearance-test-helpers.js';
@@ -58,7 +59,9 @@ describe('the daily digest', () => {
   it('mails staff who asked for it: count waiting, overdue first, links; once a day', async () => {
     const librarian = await buildStaff(t.db, DEPT.MAIN_LIBRARY);
     const quiet = await buildStaff(t.db, DEPT.MAIN_LIBRARY);
-    await t.db.update(accounts).set({ DIGEST: true, EMAIL: 'librarian@example.edu' }).where(eq(accounts.ID, librarian.ID));
+    await expect(setEmail(t.db, librarian.USERNAME, 'not-mail')).rejects.toThrow('Not a valid email address');
+    await setEmail(t.db, librarian.USERNAME, 'librarian@example.edu');
+    await t.db.update(accounts).set({ DIGEST: true }).where(eq(accounts.ID, librarian.ID));
     await t.db.update(accounts).set({ DIGEST: false, EMAIL: 'quiet@example.edu' }).where(eq(accounts.ID, quiet.ID));
     expect(await sendDigests(t.app)).toBe(1);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.TO, 'librarian@example.edu'));

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowed, type SessionUser } from '@portal/domain';
@@ -16,6 +19,8 @@ const SEED = Number(process.env.RESILIENCE_SEED ?? 14);
 /** A request still unanswered after this long counts as a failure (a slow input is a denial of service). */
 const ANSWER_MS = 15_000;
 const SLOW_ROUTE_MS = 5_000;
+/** One line per route as the run goes (follow it with `tail -f`). */
+const PROGRESS_FILE = path.join(os.tmpdir(), 'portal-resilience-fuzz.log');
 
 /** What an answer must never show: a stack frame, SQL, a database error, a file path of the server. */
 const LEAKS = [
@@ -46,6 +51,7 @@ describe('fuzz from the routes’ own schemas', () => {
     let inputs = 0;
     let refused = 0;
     let routesFuzzed = 0;
+    fs.writeFileSync(PROGRESS_FILE, '');
     let digest = await databaseDigest(t);
     for (const route of t.app.apiRoutes) {
       const body = route.method === 'GET' ? null : jsonSchemaOf(route.schema?.body);
@@ -71,6 +77,7 @@ describe('fuzz from the routes’ own schemas', () => {
         const path = route.url.replace(/:([A-Za-z_]+)/g, () => encodeUri(c.hostileParam ? c.param : '1')).replace(/\*$/, 'x');
         const url = c.query ? `${path}?${c.query}` : path;
         const label = `${caller[0]} → ${route.method} ${url.slice(0, 160)} ${String(c.body ?? '').slice(0, 160)}`;
+        if (process.env.RESILIENCE_TRACE) fs.appendFileSync(PROGRESS_FILE, `  ${label.slice(0, 300)}\n`);
         let res: Awaited<ReturnType<typeof t.app.inject>>;
         try {
           const answer = t.app.inject({ method: route.method as 'POST', url, headers, ...(c.body !== undefined ? { payload: c.body } : {}) });
@@ -91,7 +98,7 @@ describe('fuzz from the routes’ own schemas', () => {
         digest = after;
       }
       const took = Date.now() - started;
-      if (took > SLOW_ROUTE_MS) console.log(`fuzz: ${route.method} ${route.url} took ${took} ms for ${cases.length} inputs`);
+      fs.appendFileSync(PROGRESS_FILE, `${route.method} ${route.url}: ${cases.length} inputs, ${took} ms${took > SLOW_ROUTE_MS ? ' (slow)' : ''}\n`);
     }
     console.log(`fuzz: ${routesFuzzed} routes, ${inputs} inputs, ${refused} refused, ${failures.length} failures`);
     recordFigure('fuzz', 'JSON routes fuzzed', routesFuzzed);

@@ -2,7 +2,7 @@ import type { MantineThemeComponents } from '@mantine/core';
 
 /**
  * Names for the buttons Mantine draws as bare icons (WCAG 4.1.2, axe "button-name"): the clear button of
- * clearable inputs and the close button of dialogs, drawers and toasts. Given once here as theme default
+ * clearable inputs and the close button of dialogs, drawers and toasts; and keyboard access to wide tables. Given once here as theme default
  * props, so no screen can forget them. Plain objects (not `Component.extend`) so that the theme does not
  * pull @mantine/dates into every page.
  */
@@ -20,4 +20,7 @@ export const accessibleComponentDefaults: MantineThemeComponents = {
   Modal: closable,
   Drawer: closable,
   Notification: closable,
+  // A table wider than a phone scrolls sideways: its scroll area takes focus so arrow keys scroll it
+  // (axe "scrollable-region-focusable"). The paged list does the same for its own scroll area.
+  TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
 };

@@ -4,7 +4,7 @@ import { i18n } from './i18n';
 type DateLike = string | number | Date | null | undefined;
 
 /** Left-to-right data (roll numbers, codes) inside a sentence of either direction keeps its own order. */
-export const isolate = (s: string | number | null | undefined): string => `\u2068${s ?? ''}\u2069`;
+export const isolate = (s: string | number | null | undefined): string => (i18n.language === 'ur' ? `\u2068${s ?? ''}\u2069` : String(s ?? ''));
 
 const locale = () => (i18n.language === 'ur' ? 'ur-PK' : 'en-PK');
 

@@ -8,7 +8,10 @@ export function messageTree(): Tree {
   for (const { code, text } of MESSAGE_ENTRIES) {
     const parts = code.split('.');
     let node = tree;
-    for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Tree;
+    for (const p of parts.slice(0, -1)) {
+      node[p] ??= {};
+      node = node[p] as Tree;
+    }
     node[parts.at(-1)!] = text;
   }
   return tree;

@@ -69,7 +69,14 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
 }
 
 function staffAccounts(hash: string): (typeof accounts.$inferInsert)[] {
-  const list: (typeof accounts.$inferInsert)[] = DEMO_STAFF.map((s) => ({ ...s, ROLE_DES: s.ROLE_DES ?? roleDes({}), ROLE: ROLE.STAFF, PASSWORD_HASH: hash }));
+  // Issue 10: the named demo staff have an address for the (opt-in) daily digest.
+  const list: (typeof accounts.$inferInsert)[] = DEMO_STAFF.map((s) => ({
+    ...s,
+    EMAIL: `${s.USERNAME}@staff.example.edu`,
+    ROLE_DES: s.ROLE_DES ?? roleDes({}),
+    ROLE: ROLE.STAFF,
+    PASSWORD_HASH: hash,
+  }));
   let fm = 3000;
   // One account for every other office and hostel, and an HOD and IT person for every academic department.
   for (const id of Object.keys(OFFICE_NAMES).map(Number)) {

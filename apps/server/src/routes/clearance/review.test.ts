@@ -123,7 +123,7 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     await expectRefused(update(u.card, S.REJECTED), 400, MSG.rejectionNeedsComment);
     expect((await update(u.card, S.REJECTED, { COMMENT: 'Card not returned' })).status).toBe(200);
     expect((await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.T_ID, T_ID)))[0].REQ_STATUS).toBe(S.REJECTED);
-    expect((await update(u.card, S.APPROVED, { VENUE: 'Card Office' })).body).toEqual({ success: true, msg: CLEARANCE_MSG.statusUpdated });
+    expect((await update(u.card, S.APPROVED, { VENUE: 'Card Office' })).body).toEqual({ success: true, msg: CLEARANCE_MSG.statusUpdated, msgCode: 'clearance.statusUpdated' });
     const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.T_ID, T_ID));
     expect(req).toMatchObject({ REQ_STATUS: S.IN_PROGRESS, ROWS_APPROVED: 1 });
   });

@@ -82,7 +82,7 @@ describe('POST /api/clearance-requests/student/new', () => {
   it('creates the request and one Pending row per department (DECISIONS 5)', async () => {
     const { user, student } = await buildStudent(t.db);
     const res = await api.post('/api/clearance-requests/student/new', user, APPLICATION);
-    expect(res.body).toEqual({ success: true, msg: CLEARANCE_MSG.applied });
+    expect(res.body).toEqual({ success: true, msg: CLEARANCE_MSG.applied, msgCode: 'clearance.applied' });
     const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, student.ID));
     expect(req).toMatchObject({ D_ID: 413, HOSTEL_ID: 407, DEPT_ID: 201, STD_ROLLNO: student.ROLNO, REQ_STATUS: 1, ROWS_TOTAL: 8, LIB_NAME: 'PG Library' });
     expect(req.CLR_ID).toMatch(/^CLR-\d{6}$/);

@@ -41,7 +41,7 @@ describe('API basics', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, msg: MSG.notFound, code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ success: false, msg: MSG.notFound, msgCode: 'notFound', code: 'NOT_FOUND' });
   });
 
   it('publishes an OpenAPI document listing the documented calls', async () => {

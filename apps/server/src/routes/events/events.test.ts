@@ -56,7 +56,7 @@ describe('POST /api/client/registerAttendees (public)', () => {
     const event = await buildEvent(t.db, { stock: 5, name: 'EWMS 2022' });
     const res = await register(attendee(1));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, msg: MSG.ticketSent, data: { ticket_id: 1, event: 'EWMS 2022', mailed: false } });
+    expect(res.json()).toEqual({ success: true, msg: MSG.ticketSent, msgCode: 'ticketSent', data: { ticket_id: 1, event: 'EWMS 2022', mailed: false } });
     expect(res.headers['set-cookie']).toBeUndefined();
     const [mail] = await t.db.select().from(mailOutbox);
     expect(mail.TO).toBe('attendee1@example.com');

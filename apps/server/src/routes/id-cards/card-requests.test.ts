@@ -208,7 +208,7 @@ describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-reque
     const r = await buildCardRequest(t.db, alice.student.ID);
     const res = await post(normal, payload(alice, r.TRANS_ID), card);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, msg: 'Form Saved Successfully', data: { PHOTO_DELETED: false } });
+    expect(res.json()).toEqual({ success: true, msg: 'Form Saved Successfully', msgCode: 'formSaved', data: { PHOTO_DELETED: false } });
     const after = await requestRow(r.TRANS_ID);
     expect(after).toMatchObject({ REQ_STATUS: 3, COMMENT: 'Printing', RF_ID: 'RF1234567', MACHINE_ID: 'MC01', VENUE: 'Directorate Of Purchase' });
     expect(after.DISTRIBUTION_DATE?.toISOString()).toBe('2025-06-15T00:00:00.000Z');
@@ -297,7 +297,7 @@ describe('deleting and restoring requests', () => {
     const s = await buildStudent(t.db, { NM: 'Deleted Dania' });
     const r = await buildCardRequest(t.db, s.student.ID, { CARD_TYPE: 7, ATTEMPT_NO: 4 });
     const res = await post(del, { T_ID: r.TRANS_ID }, card);
-    expect(res.json()).toEqual({ success: true, msg: 'Deleted successfully' });
+    expect(res.json()).toEqual({ success: true, msg: 'Deleted successfully', msgCode: 'deletedSuccessfully' });
     const list = (await post('/api/admin/idcard-requests', { cardType: 7 }, card)).json() as IdCardRow[];
     expect(list.map((x) => x.T_ID)).not.toContain(r.TRANS_ID);
     const deleted = (await post(deletedList, { cardType: 7, page: 1, pageSize: 10 }, card)).json() as Paged<IdCardRow>;
@@ -311,7 +311,7 @@ describe('deleting and restoring requests', () => {
     expect(again.json().msg).toBe('Not found');
 
     const back = await post(restore, { T_ID: r.TRANS_ID }, card);
-    expect(back.json()).toEqual({ success: true, msg: ID_CARD_MSG.restored });
+    expect(back.json()).toEqual({ success: true, msg: ID_CARD_MSG.restored, msgCode: 'idCard.restored' });
     expect(((await post('/api/admin/idcard-requests', { cardType: 7 }, card)).json() as IdCardRow[]).map((x) => x.T_ID)).toContain(r.TRANS_ID);
     expect((await post(deletedList, { cardType: 7 }, card)).json() as IdCardRow[]).toEqual([]);
     const history = (await get(`/api/admin/idcard-history/${r.TRANS_ID}`, card)).json().data as { ACTION: string }[];

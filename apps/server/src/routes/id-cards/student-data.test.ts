@@ -46,7 +46,7 @@ describe('POST /api/admin/delStdRecord', () => {
     await buildCardRequest(t.db, s.student.ID);
     const res = await post(url, { rolno: s.student.ROLNO.toLowerCase() }, card);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, msg: 'Deleted successfully', affectedRows: 1 });
+    expect(res.json()).toEqual({ success: true, msg: 'Deleted successfully', msgCode: 'deletedSuccessfully', affectedRows: 1 });
     expect(await t.db.select().from(students).where(eq(students.ID, s.student.ID))).toEqual([]);
     expect(await t.db.select().from(accounts).where(eq(accounts.STUDENT_ID, s.student.ID))).toEqual([]);
     expect(await t.db.select().from(cardRequests).where(eq(cardRequests.STUDENT_ID, s.student.ID))).toEqual([]);
@@ -66,7 +66,7 @@ describe('POST /api/admin/delStdRecord', () => {
   it('an unknown roll number answers affectedRows 0 and Not found (404)', async () => {
     const res = await post(url, { rolno: 'NO-SUCH-ROLL' }, card);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, msg: 'Not found', affectedRows: 0 });
+    expect(res.json()).toEqual({ success: false, msg: 'Not found', msgCode: 'notFound', affectedRows: 0 });
   });
 
   it('an empty roll number is 400', async () => {
@@ -110,7 +110,7 @@ describe('POST /api/delete-student-image-file (with and without the trailing sla
     it(`${url}: deletes the photo and audits it`, async () => {
       const s = await buildStudent(t.db);
       const res = await post(url, { C_CODE: s.student.C_CODE, SE_ID: s.student.SE_ID, MAJ_ID: s.student.MAJ_ID, ROLNO: s.student.ROLNO }, card);
-      expect(res.json()).toEqual({ success: true, msg: ID_CARD_MSG.imageDeleted });
+      expect(res.json()).toEqual({ success: true, msg: ID_CARD_MSG.imageDeleted, msgCode: 'idCard.imageDeleted' });
       expect(await photoOf(s.student.ID)).toBeNull();
       const logs = await t.db
         .select()

@@ -160,7 +160,7 @@ describe('PUT /api/student/notification-settings', () => {
     expect((await put(u.library, { EMAIL: '', EMAIL_NOTIFY: true })).statusCode).toBe(403);
   });
   it('400 on a bad address or a missing switch, nothing changed', async () => {
-    for (const body of [{ EMAIL: 'not-an-email', EMAIL_NOTIFY: true }, { EMAIL: 'a@b.edu' }, { EMAIL: 'x'.repeat(250) + '@b.edu', EMAIL_NOTIFY: true }]) {
+    for (const body of [{ EMAIL: 'not-an-email', EMAIL_NOTIFY: true }, { EMAIL: 'a@b.edu' }, { EMAIL: `${'x'.repeat(250)}@b.edu`, EMAIL_NOTIFY: true }]) {
       expect((await put(student, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     const [s] = await t.db.select().from(students).where(eq(students.ID, studentId));

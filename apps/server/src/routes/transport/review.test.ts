@@ -155,7 +155,7 @@ describe('POST /api/admin/transportFormUpdateByAdmin', () => {
       REQ_STATUS: STATUS.FEE_PENDING,
       COMMENT: 'Pay the fee',
     });
-    expect(res.json()).toEqual({ success: true, msg: MSG.formSaved });
+    expect(res.json()).toEqual({ success: true, msg: MSG.formSaved, msgCode: 'formSaved' });
     expect(await requestRow(req.TRANS_ID)).toMatchObject({
       DISTRIBUTION_DATE: '2025-05-06',
       VENUE: 'Transport Office, Gate 2',

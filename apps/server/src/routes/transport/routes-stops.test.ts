@@ -143,7 +143,7 @@ describe('POST /api/admin/delete-bus-route', () => {
   it('deletes an unused route with its stops, audited', async () => {
     const { route } = await makeRoute(t.db, ['a', 'b']);
     const res = await call('POST', '/api/admin/delete-bus-route', office, { ROUTE_ID: route.ROUTE_ID });
-    expect(res.json()).toEqual({ success: true, msg: MSG.routeDeleted });
+    expect(res.json()).toEqual({ success: true, msg: MSG.routeDeleted, msgCode: 'routeDeleted' });
     expect(await t.db.select().from(busStops).where(eq(busStops.ROUTE_ID, route.ROUTE_ID))).toHaveLength(0);
     const [audit] = await auditsOf('route', route.ROUTE_ID);
     expect(audit.ACTION).toBe('delete');
@@ -233,7 +233,7 @@ describe('POST /api/admin/update-stop and delete-stop', () => {
   it('deletes an unused stop, audited', async () => {
     const { stops } = await makeRoute(t.db, ['Gone']);
     const res = await call('POST', '/api/admin/delete-stop', office, { STOP_ID: stops[0].STOP_ID });
-    expect(res.json()).toEqual({ success: true, msg: MSG.routeDeleted });
+    expect(res.json()).toEqual({ success: true, msg: MSG.routeDeleted, msgCode: 'routeDeleted' });
     expect(await t.db.select().from(busStops).where(eq(busStops.STOP_ID, stops[0].STOP_ID))).toHaveLength(0);
     expect((await auditsOf('stop', stops[0].STOP_ID))[0].ACTION).toBe('delete');
   });

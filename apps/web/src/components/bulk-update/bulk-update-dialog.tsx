@@ -121,7 +121,7 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
             value={pasted}
             onChange={(e) => setPasted(e.currentTarget.value)}
           />
-          {rollNumbers.length ? <Text size="sm">{`${rollNumbers.length} roll numbers`}</Text> : null}
+          {rollNumbers.length ? <Text size="sm">{`${rollNumbers.length} roll ${rollNumbers.length === 1 ? 'number' : 'numbers'}`}</Text> : null}
           <Select label="Status" placeholder="Select a status" data={statusOptions} value={status} onChange={setStatus} required allowDeselect={false} />
           <Textarea label="Comment" description="Left empty, each row keeps its comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           {BULK_KINDS_WITH_VENUE.includes(kind) ? (

@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.layer.css';
 import { Button, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES, type ListParams } from '@portal/domain';
 import { saveBlob } from '../../lib/download';
 import { buildCsv, csvBlob, type CsvColumn } from './build-csv';
@@ -23,7 +23,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
   const { columns, fetchPage, queryKey, serialNumber, defaultSort } = props;
   const { t } = useTranslation();
   // Column titles (English in the screens and the CSV) shown in the chosen language when catalogued.
-  const col = (title: string) => t(`col.${title}`, { defaultValue: title });
+  const col = useCallback((title: string) => t(`col.${title}`, { defaultValue: title }), [t]);
   const { page, pageSize, setPage, setPageSize } = usePersistedPaging();
   const [filters, setFilters] = useState<Record<string, string>>({});
   // An empty accessor means "server's default order".
@@ -67,7 +67,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
       cols.unshift({ accessor: SERIAL, title, width: 70, render: (_r, i) => (page - 1) * pageSize + i + 1 });
     }
     return cols;
-  }, [columns, serialNumber, page, pageSize, t]);
+  }, [columns, serialNumber, page, pageSize, col, t]);
 
   const filterFields = columns.filter((c) => c.filterable).map((c) => ({ key: c.filterKey ?? c.accessor, title: col(c.title) }));
 

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusBadge } from '../../../components/status-badge';
 import { toast } from '../../../lib/toast';
 import { downloadEftDocument, useDecideEftApplication, useEftApplication, type EftHistoryEntry } from '../api/eft-admin';
+import { useTranslation } from 'react-i18next';
 
 const change = (h: EftHistoryEntry) => {
   const after = h.AFTER ?? {};
@@ -17,6 +18,7 @@ const change = (h: EftHistoryEntry) => {
 
 /** Details of an endowment application; the treasurer sets status and comment, other staff read. */
 export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | null; canDecide: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const q = useEftApplication(id);
   const decide = useDecideEftApplication(id ?? 0);
   const [status, setStatus] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
     : [];
 
   return (
-    <Modal opened={id != null} onClose={onClose} title="Endowment Fund Application" size="xl" fullScreen={false}>
+    <Modal opened={id != null} onClose={onClose} title={t('eft.applicationTitle')} size="xl" fullScreen={false}>
       {!a ? (
         <PageLoader />
       ) : (
@@ -68,7 +70,7 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
             {info.map(([l, v]) => (
               <Group key={l} gap={8} wrap="nowrap" align="flex-start">
                 <Text size="sm" c="dimmed" miw={140}>
-                  {l}
+                  {t(`field.${l}`, { defaultValue: l })}
                 </Text>
                 <Text size="sm" fw={500}>
                   {v || '—'}
@@ -78,7 +80,7 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
           </SimpleGrid>
           <div>
             <Text size="sm" c="dimmed">
-              Reason
+              {t('staff.reason')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {a.REASON}
@@ -90,19 +92,34 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
             </Button>
             <StatusBadge status={a.STATUS} />
           </Group>
-          <Divider label="Office Use" labelPosition="left" />
+          <Divider label={t('staff.officeUse')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Status" data={EFT_STATUS_OPTIONS.map((o) => ({ value: String(o.REQ_ID), label: o.REQ_DEF }))} value={status} onChange={setStatus} disabled={!canDecide} allowDeselect={false} />
-            <Textarea label="Comment/Feedback" autosize minRows={1} value={comment} onChange={(e) => setComment(e.currentTarget.value)} disabled={!canDecide} error={error} />
+            <Select
+              label={t('staff.status')}
+              data={EFT_STATUS_OPTIONS.map((o) => ({ value: String(o.REQ_ID), label: t(`status.${o.REQ_DEF}`, { defaultValue: o.REQ_DEF }) }))}
+              value={status}
+              onChange={setStatus}
+              disabled={!canDecide}
+              allowDeselect={false}
+            />
+            <Textarea
+              label={t('staff.commentFeedback')}
+              autosize
+              minRows={1}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+              disabled={!canDecide}
+              error={error}
+            />
           </SimpleGrid>
           {!canDecide ? (
             <Text size="xs" c="dimmed">
-              Only the Treasurer office decides endowment applications.
+              {t('staff.treasurerDecides')}
             </Text>
           ) : null}
           {a.HISTORY.length ? (
             <>
-              <Divider label="History" labelPosition="left" />
+              <Divider label={t('staff.history')} labelPosition="left" />
               <Table.ScrollContainer minWidth={480}>
                 <Table verticalSpacing={4} fz="sm">
                   <Table.Tbody>
@@ -120,11 +137,11 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
             {canDecide ? (
               <Button onClick={save} loading={decide.isPending}>
-                Save
+                {t('common.save')}
               </Button>
             ) : null}
           </Group>

@@ -1,6 +1,7 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { findCity, REGISTRATION_MAX, searchCities } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   value: string;
@@ -10,13 +11,14 @@ interface Props {
 
 /** City of institution: a typeahead over the built-in list of Pakistani cities (names starting with the text first). */
 export function CityInput({ value, onChange, error }: Props) {
+  const { t } = useTranslation();
   const matches = useMemo(() => searchCities(value, 8), [value]);
   const data = useMemo(() => matches.map((c) => ({ value: c.name, label: c.name })), [matches]);
   return (
     <Autocomplete
-      label="City of Institution"
+      label={t('event.city')}
       required
-      placeholder="Start typing a city"
+      placeholder={t('event.cityPlaceholder')}
       autoComplete="off"
       maxLength={REGISTRATION_MAX.city}
       data={data}

@@ -20,6 +20,8 @@ import { toast } from '../../../lib/toast';
 import { useTicketNumber } from '../api/get-ticket-number';
 import { useRegisterAttendee } from '../api/register-attendee';
 import { CityInput } from './city-input';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 type Values = Record<RegistrationField, string>;
 type Touched = Partial<Record<RegistrationField, boolean>>;
@@ -32,6 +34,7 @@ const SHAPE: Partial<Record<RegistrationField, (raw: string) => string>> = { CNI
  * the shared RegistrationSchema; a field shows its message once it has been changed or after Submit.
  */
 export function EwmsRegistrationScreen() {
+  const { t } = useTranslation();
   const ticket = useTicketNumber();
   const register = useRegisterAttendee();
   const [values, setValues] = useState<Values>(EMPTY_REGISTRATION);
@@ -49,7 +52,7 @@ export function EwmsRegistrationScreen() {
     setTouched((t) => ({ ...t, [field]: true }));
     setResult(null);
   };
-  const errorOf = (field: RegistrationField) => (touched[field] ? errors[field] : undefined);
+  const errorOf = (field: RegistrationField) => (touched[field] && errors[field] ? translateMessage(errors[field]) : undefined);
 
   function clear() {
     setValues(EMPTY_REGISTRATION);
@@ -82,15 +85,15 @@ export function EwmsRegistrationScreen() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h3">
-            {eventName} Ticket Registration
+            {t('event.registrationTitle', { event: eventName })}
           </Title>
           <Group gap="xs" mt={4}>
             <Text size="sm" c="dimmed">
-              Register once with your CNIC/B-Form; your ticket is sent to your email.
+              {t('event.registerOnce')}
             </Text>
             {ticket.isSuccess && !noTickets ? (
               <Badge variant="light" color="teal">
-                {ticket.data.remaining} tickets left
+                {t('event.ticketsLeft', { count: ticket.data.remaining })}
               </Badge>
             ) : null}
           </Group>
@@ -98,23 +101,23 @@ export function EwmsRegistrationScreen() {
 
         {noTickets ? (
           <Alert color="orange" variant="light" role="alert">
-            {MSG.noMoreTickets}
+            {translateMessage(MSG.noMoreTickets)}
           </Alert>
         ) : null}
         {offline ? (
           <Alert color="red" variant="light" role="alert">
-            {MSG.noConnection}
+            {translateMessage(MSG.noConnection)}
           </Alert>
         ) : null}
         {result ? (
           <Alert color={result.ok ? 'green' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
-            {result.text}
+            {translateMessage(result.text)}
           </Alert>
         ) : null}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
-            label="Full Name"
+            label={t('event.fullName')}
             required
             autoComplete="name"
             maxLength={REGISTRATION_MAX.name}
@@ -123,7 +126,7 @@ export function EwmsRegistrationScreen() {
             error={errorOf('name')}
           />
           <TextInput
-            label="Email"
+            label={t('event.email')}
             required
             type="email"
             autoComplete="email"
@@ -133,8 +136,8 @@ export function EwmsRegistrationScreen() {
             error={errorOf('email')}
           />
           <TextInput
-            label="CNIC/B-Form"
-            description="13 digits, without dashes"
+            label={t('event.cnic')}
+            description={t('event.cnicHint')}
             required
             inputMode="numeric"
             value={values.CNIC}
@@ -142,8 +145,8 @@ export function EwmsRegistrationScreen() {
             error={errorOf('CNIC')}
           />
           <TextInput
-            label="Phone Number"
-            description="11 digits, starting with 0"
+            label={t('event.phone')}
+            description={t('event.phoneHint')}
             required
             type="tel"
             inputMode="numeric"
@@ -153,7 +156,7 @@ export function EwmsRegistrationScreen() {
             error={errorOf('phoneNumber')}
           />
           <NativeSelect
-            label="Level of Education"
+            label={t('event.level')}
             required
             data={[EDUCATION_PLACEHOLDER, ...EDUCATION_LEVELS]}
             value={values.levelofEducation}
@@ -161,7 +164,7 @@ export function EwmsRegistrationScreen() {
             error={errorOf('levelofEducation')}
           />
           <TextInput
-            label="Institution Name"
+            label={t('event.institution')}
             required
             autoComplete="organization"
             maxLength={REGISTRATION_MAX.institutionName}
@@ -174,10 +177,10 @@ export function EwmsRegistrationScreen() {
 
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={clear} disabled={register.isPending}>
-            Clear Fields
+            {t('event.clearFields')}
           </Button>
           <Button type="submit" loading={register.isPending} disabled={noTickets || ticket.isPending}>
-            Submit Form
+            {t('event.submitForm')}
           </Button>
         </Group>
       </Stack>

@@ -12,12 +12,15 @@ import { cardRequestKey, useStatusOptions } from '../api/get-card-request';
 import { photoKey } from '../api/student-photo';
 import { CardHistory } from './card-history';
 import { StudentPhotoBox } from './student-photo-box';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 function Field({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
   return (
     <div>
       <Text size="xs" c="dimmed" fw={600}>
-        {label}
+        {t(`field.${label}`, { defaultValue: label })}
       </Text>
       <Text size="sm">{value}</Text>
     </div>
@@ -37,6 +40,8 @@ export interface CardRequestFormProps {
  * photo, the office-use fields, Delete / Save / Delete Photo / Download, and the history.
  */
 export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestFormProps) {
+  const { t } = useTranslation();
+  const cardType = (type: string) => t(`cardType.${type}`, { defaultValue: type });
   const qc = useQueryClient();
   const statuses = useStatusOptions();
   const [date, setDate] = useState(formatDateInput(r.DISTRIBUTION_DATE));
@@ -49,7 +54,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
 
   const rfError = rfId.length > MAX_RF_ID_LENGTH ? ID_CARD_MSG.rfIdTooLong : null;
   const machineError = machineId.length > MAX_MACHINE_ID_LENGTH ? ID_CARD_MSG.machineIdTooLong : null;
-  const statusData = (statuses.data ?? []).map((s) => ({ value: String(s.REQ_ID), label: s.REQ_DEF }));
+  const statusData = (statuses.data ?? []).map((s) => ({ value: String(s.REQ_ID), label: t(`status.${s.REQ_DEF}`, { defaultValue: s.REQ_DEF }) }));
   if (status && !statusData.some((s) => s.value === status)) statusData.unshift({ value: status, label: r.STATUS });
   const photo = { C_CODE: r.C_CODE, SE_ID: r.SE_ID, MAJ_ID: r.MAJ_ID, ROLNO: r.ROLNO };
 
@@ -133,7 +138,10 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
             <Field label="Session" value={r.SESSION} />
             <Field label="Blood Group" value={orNA(r.BLOOD_GROUP)} />
             <Field label="Date Of Apply" value={formatDate(r.Date_of_apply)} />
-            <Field label="Request Type" value={r.ATTEMPT_NO > 1 ? `${r.REQUEST_TYPE} (attempt ${r.ATTEMPT_NO})` : r.REQUEST_TYPE} />
+            <Field
+              label="Request Type"
+              value={r.ATTEMPT_NO > 1 ? t('staff.attempt', { type: cardType(r.REQUEST_TYPE), n: r.ATTEMPT_NO }) : cardType(r.REQUEST_TYPE)}
+            />
           </SimpleGrid>
           <Field label="Address" value={orNA(r.ADDRESS)} />
         </Grid.Col>
@@ -144,10 +152,10 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
 
       <Title order={4}>Office Use</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <IsoDateInput label="Distribution Date" value={date} onChange={setDate} />
-        <TextInput label="Venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
+        <IsoDateInput label={t('staff.distributionDate')} value={date} onChange={setDate} />
+        <TextInput label={t('staff.venue')} value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
         <Select
-          label="Status"
+          label={t('staff.status')}
           data={statusData}
           value={status}
           onChange={setStatus}
@@ -155,32 +163,38 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
           searchable={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label="RF ID" value={rfId} maxLength={MAX_RF_ID_LENGTH} error={rfError} onChange={(e) => setRfId(e.currentTarget.value)} />
         <TextInput
-          label="Machine No"
+          label={t('staff.rfId')}
+          value={rfId}
+          maxLength={MAX_RF_ID_LENGTH}
+          error={rfError && translateMessage(rfError)}
+          onChange={(e) => setRfId(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('staff.machineNo')}
           value={machineId}
           maxLength={MAX_MACHINE_ID_LENGTH}
-          error={machineError}
+          error={machineError && translateMessage(machineError)}
           onChange={(e) => setMachineId(e.currentTarget.value)}
         />
       </SimpleGrid>
-      <Textarea label="Comment" value={comment} autosize minRows={2} maxLength={1000} onChange={(e) => setComment(e.currentTarget.value)} />
+      <Textarea label={t('staff.comment')} value={comment} autosize minRows={2} maxLength={1000} onChange={(e) => setComment(e.currentTarget.value)} />
 
       <Group justify="space-between">
         <Group gap="xs">
           <Button color="red" variant="light" onClick={remove} loading={busy === 'delete'} disabled={!!busy && busy !== 'delete'}>
-            Delete
+            {t('common.delete')}
           </Button>
           <Button color="orange" variant="light" onClick={removePhoto} loading={busy === 'photo'} disabled={!r.HAS_PHOTO || (!!busy && busy !== 'photo')}>
-            Delete Photo
+            {t('staff.deletePhoto')}
           </Button>
         </Group>
         <Group gap="xs">
           <Button variant="default" onClick={download} loading={busy === 'download'}>
-            Download
+            {t('common.download')}
           </Button>
           <Button onClick={save} loading={busy === 'save'} disabled={!!rfError || !!machineError || !status || (!!busy && busy !== 'save')}>
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </Group>

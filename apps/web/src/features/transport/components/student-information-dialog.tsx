@@ -6,18 +6,14 @@ import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { IsoDateInput } from '../../../components/iso-date-input';
 import { PhotoFrame } from '../../../components/photo-frame';
-import {
-  downloadTransportForm,
-  saveTransportReview,
-  transportRequestKeys,
-  useTransportPhotoUrl,
-  useTransportRowData,
-} from '../api/transport-requests';
+import { downloadTransportForm, saveTransportReview, transportRequestKeys, useTransportPhotoUrl, useTransportRowData } from '../api/transport-requests';
 import { StudentInformationFields } from './student-information-fields';
 import { TransportHistory } from './transport-history';
+import { useTranslation } from 'react-i18next';
 
 /** "Student Information": the request read-only, the photo, and Office Use (001 §2 Transport admin area). */
 export function StudentInformationDialog({ transId, onClose }: { transId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const row = useTransportRowData(transId);
   const data = row.data;
@@ -70,7 +66,7 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
     }
   }
 
-  const options = (statuses.data ?? []).map((s) => ({ value: String(s.REQ_ID), label: s.REQ_DEF }));
+  const options = (statuses.data ?? []).map((s) => ({ value: String(s.REQ_ID), label: t(`status.${s.REQ_DEF}`, { defaultValue: s.REQ_DEF }) }));
   if (data && !options.some((o) => o.value === String(data.REQ_STATUS))) options.push({ value: String(data.REQ_STATUS), label: data.REQUEST_STATUS });
 
   return (
@@ -91,30 +87,30 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
           </Grid>
           <Paper withBorder p="md" radius="md">
             <Title order={5} mb="xs">
-              Office Use
+              {t('staff.officeUse')}
             </Title>
             <Grid gap="xs">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <IsoDateInput label="Distribution Date" value={dist} onChange={setDist} />
+                <IsoDateInput label={t('staff.distributionDate')} value={dist} onChange={setDist} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
+                <TextInput label={t('staff.venue')} value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Select label="Status" data={options} value={status} onChange={setStatus} allowDeselect={false} />
+                <Select label={t('staff.status')} data={options} value={status} onChange={setStatus} allowDeselect={false} />
               </Grid.Col>
               <Grid.Col span={12}>
-                <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} />
+                <Textarea label={t('staff.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} />
               </Grid.Col>
             </Grid>
           </Paper>
           <TransportHistory entries={data.history} />
           <Group justify="flex-end">
             <Button variant="default" onClick={download} loading={downloading}>
-              Download
+              {t('common.download')}
             </Button>
             <Button onClick={save} loading={busy}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>
