@@ -77,6 +77,7 @@ export const MSG = {
   duesUpdateError: 'Error Occurred',
   // hardening (issue 14)
   controlCharacters: 'The input contains control characters (such as NUL), which are not allowed. Please remove them and try again.',
+  numberOutOfRange: 'A number in the request is too large. Please check it and try again.',
   // the student's clearance tracker (issue 12)
   noClearanceApplication: 'You have not applied for a clearance certificate yet.',
 } as const;

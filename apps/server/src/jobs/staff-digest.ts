@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sendDigests } from '../notifications/digest.js';
 
-/** Builds and mails the daily digest of every staff account that asked for it (see digest.service). */
+/** The scheduled `staff-digest` job: builds and mails the daily digest of every staff account that asked for it. */
 export async function sendStaffDigests(app: FastifyInstance) {
-  const { sendDigests } = await import('../notifications/digest.js');
   await sendDigests(app);
 }

@@ -8,6 +8,8 @@ import { APPLICATION, client } from '../routes/clearance/clearance-test-helpers.
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 import { setTargetDays } from './department-targets.js';
+import { buildCardRequest } from '../routes/id-cards/test-helpers.js';
+import { departmentBacklog } from './digest.js';
 import { sendDigests } from './digest.js';
 
 /** Issue 10: overdue rows in the department list, target days per department, and the daily digest. */
@@ -75,3 +77,17 @@ describe('the daily digest', () => {
     expect(await t.db.$count(mailOutbox, and(eq(mailOutbox.TO, 'librarian@example.edu')))).toBe(1);
   });
 });
+
+describe('office queues in the digest', () => {
+  it('the card office counts its Submitted card requests with its clearance rows, oldest first', async () => {
+    const s = await buildStudent(t.db);
+    const old = await buildCardRequest(t.db, s.student.ID, { DATE_OF_APPLY: new Date(Date.now() - 30 * DAY) });
+    const before = await departmentBacklog(t.db, DEPT.CARD_OFFICE);
+    expect(before.waiting).toBe(3);
+    expect(before.overdue).toBe(2);
+    expect(before.oldest[0].title).toContain(`ID card request ${old.TRANS_ID}`);
+    expect(before.oldest[0].link).toBe('/students-id-cards');
+    expect(before.oldest[0].overdue).toBe(true);
+  });
+});
+

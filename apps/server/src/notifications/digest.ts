@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, clearanceRequests, clearanceRows, departments } from '../db/schema/index.js';
 import { targetDays } from './department-targets.js';
+import { officeBacklog } from './office-backlog.js';
 
-/** What waits in a department's clearance queue: rows still Pending, oldest first (issue 10). */
+/** What waits in a department's queues: clearance rows still Pending and, for the card, transport and treasurer offices, new requests still Submitted; oldest (hence overdue) first (issue 10). */
 export async function departmentBacklog(db: DbOrTx, dId: number, now = new Date()) {
   const cutoff = overdueCutoff(now, await targetDays(db, dId));
   const waitingRows = and(eq(clearanceRows.D_ID, dId), eq(clearanceRows.REQ_ID, STATUS.PENDING), eq(clearanceRows.DELETED, false));
@@ -18,14 +19,19 @@ export async function departmentBacklog(db: DbOrTx, dId: number, now = new Date(
     .where(waitingRows)
     .orderBy(asc(clearanceRows.APPLY_DATE), asc(clearanceRows.T_ID))
     .limit(5);
-  // Oldest first means overdue first: every overdue row is older than every row within its target.
-  const items: DigestItem[] = oldest.map((r) => ({
-    title: `${r.NM} (${r.ROLLNO}) — clearance request ${r.T_ID}`,
-    since: r.APPLY_DATE.toISOString().slice(0, 10),
-    overdue: r.APPLY_DATE.getTime() < cutoff.getTime(),
-    link: NOTICE_PATHS.staff.clearance,
+  const office = await officeBacklog(db, dId, cutoff);
+  const all = [
+    ...oldest.map((r) => ({ at: r.APPLY_DATE, title: `${r.NM} (${r.ROLLNO}) — clearance request ${r.T_ID}`, link: NOTICE_PATHS.staff.clearance })),
+    ...office.oldest,
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  // Oldest first means overdue first: every overdue item is older than every item within its target.
+  const items: DigestItem[] = all.slice(0, 5).map((i) => ({
+    title: i.title,
+    since: i.at.toISOString().slice(0, 10),
+    overdue: i.at.getTime() < cutoff.getTime(),
+    link: i.link,
   }));
-  return { waiting, overdue, oldest: items };
+  return { waiting: waiting + office.waiting, overdue: overdue + office.overdue, oldest: items };
 }
 
 /**

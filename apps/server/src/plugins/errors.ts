@@ -23,6 +23,9 @@ export default fp(async (app) => {
       const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(msg);
       return reply.status(400).send({ success: false, msg: field && generic ? `${field}: ${msg}` : msg, code: 'BAD_REQUEST' });
     }
+    // An id or amount past the column's range (PostgreSQL 22003, found by the fuzz, issue 14): the caller's
+    // input, not a fault; the transaction was rolled back, so nothing changed.
+    if (isOutOfRange(error)) return reply.status(400).send({ success: false, msg: MSG.numberOutOfRange, code: 'BAD_REQUEST' });
     const err = error as { statusCode?: number; message?: string; code?: string };
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, msg: MSG.tooManyAttempts, code: 'TOO_MANY' });
@@ -33,3 +36,11 @@ export default fp(async (app) => {
     return reply.status(500).send({ success: false, msg: MSG.somethingWrong, code: 'ERROR' });
   });
 });
+
+/** Whether a database error (either driver, possibly wrapped by drizzle) is "numeric value out of range". */
+function isOutOfRange(e: unknown): boolean {
+  for (let x = e as { code?: string; cause?: unknown } | undefined, i = 0; x && i < 4; x = x.cause as typeof x, i++) {
+    if (x.code === '22003') return true;
+  }
+  return false;
+}

@@ -73,4 +73,16 @@ describe('control characters at the edge', () => {
     });
     refused(res);
   });
+
+  it('answers an id past the database column range with 400, not 500 (found by the fuzz)', async () => {
+    const c = await t.auth(card);
+    for (const req of [
+      { method: 'POST', url: '/api/admin/update-idcard-requests', payload: { T_ID: 3191751646473064 } },
+      { method: 'POST', url: '/api/admin/delete-idcard-request', payload: { T_ID: 103274785435794 } },
+    ] as const) {
+      const res = await t.app.inject({ ...req, headers: c });
+      expect(res.statusCode, req.url).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, msg: MSG.numberOutOfRange });
+    }
+  });
 });

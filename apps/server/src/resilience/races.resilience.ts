@@ -148,3 +148,44 @@ describe('two staff saving one row', () => {
     recordFigure('races', 'two staff saving one row at once → saved / refused as stale / audited', `1 / 1 / ${audits} (after the reload)`);
   });
 });
+
+describe('bulk and single saves on the same rows at once', () => {
+  it('every save is either refused or lands whole: versions and audit entries add up, no 5xx', async () => {
+    const payload = { d_id: 413, hostel_id: 407, mail_address: 'House 5, Model Town, Lahore', reason: 'Degree Completion', card_poss: 1 };
+    const tIds: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const student = await senior(true);
+      expect((await t.app.inject({ method: 'POST', url: '/api/clearance-requests/student/new', payload, headers: await t.auth(student) })).statusCode).toBe(200);
+      tIds.push(await count(sql`select t_id as n from clearance_requests where student_id = ${student.STD_ID}`));
+    }
+    const [bulkStaff, singleStaff] = [await buildStaff(t.db, 407), await buildStaff(t.db, 407)];
+    const bulkAuth = await t.auth(bulkStaff);
+    const singleAuth = await t.auth(singleStaff);
+    const versions = await Promise.all(
+      tIds.map(async (tId) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/clearance-requests/${tId}`, headers: singleAuth });
+        return (res.json().data[1] as { D_ID: number; VERSION: number }[]).find((r) => r.D_ID === 407)!.VERSION;
+      }),
+    );
+    const [bulk, ...singles] = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/admin/bulk-update', payload: { kind: 'clearance', T_IDs: tIds, STATUS: STATUS.PENDING, COMMENT: 'Checked in bulk' }, headers: bulkAuth }),
+      ...tIds.map((tId, i) =>
+        t.app.inject({ method: 'PATCH', url: '/api/clearance-requests/update', payload: { T_ID: tId, STATUS: STATUS.PENDING, COMMENT: 'Checked one by one', VENUE: '', VERSION: versions[i] }, headers: singleAuth }),
+      ),
+    ]);
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const changedByBulk = new Set((bulk.json().data.changed as { T_ID: number }[]).map((c) => c.T_ID));
+    expect(singles.map((s) => s.statusCode).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    for (const stale of singles.filter((s) => s.statusCode === 409)) expect(stale.json().msg).toBe(CLEARANCE_MSG.staleRow);
+    let saves = 0;
+    for (const [i, tId] of tIds.entries()) {
+      const landed = (changedByBulk.has(tId) ? 1 : 0) + (singles[i].statusCode === 200 ? 1 : 0);
+      saves += landed;
+      const version = await count(sql`select version as n from clearance_rows where t_id = ${tId} and d_id = 407`);
+      const audits = await count(sql`select count(*) as n from audit_log where entity = 'clearance_row' and entity_id = ${String(tId)} and action = 'update'`);
+      expect([version, audits], `row ${tId}`).toEqual([versions[i] + landed, landed]);
+    }
+    const refused = singles.filter((s) => s.statusCode === 409).length;
+    recordFigure('races', 'bulk (10 rows) and 10 single saves at once → saves landed / singles refused as stale', `${saves} / ${refused}`);
+  });
+});

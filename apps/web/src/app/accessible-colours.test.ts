@@ -22,5 +22,6 @@ describe('accessible colours', () => {
   it('keeps a colour that already reads well, and darkens dimmed text', () => {
     expect(vars['--mantine-color-indigo-filled']).toBe(theme.colors.indigo[7]);
     expect(contrastRatio(vars['--mantine-color-dimmed']!, theme.colors.gray[1]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars['--mantine-color-anchor']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -64,6 +64,8 @@ export function accessibleColourVariables(theme: MantineTheme): Record<string, s
     // Light badges and alerts: shade 9 text on shade 1 (hovered: shade 2).
     vars[`--mantine-color-${name}-light-color`] = readableShade(shades, 9, [shades[1]!, shades[2]!]);
   }
+  const primary = theme.colors[theme.primaryColor];
+  if (primary?.every(isHex)) vars['--mantine-color-anchor'] = readableShade(primary, shade, ['#ffffff', theme.colors.gray?.[0] ?? '#f8f9fa']);
   const gray = theme.colors.gray;
   if (gray?.every(isHex)) {
     // Secondary text on white, gray 0 and gray 1 backgrounds.

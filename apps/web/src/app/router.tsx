@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PATHS } from '../config/paths';
 import { ROUTE_ACCESS, type RouteAccess } from '../config/route-access';
@@ -16,6 +16,8 @@ import { PageLoader } from '../components/page-loader';
 const StaffLayout = lazyScreen(() => import('./layouts/staff-layout'), 'StaffLayout');
 const TransportLayout = lazyScreen(() => import('./layouts/transport-layout'), 'TransportLayout');
 const StudentLayout = lazyScreen(() => import('./layouts/student-layout'), 'StudentLayout');
+// Confirm dialogs (components/confirm.tsx) open only on signed-in screens: their provider loads with them.
+const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
 /** The screens whose access is one of `kinds`, as child routes. */
 const screensFor = (...kinds: RouteAccess[]): RouteObject[] =>
@@ -37,9 +39,24 @@ export const routes: RouteObject[] = [
       guarded(<Outlet />, screensFor('login')),
       // Public pages install no session (DECISIONS 2.3); the guard lets everyone through.
       { element: <PublicLayout />, children: screensFor('public') },
-      guarded(<StaffLayout />, screensFor('staff', 'card-admin', 'card-office', 'dues-admin', 'treasurer')),
-      guarded(<TransportLayout />, screensFor('transport-office')),
-      guarded(<StudentLayout />, screensFor('student')),
+      guarded(
+        <ModalsProvider>
+          <StaffLayout />
+        </ModalsProvider>,
+        screensFor('staff', 'card-admin', 'card-office', 'dues-admin', 'treasurer'),
+      ),
+      guarded(
+        <ModalsProvider>
+          <TransportLayout />
+        </ModalsProvider>,
+        screensFor('transport-office'),
+      ),
+      guarded(
+        <ModalsProvider>
+          <StudentLayout />
+        </ModalsProvider>,
+        screensFor('student'),
+      ),
       { path: '*', element: <NotFound /> },
     ],
   },

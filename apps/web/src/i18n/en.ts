@@ -587,6 +587,22 @@ export const en = {
     clearFields: 'Clear Fields',
     submitForm: 'Submit Form',
   },
+  verify: {
+    unreachable: 'The verification service could not be reached. Please try again later.',
+    notGenuine: 'Not genuine',
+    noDocument: 'No document has the verification code <b>{{code}}</b>. The document may be forged or the code mistyped.',
+    genuine: 'Genuine document',
+    issued: 'This {{kind}} was issued by the university.',
+    referenceCode: '{{reference}} · code {{code}}',
+    details: 'Document details',
+    student: 'Student',
+    rollNo: 'Roll No',
+    programme: 'Programme',
+    challan: 'Challan',
+    challanLine: '{{description}} · {{amount}} · due {{date}} · {{department}}',
+    currentState: 'Current state',
+    departments: 'Departments',
+  },
   msg: messageTree(),
 };
 

@@ -41,10 +41,10 @@ describe('noticeMail', () => {
   it('has plain text and HTML with the institution and an absolute link, and escapes HTML', () => {
     const m = noticeMail({ title: 'Main Library: Books Pending', body: 'Comment: <b>now</b>', link: '/student-uni-card-requests?requestType=Clearance' }, ctx);
     expect(m.subject).toBe('Government College University: Main Library: Books Pending');
-    expect(m.text).toContain('https://portal.example.edu/student-clearance-form');
+    expect(m.text).toContain('https://portal.example.edu/student-uni-card-requests?requestType=Clearance');
     expect(m.text).toContain('Dear Ali Raza,');
     expect(m.html).toContain('&lt;b&gt;now&lt;/b&gt;');
-    expect(m.html).toContain('href="https://portal.example.edu/student-clearance-form"');
+    expect(m.html).toContain('href="https://portal.example.edu/student-uni-card-requests?requestType=Clearance"');
   });
 });
 

@@ -3,17 +3,16 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homePathFor, INSTITUTION_NAME, LoginBodySchema, MSG, PORTAL_TITLE } from '@portal/domain';
+import { homePathFor, INSTITUTION_NAME, MSG, PORTAL_TITLE } from '@portal/domain';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { translateMessage } from '../../../i18n/messages';
 import { loggedOutHandled } from '../../../lib/logout';
 import { tokenStorage } from '../../../lib/storage';
 import { isApiError } from '../../../lib/api';
 import { useLogin } from '../api/login';
+import { checkLogin, type LoginFieldErrors } from '../lib/check-login';
 import { readStoredLang } from '../../../i18n/languages';
 import { saveStudentLanguage } from '../../../i18n/save-student-language';
-
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 /** The login page at / and /login: username (roll number or staff id) and password. */
 export function LoginScreen() {
@@ -23,23 +22,21 @@ export function LoginScreen() {
   const loginCall = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   useEffect(loggedOutHandled, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const parsed = LoginBodySchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const errs: FieldErrors = {};
-      for (const issue of parsed.error.issues) errs[issue.path[0] as keyof FieldErrors] ??= issue.message;
-      setFieldErrors(errs);
+    const checked = checkLogin({ username, password });
+    if ('errors' in checked) {
+      setFieldErrors(checked.errors);
       return;
     }
     setFieldErrors({});
     try {
-      const answer = await loginCall.mutateAsync(parsed.data);
+      const answer = await loginCall.mutateAsync(checked.body);
       tokenStorage.set(answer.token);
       // A student's mails follow the language they use the portal in.
       saveStudentLanguage(readStoredLang());

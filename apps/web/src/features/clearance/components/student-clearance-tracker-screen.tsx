@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Paper, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatRupees, MSG } from '@portal/domain';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -55,15 +55,13 @@ export function StudentClearanceTrackerScreen() {
     <Stack gap="md">
       <PageTitle>{t('nav.Clearance Tracker')}</PageTitle>
       <Summary p={p} />
-      <Box component="ol" aria-label={t('tracker.departments')} p={0} m={0} style={{ listStyle: 'none' }}>
-        <Stack gap="sm">
-          {p.departments.map((d) => (
-            <li key={d.D_ID}>
-              <DepartmentCard d={d} />
-            </li>
-          ))}
-        </Stack>
-      </Box>
+      <Stack component="ol" gap="sm" aria-label={t('tracker.departments')} p={0} m={0} style={{ listStyle: 'none' }}>
+        {p.departments.map((d) => (
+          <li key={d.D_ID}>
+            <DepartmentCard d={d} />
+          </li>
+        ))}
+      </Stack>
     </Stack>
   );
 }

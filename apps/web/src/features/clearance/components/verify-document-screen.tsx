@@ -5,9 +5,11 @@ import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { useVerifyDocument } from '../api/verify';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** /verify/{code} (public, DECISIONS 5): whether a clearance form/certificate or bank challan is genuine, and its state. */
 export function VerifyDocumentScreen() {
+  const { t } = useTranslation();
   const { code = '' } = useParams();
   const q = useVerifyDocument(code);
   return (
@@ -18,51 +20,58 @@ export function VerifyDocumentScreen() {
           <Loader />
         </Center>
       ) : q.isError ? (
-        <Alert color="red">The verification service could not be reached. Please try again later.</Alert>
+        <Alert color="red">{t('verify.unreachable')}</Alert>
       ) : !q.data ? (
-        <Alert color="red" icon={<IconCircleX />} title="Not genuine">
-          No document has the verification code <b>{code}</b>. The document may be forged or the code mistyped.
+        <Alert color="red" icon={<IconCircleX />} title={t('verify.notGenuine')}>
+          <Trans i18nKey="verify.noDocument" values={{ code }} components={{ b: <b /> }} />
         </Alert>
       ) : (
         <Paper withBorder radius="md" p="lg">
-          <Alert color="green" icon={<IconCircleCheck />} title="Genuine document" mb="md">
-            This {q.data.kind.toLowerCase()} was issued by the university.
+          <Alert color="green" icon={<IconCircleCheck />} title={t('verify.genuine')} mb="md">
+            {t('verify.issued', { kind: q.data.kind.toLowerCase() })}
           </Alert>
           <Title order={4}>{q.data.kind}</Title>
           <Text size="sm" c="dimmed" mb="sm">
-            {q.data.reference} · code {code.toUpperCase()}
+            {t('verify.referenceCode', { reference: q.data.reference, code: code.toUpperCase() })}
           </Text>
-          <Table withTableBorder fz="sm" aria-label="Document details">
+          <Table withTableBorder fz="sm" aria-label={t('verify.details')}>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={200}>Student</Table.Th>
+                <Table.Th w={200}>{t('verify.student')}</Table.Th>
                 <Table.Td>{q.data.STD_NAME}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Roll No</Table.Th>
+                <Table.Th>{t('verify.rollNo')}</Table.Th>
                 <Table.Td>{q.data.STD_ROLLNO}</Table.Td>
               </Table.Tr>
               {q.data.PRINTTITLE && (
                 <Table.Tr>
-                  <Table.Th>Programme</Table.Th>
+                  <Table.Th>{t('verify.programme')}</Table.Th>
                   <Table.Td>{q.data.PRINTTITLE}</Table.Td>
                 </Table.Tr>
               )}
               {q.data.DES && (
                 <Table.Tr>
-                  <Table.Th>Challan</Table.Th>
-                  <Table.Td>{`${q.data.DES} · ${formatRupees(q.data.BAL ?? 0)} · due ${formatDate(q.data.DUE_DT)} · ${q.data.D_NM}`}</Table.Td>
+                  <Table.Th>{t('verify.challan')}</Table.Th>
+                  <Table.Td>
+                    {t('verify.challanLine', {
+                      description: q.data.DES,
+                      amount: formatRupees(q.data.BAL ?? 0),
+                      date: formatDate(q.data.DUE_DT),
+                      department: q.data.D_NM,
+                    })}
+                  </Table.Td>
                 </Table.Tr>
               )}
               <Table.Tr>
-                <Table.Th>Current state</Table.Th>
+                <Table.Th>{t('verify.currentState')}</Table.Th>
                 <Table.Td>
                   {q.data.rows ? (
                     // A clearance form: its status name in the spec's colour (000 §4).
                     <StatusBadge status={q.data.status} />
                   ) : (
                     <Badge color={q.data.approved ? 'green' : 'red'} variant="light">
-                      {q.data.status}
+                      {t(`status.${q.data.status}`, { defaultValue: q.data.status })}
                     </Badge>
                   )}
                 </Table.Td>
@@ -70,11 +79,11 @@ export function VerifyDocumentScreen() {
             </Table.Tbody>
           </Table>
           {q.data.rows && (
-            <Table withTableBorder striped fz="sm" mt="md" aria-label="Departments">
+            <Table withTableBorder striped fz="sm" mt="md" aria-label={t('verify.departments')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Department</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('requests.department')}</Table.Th>
+                  <Table.Th>{t('requests.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -11,8 +11,7 @@ import { CardBlockedAlert } from './card-blocked-alert';
 import { StudentSummary } from './student-summary';
 import { successPath } from './success-screen';
 import { useCardApplicationSubmit } from './use-card-application-submit';
-import { useTranslation } from 'react-i18next';
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** /student-university-duplicate-card: the next card after issued ones (duplicate, triplicate, quadruplicate). */
 export function DuplicateCardScreen() {
