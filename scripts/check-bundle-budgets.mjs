@@ -40,10 +40,13 @@ export function measureRoutes(dist) {
   const dynamic = (pattern) => Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && pattern.test(k));
   // A signed-in screen also loads its layout (app/layouts, lazy): counted as the largest of them.
   const layouts = dynamic(/app\/layouts\/[^/]+-layout\.tsx$/);
+  // …and the modal provider (app/signed-in-modals.ts, lazy in app/router.tsx).
+  const modals = dynamic(/app\/signed-in-modals\.ts$/);
   // Each lazily loaded area of screens (features/<area>/screens.ts) is one route family.
   for (const key of dynamic(/features\/[^/]+\/screens\.tsx?$/)) {
     const withLayouts = (layouts.length ? layouts : [null]).map((layout) => {
       const keys = closure(key, new Set(entry));
+      for (const k of modals) closure(k, keys);
       return layout ? closure(layout, keys) : keys;
     });
     const worst = withLayouts.map(measure).sort((a, b) => b.js - a.js)[0];

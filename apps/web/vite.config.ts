@@ -20,9 +20,7 @@ export default defineConfig({
     rolldownOptions: {
       // The shared domain package is pure: a module whose exports the web does not use (e.g. the
       // server's amount-in-words helper and its large locale tables) is left out of the bundle.
-      // zod schema builders (`z.object(…)`) have no side effects: a schema nobody uses is left out, and so
-      // is zod itself when the page uses none (issue 13: the login page loads no zod).
-      treeshake: { moduleSideEffects: (id: string) => !DOMAIN_SRC.test(id), manualPureFunctions: ['z'] },
+      treeshake: { moduleSideEffects: (id: string) => !DOMAIN_SRC.test(id) },
       // Each area's screens are one chunk, named after the area (features/<area>/screens.ts).
       output: {
         chunkFileNames: (chunk) => {

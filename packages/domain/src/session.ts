@@ -1,38 +1,13 @@
-import { z } from 'zod';
 import { DEPT } from './departments.js';
 import { ROLE_DES_HOD_POSITION, ROLE_DES_IT_POSITION } from './limits.js';
+import type { SessionUser } from './session-schemas.js';
 
 export const ROLE = { STUDENT: 'STDR', STAFF: 'FMR' } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
-/** What the session token carries (spec 000 §3 and 001 §3), and what /api/auth/login answers as `user`. */
-export const SessionUserSchema = z.object({
-  ID: z.number().int(),
-  USERNAME: z.string(),
-  ROLE: z.enum([ROLE.STUDENT, ROLE.STAFF]),
-  ROLE_DES: z.string(),
-  D_ID: z.number().int().nullable(),
-  D_NM: z.string().nullable(),
-  FM_ID: z.number().int().nullable(),
-  NM: z.string(),
-  ROLNO: z.string().nullable(),
-  C_CODE: z.number().int().nullable(),
-  MAJ_ID: z.number().int().nullable(),
-  SE_ID: z.number().int().nullable(),
-  YEAR: z.number().int().nullable(),
-  RN: z.number().int().nullable(),
-  /** Set for students: their academic department (the HOD row of clearance). */
-  STD_ID: z.number().int().nullable(),
-});
-export type SessionUser = z.infer<typeof SessionUserSchema>;
-
-export const LoginBodySchema = z.object({
-  username: z.string({ error: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(64),
-  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(256),
-});
-export type LoginBody = z.infer<typeof LoginBodySchema>;
-
-export const LoginAnswerSchema = z.object({ success: z.literal(true), token: z.string(), user: SessionUserSchema });
+// The session's zod schemas are in ./session-schemas.ts: the web's login page uses these helpers without
+// loading zod (issue 13's first-load budget).
+export type { LoginBody, SessionUser } from './session-schemas.js';
 
 export const isStudent = (u: Pick<SessionUser, 'ROLE'> | null | undefined) => u?.ROLE === ROLE.STUDENT;
 export const isStaff = (u: Pick<SessionUser, 'ROLE'> | null | undefined) => u?.ROLE === ROLE.STAFF;
@@ -43,8 +18,7 @@ const flagAt = (roleDes: string | null | undefined, position: number) => {
 };
 
 /** HOD when character 20 of ROLE_DES is set; HOD wins over IT person. */
-export const isHod = (u: Pick<SessionUser, 'ROLE' | 'ROLE_DES'> | null | undefined) =>
-  isStaff(u) && flagAt(u?.ROLE_DES, ROLE_DES_HOD_POSITION);
+export const isHod = (u: Pick<SessionUser, 'ROLE' | 'ROLE_DES'> | null | undefined) => isStaff(u) && flagAt(u?.ROLE_DES, ROLE_DES_HOD_POSITION);
 
 /** IT person when character 3 of ROLE_DES is set and the user is not also HOD. */
 export const isItPerson = (u: Pick<SessionUser, 'ROLE' | 'ROLE_DES'> | null | undefined) =>
@@ -61,10 +35,8 @@ export function roleDes(flags: { hod?: boolean; it?: boolean }): string {
 /** The label shown beside the department name in the staff navigation bar. */
 export const staffLabel = (u: SessionUser) => (isHod(u) ? 'HOD' : isItPerson(u) ? 'IT' : null);
 
-export const isCardOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null | undefined) =>
-  isStaff(u) && u?.D_ID === DEPT.CARD_OFFICE;
-export const isTransportOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null | undefined) =>
-  isStaff(u) && u?.D_ID === DEPT.TRANSPORT;
+export const isCardOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null | undefined) => isStaff(u) && u?.D_ID === DEPT.CARD_OFFICE;
+export const isTransportOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null | undefined) => isStaff(u) && u?.D_ID === DEPT.TRANSPORT;
 
 /** First screen after login (issue 2; DECISIONS 6). */
 export function homePathFor(u: SessionUser): string {

@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homePathFor } from '@portal/domain';
 import { PATHS } from '../config/paths';
@@ -6,14 +7,15 @@ import { useSessionUser } from '../lib/session';
 
 /** Any path no screen owns. */
 export function NotFound() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   return (
     <Center mih="60dvh" p="md">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={2}>Page not found</Title>
-        <Text c="dimmed">The address you opened does not exist.</Text>
+        <Title order={2}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.text')}</Text>
         <Button component={Link} to={user ? homePathFor(user) : PATHS.login}>
-          {user ? 'Go to my home page' : 'Go to login'}
+          {user ? t('notFound.goHome') : t('notFound.goLogin')}
         </Button>
       </Stack>
     </Center>

@@ -17,7 +17,7 @@ const StaffLayout = lazyScreen(() => import('./layouts/staff-layout'), 'StaffLay
 const TransportLayout = lazyScreen(() => import('./layouts/transport-layout'), 'TransportLayout');
 const StudentLayout = lazyScreen(() => import('./layouts/student-layout'), 'StudentLayout');
 // Confirm dialogs (components/confirm.tsx) open only on signed-in screens: their provider loads with them.
-const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+const ModalsProvider = lazy(() => import('./signed-in-modals').then((m) => ({ default: m.ModalsProvider })));
 
 /** The screens whose access is one of `kinds`, as child routes. */
 const screensFor = (...kinds: RouteAccess[]): RouteObject[] =>

@@ -1,17 +1,23 @@
 import dayjs from 'dayjs';
 import { i18n } from './i18n';
+import { installMessageMatcher } from './messages';
 import { applyDocumentLang, readStoredLang, storeLang, type Lang } from './languages';
 
 /** Urdu's catalogue, font and date names load only when Urdu is chosen (English users never fetch them). */
 async function loadUrdu(): Promise<void> {
   if (i18n.hasResourceBundle('ur', 'translation')) return;
-  const [{ ur }] = await Promise.all([
+  const [{ ur }, { messageTree }, { matchMessage }] = await Promise.all([
     import('./ur'),
+    import('./message-tree'),
+    import('@portal/domain/message-codes'),
     import('@fontsource/noto-naskh-arabic/arabic-400.css'),
     import('@fontsource/noto-naskh-arabic/arabic-700.css'),
     import('./urdu-font.css'),
     import('dayjs/locale/ur'),
   ]);
+  // English's `msg` section (the domain's messages) is Urdu's fallback; English itself never reads it.
+  i18n.addResourceBundle('en', 'translation', { msg: messageTree() }, true, false);
+  installMessageMatcher(matchMessage);
   i18n.addResourceBundle('ur', 'translation', ur, true, true);
 }
 

@@ -1,5 +1,14 @@
-import { matchMessage } from '@portal/domain';
+import type { matchMessage as MatchMessage } from '@portal/domain';
 import { i18n } from './i18n';
+
+// The domain's message catalogues (and the zod schemas that share their modules) load with Urdu
+// (./load-language.ts), not with the login page (issue 13): English shows a message as it is.
+let matchMessage: typeof MatchMessage = () => null;
+
+/** Installed by the Urdu loader together with the `msg` catalogue section. */
+export function installMessageMatcher(matcher: typeof MatchMessage): void {
+  matchMessage = matcher;
+}
 
 /**
  * A message from the server or the domain in the current language: English shows the text as it is

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { translateMessage } from '../i18n/messages';
 
@@ -12,12 +11,18 @@ interface ToastOptions {
   code?: string | null;
 }
 
+// The toast store and list load after the first paint, with app/providers' lazy <Notifications />, not
+// with the login page (issue 13's first-load budget); a toast shows once they have loaded.
+const loadNotifications = () => import('@mantine/notifications');
+
 function show(color: string, message: ReactNode, o: ToastOptions = {}) {
   // A message of the catalogues (the server's or the domain's) shows in the chosen language.
   const text = typeof message === 'string' ? translateMessage(message, o.code) : message;
   const data = { color, message: text, title: o.title, autoClose: o.autoClose ?? 4000, id: o.id };
-  if (o.id) notifications.hide(o.id);
-  notifications.show(data);
+  void loadNotifications().then(({ notifications }) => {
+    if (o.id) notifications.hide(o.id);
+    notifications.show(data);
+  });
 }
 
 /** Toasts (Mantine notifications). `<Notifications />` is mounted in app/providers. */

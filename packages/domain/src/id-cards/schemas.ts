@@ -91,6 +91,8 @@ export const IdCardRowSchema = z.object({
   /** Deleted list only (null elsewhere). */
   DELETED_AT: z.string().nullable(),
   DELETED_BY: z.string().nullable(),
+  /** Lists only: still Submitted with the card office past its target working days (issue 10). */
+  OVERDUE: z.boolean().optional(),
 });
 export type IdCardRow = z.infer<typeof IdCardRowSchema>;
 

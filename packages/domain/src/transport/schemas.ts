@@ -141,6 +141,8 @@ export const TransportRequestRowSchema = z.object({
   RN: z.number().int(),
   ATTEMPT_NO: z.number().int(),
   HAS_PHOTO: z.boolean(),
+  /** Lists only: still Submitted with the transport office past its target working days (issue 10). */
+  OVERDUE: z.boolean().optional(),
 });
 export type TransportRequestRow = z.infer<typeof TransportRequestRowSchema>;
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
 import { contains, likePattern, pageWindow } from '../../lib/list-query.js';
 import { targetDays } from '../../notifications/department-targets.js';
+import { overdueFilter } from '../../notifications/office-backlog.js';
 
 
 const SORTS: Record<string, SQL | unknown> = {
@@ -37,7 +38,7 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
     else if (key === 'STD_ROLLNO') where.push(contains(q.STD_ROLLNO, v));
     else if (key === 'CLASS') where.push(contains(q.CLASS, v));
     else if (key === 'CLR_ID') where.push(contains(q.CLR_ID, v));
-    else if (key === 'OVERDUE') where.push(['yes', 'true', '1'].includes(v.toLowerCase()) ? overdue : sql`not (${overdue})`);
+    else if (key === 'OVERDUE') where.push(overdueFilter(v, overdue));
     else if (key === 'APPLY_DATE') where.push(sql`to_char(${r.APPLY_DATE}, 'DD-MM-YYYY') like ${likePattern(v)}`);
     else if (key === 'REQ_DEF') {
       const ids = STATUS_IDS.filter((id) => STATUS_NAMES[id].toLowerCase().includes(v.toLowerCase()));

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  DEPT,
   dateFilterRange,
   EXPORT_ROW_CAP,
   ID_CARD_MSG,
@@ -19,6 +20,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { contains, escapeLike } from '../../lib/list-query.js';
+import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 const cr = cardRequests;
 const s = students;
@@ -78,7 +80,7 @@ function toRow(r: Awaited<ReturnType<typeof selectRows>>[number]): IdCardRow {
  * its serial number); the date as a day, month or year range on the indexed column; the status by the
  * ids whose name contains the text.
  */
-function listWhere(body: IdCardListBody, deleted: boolean): SQL {
+function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): SQL {
   const m = listMembership(body.cardType);
   const parts: (SQL | undefined)[] = [deleted ? isNotNull(cr.DELETED_AT) : isNull(cr.DELETED_AT)];
   // Literals, not parameters, so that the planner matches the lists' partial indexes.
@@ -108,6 +110,9 @@ function listWhere(body: IdCardListBody, deleted: boolean): SQL {
         parts.push(ids.length ? inArray(cr.REQ_STATUS, ids) : sql`false`);
         break;
       }
+      case 'OVERDUE':
+        parts.push(overdueFilter(text, overdue));
+        break;
       default:
         throw badRequest(`The list cannot be filtered by ${key}`);
     }
@@ -143,14 +148,22 @@ function selectRows(db: DbOrTx, where: SQL) {
  */
 export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: { deleted?: boolean } = {}): Promise<IdCardRow[] | Paged<IdCardRow>> {
   const deleted = !!opts.deleted;
-  const where = listWhere(body, deleted);
+  const overdue = await officeOverdue(db, DEPT.CARD_OFFICE);
+  const where = listWhere(body, deleted, overdue.where);
   const order = orderOf(body, deleted);
+  // Issue 10: each row says whether it is overdue with the card office.
+  const flagged = async (rows: IdCardRow[]) => {
+    const late = await overdue.among(rows.map((r) => r.TRANS_ID));
+    return rows.map((r) => ({ ...r, OVERDUE: late.has(r.TRANS_ID) }));
+  };
   if (body.page == null || body.exportAll) {
-    const rows = (
-      await selectRows(db, where)
-        .orderBy(...order)
-        .limit(EXPORT_ROW_CAP)
-    ).map(toRow);
+    const rows = await flagged(
+      (
+        await selectRows(db, where)
+          .orderBy(...order)
+          .limit(EXPORT_ROW_CAP)
+      ).map(toRow),
+    );
     return body.page == null ? rows : { rows, total: rows.length };
   }
   const needsStudent = Object.keys(body.filters ?? {}).some((k) => ['STD_NAME', 'ROL_NO', 'CLASS'].includes(k));
@@ -169,7 +182,7 @@ export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: {
     .limit(body.pageSize)
     .offset((body.page - 1) * body.pageSize);
   const [rows, [{ n }]] = await Promise.all([selectRows(db, and(where, inArray(cr.TRANS_ID, pageIds))!).orderBy(...order), countQuery.where(where)]);
-  return { rows: rows.map(toRow), total: Number(n) };
+  return { rows: await flagged(rows.map(toRow)), total: Number(n) };
 }
 
 /** The card request itself (for changes), or null. `deleted` picks from the deleted ones instead. */

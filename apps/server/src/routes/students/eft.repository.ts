@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusName, type ListParams } from '@portal/domain';
+import { DEPT, EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusName, type ListParams } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
 import { contains, likePattern, pageWindow } from '../../lib/list-query.js';
+import { officeOverdue } from '../../notifications/office-backlog.js';
 
 /** The schedule open at `now` (the latest opened one if several), or null. */
 export async function findLiveSchedule(db: DbOrTx, now: Date) {
@@ -98,9 +99,10 @@ const SORTS: Record<string, SQL | typeof eftApplications.APPLIED_AT> = {
 
 /** The staff list: filters, sort and paging on the server; every row when no page is asked. */
 export async function listApplications(db: DbOrTx, p: ListParams) {
+  const overdue = await officeOverdue(db, DEPT.TREASURER);
   const conds = Object.entries(p.filters ?? {})
     .filter(([, v]) => v.trim() !== '')
-    .map(([k, v]) => FILTERS[k]?.(v.trim()))
+    .map(([k, v]) => (k === 'OVERDUE' ? overdue.filter(v) : FILTERS[k]?.(v.trim())))
     .filter((c): c is SQL => !!c);
   const where = conds.length ? and(...conds) : undefined;
   const sortCol = SORTS[p.sortBy ?? 'APPLIED_AT'] ?? eftApplications.APPLIED_AT;
@@ -119,7 +121,9 @@ export async function listApplications(db: DbOrTx, p: ListParams) {
     baseQuery(db).where(where).orderBy(sql`${sortCol} ${dir}`, sql`${eftApplications.ID} desc nulls last`).limit(limit).offset(offset),
     countQuery.where(where),
   ]);
-  return { rows: rows.map(present), total: n };
+  // Issue 10: each row says whether it is overdue with the treasurer.
+  const late = await overdue.among(rows.map((r) => r.ID));
+  return { rows: rows.map((r) => ({ ...present(r), OVERDUE: late.has(r.ID) })), total: n };
 }
 
 /** Who changed the application, oldest first. */

@@ -1,4 +1,5 @@
 import {
+  DEPT,
   formatDate,
   formatDateLong,
   type Paged,
@@ -13,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
 import { contains, isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
+import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 export const TRANSPORT_REQUEST_TYPE = 'Transport Card';
 
@@ -129,9 +131,10 @@ export function transportSearch(text: string): SQL {
     union ${requestsWhere(sql`${tr.REQ_STATUS} in (select ${requestStatuses.REQ_ID} from ${requestStatuses} where ${requestStatuses.REQ_DEF} ilike ${p})`)})`;
 }
 
-function whereOf(q: TransportListQuery): SQL | undefined {
+function whereOf(q: TransportListQuery, overdue: SQL): SQL | undefined {
   const parts: SQL[] = [];
   for (const [key, value] of Object.entries(q.filters ?? {})) {
+    if (key === 'OVERDUE' && value.trim()) parts.push(overdueFilter(value, overdue));
     if (!COLUMN_SQL[key] || !value.trim()) continue;
     parts.push(contains(asText(key), value.trim()));
   }
@@ -172,7 +175,8 @@ function requestsReading<T extends SelectedFields>(db: DbOrTx, columns: T, keys:
  * (wide) student row.
  */
 export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): Promise<Paged<ReturnType<typeof toRequestRow>>> {
-  const where = whereOf(q);
+  const overdue = await officeOverdue(db, DEPT.TRANSPORT);
+  const where = whereOf(q, overdue.where);
   const order = orderOf(q);
   const { limit, offset } = pageWindow(q);
   const filterKeys = Object.entries(q.filters ?? {}).filter(([k, v]) => COLUMN_SQL[k] && v.trim()).map(([k]) => k);
@@ -185,7 +189,9 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
   const rowsQuery = baseQuery(db).where(inArray(tr.TRANS_ID, pageIds)).orderBy(...order);
   const totalQuery = requestsReading(db, { n: sql<number>`count(*)` }, filterKeys).where(where);
   const [rows, [{ n }]] = await Promise.all([rowsQuery, totalQuery]);
-  return { rows: rows.map(toRequestRow), total: Number(n) };
+  // Issue 10: each row says whether it is overdue with the transport office.
+  const late = await overdue.among(rows.map((r) => r.TRANS_ID));
+  return { rows: rows.map((r) => ({ ...toRequestRow(r), OVERDUE: late.has(r.TRANS_ID) })), total: Number(n) };
 }
 
 export async function getTransportRequest(db: DbOrTx, transId: number) {

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { BulkKind } from '@portal/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 
 export interface BulkActionsProps {
@@ -13,17 +14,18 @@ export interface BulkActionsProps {
 
 /** The list toolbar's bulk buttons: change the ticked rows, or paste roll numbers. */
 export function BulkActions(props: BulkActionsProps) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const n = props.selectedIds.length;
   return (
     <>
       {n ? (
         <Button size="sm" onClick={() => setOpened(true)}>
-          {`Change selected (${n})`}
+          {t('bulkUpdate.changeSelected', { n })}
         </Button>
       ) : null}
       <Button variant="light" size="sm" onClick={() => setOpened(true)}>
-        Paste roll numbers
+        {t('bulkUpdate.pasteRollNumbers')}
       </Button>
       <BulkUpdateDialog opened={opened} onClose={() => setOpened(false)} {...props} />
     </>

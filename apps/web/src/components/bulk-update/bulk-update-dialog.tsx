@@ -6,13 +6,15 @@ import {
   type BulkKind,
   type BulkResult,
   bulkStatusOptionIds,
-  bulkSummary,
   MAX_BULK_ROWS,
   parseRollNumbers,
   refusedRowLabel,
   STATUS_NAMES,
 } from '@portal/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/messages';
 import { useSessionUser } from '../../lib/session';
 import { IsoDateInput } from '../iso-date-input';
 import { BulkResultTable } from './bulk-result-table';
@@ -32,16 +34,20 @@ interface Props {
 
 type Step = { name: 'form' } | { name: 'running'; dryRun: boolean; done: number; total: number } | { name: 'preview'; result: BulkResult } | { name: 'done'; result: BulkResult };
 
-const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+const rows = (n: number, t: TFunction) => t(n === 1 ? 'bulkUpdate.oneRow' : 'bulkUpdate.manyRows', { n });
+
+/** "12 will change, 3 will be refused" (the domain's `bulkSummary`, in the chosen language). */
+const summary = (result: BulkResult, preview: boolean, t: TFunction) =>
+  t(preview ? 'bulkUpdate.summaryPreview' : 'bulkUpdate.summaryDone', { changed: result.changed.length, refused: result.refused.length });
 
 /** How many refusals the preview's sentence names before "…". */
 const NAMED_REFUSALS = 3;
 
 /** "12 will change, 3 will be refused: 0042-BSCS-22 (reason), …" */
-function previewSentence(result: BulkResult): string {
-  const head = bulkSummary(result, true);
+function previewSentence(result: BulkResult, t: TFunction): string {
+  const head = summary(result, true, t);
   if (!result.refused.length) return head;
-  const named = result.refused.slice(0, NAMED_REFUSALS).map((r) => `${refusedRowLabel(r)} (${r.reason})`);
+  const named = result.refused.slice(0, NAMED_REFUSALS).map((r) => `${refusedRowLabel(r)} (${translateMessage(r.reason)})`);
   return `${head}: ${named.join(', ')}${result.refused.length > NAMED_REFUSALS ? ', …' : ''}`;
 }
 
@@ -51,6 +57,7 @@ function previewSentence(result: BulkResult): string {
  * rows are sent in chunks, and the result of each row.
  */
 export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds, onApplied }: Props) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const [status, setStatus] = useState<string | null>(null);
   const [comment, setComment] = useState('');
@@ -62,7 +69,7 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
 
   const rollNumbers = parseRollNumbers(pasted);
   const count = selectedIds.length + rollNumbers.length;
-  const statusOptions = user ? bulkStatusOptionIds(user, kind).map((id) => ({ value: String(id), label: STATUS_NAMES[id] ?? String(id) })) : [];
+  const statusOptions = user ? bulkStatusOptionIds(user, kind).map((id) => ({ value: String(id), label: STATUS_NAMES[id] ? t(`status.${STATUS_NAMES[id]}`, { defaultValue: STATUS_NAMES[id] }) : String(id) })) : [];
 
   function close() {
     if (step.name === 'running') return;
@@ -108,60 +115,60 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Change many rows" size="lg" closeOnClickOutside={step.name !== 'running'}>
+    <Modal opened={opened} onClose={close} title={t('bulkUpdate.title')} size="lg" closeOnClickOutside={step.name !== 'running'}>
       {step.name === 'form' ? (
         <Stack gap="sm">
-          <Text size="sm">{`${selectedIds.length} selected in the list`}</Text>
+          <Text size="sm">{t('bulkUpdate.selectedInList', { n: selectedIds.length })}</Text>
           <Textarea
-            label="Paste roll numbers"
-            description={`One per line (or separated by commas), up to ${MAX_BULK_ROWS.toLocaleString('en')} rows in all`}
+            label={t('bulkUpdate.pasteRollNumbers')}
+            description={t('bulkUpdate.pasteDescription', { max: MAX_BULK_ROWS.toLocaleString('en') })}
             autosize
             minRows={3}
             maxRows={8}
             value={pasted}
             onChange={(e) => setPasted(e.currentTarget.value)}
           />
-          {rollNumbers.length ? <Text size="sm">{`${rollNumbers.length} roll ${rollNumbers.length === 1 ? 'number' : 'numbers'}`}</Text> : null}
-          <Select label="Status" placeholder="Select a status" data={statusOptions} value={status} onChange={setStatus} required allowDeselect={false} />
-          <Textarea label="Comment" description="Left empty, each row keeps its comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+          {rollNumbers.length ? <Text size="sm">{t(rollNumbers.length === 1 ? 'bulkUpdate.oneRollNumber' : 'bulkUpdate.rollNumbers', { n: rollNumbers.length })}</Text> : null}
+          <Select label={t('bulkUpdate.status')} placeholder={t('bulkUpdate.selectStatus')} data={statusOptions} value={status} onChange={setStatus} required allowDeselect={false} />
+          <Textarea label={t('bulkUpdate.comment')} description={t('bulkUpdate.commentDescription')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
           {BULK_KINDS_WITH_VENUE.includes(kind) ? (
-            <TextInput label="Venue" description="Left empty, each row keeps its venue" value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
+            <TextInput label={t('bulkUpdate.venue')} description={t('bulkUpdate.venueDescription')} value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
           ) : null}
-          {BULK_KINDS_WITH_DATE.includes(kind) ? <IsoDateInput label="Distribution Date" value={date} onChange={setDate} /> : null}
+          {BULK_KINDS_WITH_DATE.includes(kind) ? <IsoDateInput label={t('bulkUpdate.distributionDate')} value={date} onChange={setDate} /> : null}
           {error ? (
             <Alert color="red" role="alert">
-              {error}
+              {translateMessage(error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
-            <Button onClick={preview}>{`Preview ${rows(count)}`}</Button>
+            <Button onClick={preview}>{t('bulkUpdate.previewRows', { rows: rows(count, t) })}</Button>
           </Group>
         </Stack>
       ) : null}
 
       {step.name === 'running' ? (
         <Stack gap="xs" aria-live="polite">
-          <Text size="sm">{step.dryRun ? 'Checking each row…' : 'Saving each row…'}</Text>
-          <Progress value={step.total ? (100 * step.done) / step.total : 0} aria-label="Progress" animated />
-          <Text size="sm">{`${step.done} of ${rows(step.total)}`}</Text>
+          <Text size="sm">{step.dryRun ? t('bulkUpdate.checking') : t('bulkUpdate.saving')}</Text>
+          <Progress value={step.total ? (100 * step.done) / step.total : 0} aria-label={t('bulkUpdate.progress')} animated />
+          <Text size="sm">{t('bulkUpdate.doneOf', { done: step.done, rows: rows(step.total, t) })}</Text>
         </Stack>
       ) : null}
 
       {step.name === 'preview' ? (
         <Stack gap="sm">
           <Alert color={step.result.refused.length ? 'yellow' : 'blue'} role="status">
-            {previewSentence(step.result)}
+            {previewSentence(step.result, t)}
           </Alert>
           <BulkResultTable result={step.result} preview />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setStep({ name: 'form' })}>
-              Back
+              {t('common.back')}
             </Button>
             <Button onClick={() => confirm(step.result)} disabled={step.result.changed.length === 0}>
-              {`Confirm: change ${rows(step.result.changed.length)}`}
+              {t('bulkUpdate.confirmChange', { rows: rows(step.result.changed.length, t) })}
             </Button>
           </Group>
         </Stack>
@@ -170,11 +177,11 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
       {step.name === 'done' ? (
         <Stack gap="sm">
           <Alert color={step.result.refused.length ? 'yellow' : 'green'} role="status">
-            {bulkSummary(step.result, false)}
+            {summary(step.result, false, t)}
           </Alert>
           <BulkResultTable result={step.result} preview={false} />
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('bulkUpdate.done')}</Button>
           </Group>
         </Stack>
       ) : null}

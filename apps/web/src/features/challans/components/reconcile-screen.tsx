@@ -1,14 +1,13 @@
 import { Alert, Badge, Button, FileInput, Group, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  CHALLAN_KIND_NAMES,
-  RECONCILE_OUTCOME_LABELS,
   RECONCILE_OUTCOMES,
   type ReconcileAnswer,
   type ReconcileEntry,
   type ReconcileOutcome,
   reconcileReportCsv,
-  STATEMENT_COLUMN_LABELS,
   STATEMENT_COLUMNS,
   type StatementMapping,
 } from '@portal/domain';
@@ -16,34 +15,36 @@ import { confirm } from '../../../components/confirm';
 import { csvBlob } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
 import { saveBlob } from '../../../lib/download';
+import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { headersOfRefusal, useReconcileStatement } from '../api/reconcile';
 
 const OUTCOME_COLORS: Record<ReconcileOutcome, string> = { matched: 'green', amountDiffers: 'orange', alreadyPaid: 'blue', unknown: 'red', duplicate: 'gray' };
 const pkr = (n: number | undefined) => (n == null ? '' : `PKR ${n.toLocaleString('en-US')}`);
 
-function note(outcome: ReconcileOutcome, e: ReconcileEntry, committed: boolean): string {
-  if (outcome === 'amountDiffers') return `The challan is for ${pkr(e.BAL)}`;
-  if (outcome === 'alreadyPaid') return e.PAID_AT ? `Paid on ${e.PAID_AT}` : 'Paid';
-  if (outcome === 'duplicate') return `Same challan as line ${e.FIRST_LINE}`;
-  if (outcome === 'unknown') return 'No challan has this number';
-  return committed ? 'Marked paid' : 'Will be marked paid';
+function note(outcome: ReconcileOutcome, e: ReconcileEntry, committed: boolean, t: TFunction): string {
+  if (outcome === 'amountDiffers') return t('reconcile.challanIsFor', { amount: pkr(e.BAL) });
+  if (outcome === 'alreadyPaid') return e.PAID_AT ? t('reconcile.paidOn', { date: e.PAID_AT }) : t('reconcile.paid');
+  if (outcome === 'duplicate') return t('reconcile.sameAsLine', { line: e.FIRST_LINE });
+  if (outcome === 'unknown') return t('reconcile.noSuchChallan');
+  return committed ? t('reconcile.markedPaid') : t('reconcile.willBeMarkedPaid');
 }
 
 function OutcomeTable({ outcome, entries, committed }: { outcome: ReconcileOutcome; entries: ReconcileEntry[]; committed: boolean }) {
-  if (!entries.length) return <Text c="dimmed" py="md">No lines.</Text>;
+  const { t } = useTranslation();
+  if (!entries.length) return <Text c="dimmed" py="md">{t('reconcile.noLines')}</Text>;
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="xs" aria-label={RECONCILE_OUTCOME_LABELS[outcome]}>
+      <Table striped verticalSpacing="xs" aria-label={t(`reconcile.outcome.${outcome}`)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Challan number</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Date paid</Table.Th>
-            <Table.Th>Challan</Table.Th>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Note</Table.Th>
+            <Table.Th>{t('reconcile.line')}</Table.Th>
+            <Table.Th>{t('reconcile.challanNumber')}</Table.Th>
+            <Table.Th>{t('reconcile.amount')}</Table.Th>
+            <Table.Th>{t('reconcile.datePaid')}</Table.Th>
+            <Table.Th>{t('reconcile.challan')}</Table.Th>
+            <Table.Th>{t('reconcile.student')}</Table.Th>
+            <Table.Th>{t('reconcile.note')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,9 +54,9 @@ function OutcomeTable({ outcome, entries, committed }: { outcome: ReconcileOutco
               <Table.Td>{e.CHALLAN_ID}</Table.Td>
               <Table.Td>{pkr(e.AMOUNT)}</Table.Td>
               <Table.Td>{e.DATE_PAID}</Table.Td>
-              <Table.Td>{e.KIND ? `${CHALLAN_KIND_NAMES[e.KIND]}: ${e.DES ?? ''}` : ''}</Table.Td>
+              <Table.Td>{e.KIND ? `${t(`reconcile.kind.${e.KIND}`)}: ${e.DES ?? ''}` : ''}</Table.Td>
               <Table.Td>{e.STD_ROLLNO ? `${e.STD_NAME} (${e.STD_ROLLNO})` : ''}</Table.Td>
-              <Table.Td>{note(outcome, e, committed)}</Table.Td>
+              <Table.Td>{note(outcome, e, committed, t)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -70,6 +71,7 @@ function OutcomeTable({ outcome, entries, committed }: { outcome: ReconcileOutco
  * download the report.
  */
 export function ReconcileScreen() {
+  const { t } = useTranslation();
   const reconcile = useReconcileStatement();
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<StatementMapping>({});
@@ -97,7 +99,7 @@ export function ReconcileScreen() {
   async function commit() {
     if (!answer) return;
     const n = answer.matched.length;
-    if (await confirm(`Mark ${n} challan${n === 1 ? '' : 's'} paid on the dates of the statement?`, { title: 'Record payments', confirmLabel: 'Record payments', danger: false })) await run(true);
+    if (await confirm(t(n === 1 ? 'reconcile.confirmOne' : 'reconcile.confirmMany', { n }), { title: t('reconcile.recordPayments'), confirmLabel: t('reconcile.recordPayments'), danger: false })) await run(true);
   }
 
   function downloadReport() {
@@ -113,9 +115,9 @@ export function ReconcileScreen() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <FileInput
-              label="Bank statement"
-              description="CSV or Excel (.xlsx) with the columns challan number, amount and date paid"
-              placeholder="Choose the statement"
+              label={t('reconcile.bankStatement')}
+              description={t('reconcile.statementDescription')}
+              placeholder={t('reconcile.chooseStatement')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               value={file}
               onChange={(f) => {
@@ -132,8 +134,8 @@ export function ReconcileScreen() {
                 {STATEMENT_COLUMNS.map((col) => (
                   <Select
                     key={col}
-                    label={`${STATEMENT_COLUMN_LABELS[col]} column`}
-                    placeholder="Found by its name"
+                    label={t('reconcile.columnOf', { column: t(`reconcile.column.${col}`) })}
+                    placeholder={t('reconcile.foundByName')}
                     data={headers}
                     value={mapping[col] ?? null}
                     onChange={(v) => setMapping((m) => ({ ...m, [col]: v ?? undefined }))}
@@ -144,38 +146,38 @@ export function ReconcileScreen() {
             )}
             <Group gap="xs">
               <Button onClick={() => run(false)} disabled={!file} loading={reconcile.isPending && !reconcile.variables?.commit}>
-                Preview
+                {t('reconcile.preview')}
               </Button>
               <Button color="green" onClick={commit} disabled={!answer || answer.matched.length === 0 || committed} loading={reconcile.isPending && reconcile.variables?.commit}>
-                Record payments
+                {t('reconcile.recordPayments')}
               </Button>
               <Button variant="default" onClick={downloadReport} disabled={!answer}>
-                Download report
+                {t('reconcile.downloadReport')}
               </Button>
             </Group>
           </Stack>
         </Paper>
         {error && (
-          <Alert color="red" variant="light" role="alert" title="The statement was not read">
-            {error}
+          <Alert color="red" variant="light" role="alert" title={t('reconcile.notRead')}>
+            {translateMessage(error)}
           </Alert>
         )}
         {answer && (
           <Paper withBorder radius="md" p="md">
             {committed ? (
               <Alert color="green" variant="light" mb="sm" role="status">
-                {answer.committed === 1 ? '1 payment recorded.' : `${answer.committed} payments recorded.`}
+                {answer.committed === 1 ? t('reconcile.onePaymentRecorded') : t('reconcile.paymentsRecorded', { n: answer.committed })}
               </Alert>
             ) : (
               <Text size="sm" c="dimmed" mb="sm">
-                Preview: nothing has been recorded yet.
+                {t('reconcile.nothingRecorded')}
               </Text>
             )}
             <Tabs value={tab} onChange={setTab}>
               <Tabs.List>
                 {RECONCILE_OUTCOMES.map((o) => (
                   <Tabs.Tab key={o} value={o} rightSection={<Badge color={OUTCOME_COLORS[o]} variant="light">{answer[o].length}</Badge>}>
-                    {RECONCILE_OUTCOME_LABELS[o]}
+                    {t(`reconcile.outcome.${o}`)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>

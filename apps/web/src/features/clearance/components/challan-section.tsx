@@ -162,7 +162,7 @@ export function ChallanSection({
                         <Group align="flex-end" gap="xs">
                           <ChallanFields head={editHead} amount={editAmount} setHead={setEditHead} setAmount={setEditAmount} />
                           <Button size="xs" onClick={saveEdit} loading={busy}>
-                            Save
+                            {t('common.save')}
                           </Button>
                           <Button size="xs" variant="default" onClick={() => setEditing(null)}>
                             {t('common.cancel')}

@@ -1,51 +1,58 @@
 import { Table, Text } from '@mantine/core';
 import { formatDate, formatRupees, statusName } from '@portal/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/clearance-requests';
 
 const ACTIONS: Record<string, string> = {
-  'clearance_request:apply': 'Applied',
-  'clearance_request:delete': 'Request deleted',
-  'clearance_row:update': 'Status saved',
-  'challan:create': 'Challan created',
-  'challan:edit': 'Challan edited',
-  'challan:delete': 'Challan deleted',
-  'challan:payment': 'Payment recorded',
-  'challan:paid-by-fee-system': 'Paid (fee system)',
+  'clearance_request:apply': 'clearanceHistory.applied',
+  'clearance_request:delete': 'clearanceHistory.requestDeleted',
+  'clearance_row:update': 'clearanceHistory.statusSaved',
+  'challan:create': 'clearanceHistory.challanCreated',
+  'challan:edit': 'clearanceHistory.challanEdited',
+  'challan:delete': 'clearanceHistory.challanDeleted',
+  'challan:payment': 'clearanceHistory.paymentRecorded',
+  'challan:paid-by-fee-system': 'clearanceHistory.paidByFeeSystem',
 };
 
-function describe(h: HistoryEntry): string {
+function describe(h: HistoryEntry, t: TFunction): string {
   const a = h.AFTER ?? {};
   const b = h.BEFORE ?? {};
   if (h.ENTITY === 'clearance_row') {
-    const parts = [`Status: ${statusName(Number(b.REQ_ID))} → ${statusName(Number(a.REQ_ID))}`];
-    if (a.VENUE !== b.VENUE) parts.push(`Venue: ${b.VENUE || '—'} → ${a.VENUE || '—'}`);
-    if (a.COMMENT !== b.COMMENT) parts.push(`Comment: ${a.COMMENT || '—'}`);
+    const status = (id: unknown) => {
+      const name = statusName(Number(id));
+      return t(`status.${name}`, { defaultValue: name });
+    };
+    const parts = [t('clearanceHistory.status', { from: status(b.REQ_ID), to: status(a.REQ_ID) })];
+    if (a.VENUE !== b.VENUE) parts.push(t('clearanceHistory.venue', { from: b.VENUE || '—', to: a.VENUE || '—' }));
+    if (a.COMMENT !== b.COMMENT) parts.push(t('clearanceHistory.comment', { comment: a.COMMENT || '—' }));
     return parts.join('; ');
   }
   if (h.ENTITY === 'challan') {
     const c = Object.keys(a).length ? a : b;
-    return [`Challan ${c.CHALLAN_ID ?? ''}`, c.DES, c.BAL != null ? formatRupees(Number(c.BAL)) : null, c.PAID ? `paid ${formatRupees(Number(c.PAID))}` : null].filter(Boolean).join(' · ');
+    return [t('clearanceHistory.challan', { id: c.CHALLAN_ID ?? '' }), c.DES, c.BAL != null ? formatRupees(Number(c.BAL)) : null, c.PAID ? t('clearanceHistory.paid', { amount: formatRupees(Number(c.PAID)) }) : null].filter(Boolean).join(' · ');
   }
   return '';
 }
 
 /** Every change of the request (DECISIONS 2.7), newest first. */
 export function ClearanceHistory({ history }: { history: HistoryEntry[] }) {
+  const { t } = useTranslation();
   if (!history.length)
     return (
       <Text size="sm" c="dimmed">
-        No changes yet.
+        {t('cards.noChanges')}
       </Text>
     );
   return (
     <Table.ScrollContainer minWidth={700} mah={260}>
-      <Table striped withTableBorder fz="xs" aria-label="Request history">
+      <Table striped withTableBorder fz="xs" aria-label={t('cards.requestHistory')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Details</Table.Th>
+            <Table.Th>{t('cards.when')}</Table.Th>
+            <Table.Th>{t('cards.who')}</Table.Th>
+            <Table.Th>{t('cards.action')}</Table.Th>
+            <Table.Th>{t('clearanceHistory.details')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,8 +60,8 @@ export function ClearanceHistory({ history }: { history: HistoryEntry[] }) {
             <Table.Tr key={h.ID}>
               <Table.Td>{`${formatDate(h.AT)} ${new Date(h.AT).toTimeString().slice(0, 5)}`}</Table.Td>
               <Table.Td>{h.ACTOR}</Table.Td>
-              <Table.Td>{ACTIONS[`${h.ENTITY}:${h.ACTION}`] ?? h.ACTION}</Table.Td>
-              <Table.Td>{describe(h)}</Table.Td>
+              <Table.Td>{ACTIONS[`${h.ENTITY}:${h.ACTION}`] ? t(ACTIONS[`${h.ENTITY}:${h.ACTION}`]!) : h.ACTION}</Table.Td>
+              <Table.Td>{describe(h, t)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

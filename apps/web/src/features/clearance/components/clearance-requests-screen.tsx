@@ -1,9 +1,9 @@
-import { Badge, Checkbox, Group, Progress, Select, Text } from '@mantine/core';
+import { Group, Progress, Select, Text } from '@mantine/core';
 import { type ClearanceListRow, formatDate, MSG } from '@portal/domain';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
-import { StatusBadge } from '../../../components/status-badge';
+import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { clearanceListKey, getClearanceRequests, useClearanceStatusOptions } from '../api/clearance-requests';
@@ -29,17 +29,8 @@ const columns: PagedListColumn<ClearanceListRow>[] = [
     title: 'Status',
     sortable: true,
     filterable: true,
-    render: (r) => (
-      <Group gap={4} wrap="nowrap">
-        <StatusBadge status={r.REQ_DEF} />
-        {r.OVERDUE ? (
-          <Badge color="red" variant="filled" size="sm" data-testid="overdue-badge">
-            {i18n.t('staff.overdue')}
-          </Badge>
-        ) : null}
-      </Group>
-    ),
-    csv: (r) => `${r.REQ_DEF}${r.OVERDUE ? ' (overdue)' : ''}`,
+    render: (r) => <StatusWithOverdue status={r.REQ_DEF} overdue={r.OVERDUE} />,
+    csv: (r) => csvStatus(r.REQ_DEF, r.OVERDUE),
   },
   { accessor: 'VENUE', title: 'Venue' },
   { accessor: 'DATE', title: 'Last Updated', sortable: true, render: (r) => formatDate(r.DATE), csv: (r) => formatDate(r.DATE) },
@@ -77,7 +68,7 @@ export function ClearanceRequestsScreen() {
       <PagedList<ClearanceListRow>
         queryKey={[...clearanceListKey, status, overdueOnly]}
         fetchPage={(p) =>
-          getClearanceRequests(status ? Number(status) : null, overdueOnly ? { ...p, filters: { ...p.filters, OVERDUE: 'yes' } } : p).catch((e) => {
+          getClearanceRequests(status ? Number(status) : null, withOverdueOnly(p, overdueOnly)).catch((e) => {
             toast.error(MSG.somethingWrongLater);
             throw e;
           })
@@ -102,7 +93,7 @@ export function ClearanceRequestsScreen() {
               onChange={setStatus}
               data={(options.data ?? []).map((o) => ({ value: String(o.REQ_ID), label: t(`status.${o.REQ_DEF}`, { defaultValue: o.REQ_DEF }) }))}
             />
-            <Checkbox label={t('staff.overdueOnly')} checked={overdueOnly} onChange={(e) => setOverdueOnly(e.currentTarget.checked)} />
+            <OverdueOnlyCheckbox checked={overdueOnly} onChange={setOverdueOnly} />
           </Group>
         }
       />

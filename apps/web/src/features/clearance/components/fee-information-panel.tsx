@@ -2,6 +2,8 @@ import { Alert, Badge, Group, SimpleGrid, Table, Text, Title } from '@mantine/co
 import { type FeeInformation, formatDate, formatRupees, MSG } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 function Section({ title, empty, head, rows }: { title: string; empty: string; head: string[]; rows: ReactNode[][] }) {
   return (
@@ -43,47 +45,48 @@ const money = (n: number | null | undefined) => (n == null ? '—' : formatRupee
 
 /** The treasurer's fee information (000 §2, §8): the fee system's five lists, the lock, each empty-state message. */
 export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInformation> }) {
+  const { t } = useTranslation();
   const f = query.data;
-  if (query.isError) return <Alert color="red">{MSG.lockCheckFailed}</Alert>;
-  if (!f) return <Text size="sm">Loading fee information…</Text>;
+  if (query.isError) return <Alert color="red">{translateMessage(MSG.lockCheckFailed)}</Alert>;
+  if (!f) return <Text size="sm">{t('feeInfo.loading')}</Text>;
   return (
-    <section aria-label="Fee information">
+    <section aria-label={t('feeInfo.feeInformation')}>
       <Group mb="sm">
         <Text size="sm" fw={500}>
-          Lock status:
+          {t('feeInfo.lockStatus')}
         </Text>
         {f.lockError ? (
           <Alert color="red" py={4}>
-            {f.lockError}
+            {translateMessage(f.lockError)}
           </Alert>
         ) : (
           <Badge color={f.locked ? 'red' : 'green'} variant="light">
-            {f.locked ? 'Locked' : (f.lock?.lock_status ?? 'Unlocked')}
+            {f.locked ? t('feeInfo.locked') : (f.lock?.lock_status ?? t('feeInfo.unlocked'))}
           </Badge>
         )}
         {f.recordsError && (
           <Text size="sm" c="red">
-            {f.recordsError}
+            {translateMessage(f.recordsError)}
           </Text>
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section
-          title="Paid Challans"
-          empty={MSG.noPaidChallans}
-          head={['Challan No', 'Installment', 'Description', 'Paid Date', 'Amount']}
+          title={t('feeInfo.paidChallans')}
+          empty={translateMessage(MSG.noPaidChallans)}
+          head={[t('feeInfo.challanNo'), t('feeInfo.installment'), t('feeInfo.description'), t('feeInfo.paidDate'), t('feeInfo.amount')]}
           rows={f.paid.map((p) => [p.ch_no, p.inst_no, p.des, formatDate(p.paid_date), money(p.debit)])}
         />
         <Section
-          title="Unpaid Challans"
-          empty={MSG.noUnpaidChallans}
-          head={['Description', 'Due Date', 'Amount']}
+          title={t('feeInfo.unpaidChallans')}
+          empty={translateMessage(MSG.noUnpaidChallans)}
+          head={[t('feeInfo.description'), t('feeInfo.dueDate'), t('feeInfo.amount')]}
           rows={f.unpaid.map((u) => [u.des ?? '—', formatDate(u.due_dt), money(u.amnt)])}
         />
         <Section
-          title="Dues Adjustment / Fee Concession / Scholarship"
-          empty={MSG.noAdjustments}
-          head={['Adjustment', 'Concession', 'Scholarship', 'Actual', 'Payable']}
+          title={t('feeInfo.adjustments')}
+          empty={translateMessage(MSG.noAdjustments)}
+          head={[t('feeInfo.adjustment'), t('feeInfo.concession'), t('feeInfo.scholarship'), t('feeInfo.actual'), t('feeInfo.payable')]}
           rows={f.adjustments.map((a) => [
             a.dues_adj_des ? `${a.dues_adj_des} (${money(a.dues_adj_amnt)})` : '—',
             a.fee_conc_des ? `${a.fee_conc_des} (${money(a.fee_conc_amnt)})${a.fee_conc_dt ? ` ${formatDate(a.fee_conc_dt)}` : ''}` : '—',
@@ -93,15 +96,15 @@ export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInform
           ])}
         />
         <Section
-          title="Outstanding Dues"
-          empty={MSG.noOutstandingDues}
-          head={['Fine No', 'Roll No', 'Entry Date', 'Amount']}
+          title={t('feeInfo.outstandingDues')}
+          empty={translateMessage(MSG.noOutstandingDues)}
+          head={[t('feeInfo.fineNo'), t('feeInfo.rollNo'), t('feeInfo.entryDate'), t('feeInfo.amount')]}
           rows={f.outstanding.map((o) => [o.fine_id, o.rolno, formatDate(o.outstand_fine_entry_date), money(o.amnt)])}
         />
         <Section
-          title="Fee Refunds"
-          empty={MSG.noRefund}
-          head={['Fine No', 'Entry Date', 'Amount']}
+          title={t('feeInfo.feeRefunds')}
+          empty={translateMessage(MSG.noRefund)}
+          head={[t('feeInfo.fineNo'), t('feeInfo.entryDate'), t('feeInfo.amount')]}
           rows={f.refunds.map((r) => [r.fine_id, formatDate(r.refund_fine_entry_date), money(r.amnt)])}
         />
       </SimpleGrid>

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
+import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { deleteStudentRecord } from '../api/delete-student-record';
 import { useRollNoField } from './use-roll-no-field';
@@ -12,13 +14,14 @@ import { useRollNoField } from './use-roll-no-field';
  * 'Deleted successfully' or 'Not found', and the input is cleared. Asks first: it cannot be undone.
  */
 export function DeleteStudentRecordScreen() {
+  const { t } = useTranslation();
   const rollNo = useRollNoField();
   const [busy, setBusy] = useState(false);
 
   async function submit() {
     const r = rollNo.take();
     if (!r) return;
-    if (!(await confirm(`${MSG.confirmDeleteUndone} (${r})`))) return;
+    if (!(await confirm(`${translateMessage(MSG.confirmDeleteUndone)} (${r})`))) return;
     setBusy(true);
     try {
       const affected = await deleteStudentRecord(r);
@@ -45,7 +48,7 @@ export function DeleteStudentRecordScreen() {
           <TextInput {...rollNo.inputProps} />
           <Group justify="flex-end" mt="md">
             <Button type="submit" color="red" loading={busy}>
-              DELETE RECORD
+              {t('dataTools.deleteRecord')}
             </Button>
           </Group>
         </form>

@@ -1,9 +1,11 @@
 import { Button, Center, Group, Image, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ID_CARD_MSG, type ImageStudent } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
+import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { deleteStudentImage, findImageStudent, imageKey, useStudentImageUrl } from '../api/student-image';
 import { useRollNoField } from './use-roll-no-field';
@@ -13,6 +15,7 @@ import { useRollNoField } from './use-roll-no-field';
  * photo after confirmation (DECISIONS 2.5).
  */
 export function ManageStudentImageScreen() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const rollNo = useRollNoField();
   const [student, setStudent] = useState<ImageStudent | null>(null);
@@ -36,7 +39,7 @@ export function ManageStudentImageScreen() {
 
   async function remove() {
     if (!student || !url) return;
-    if (!(await confirm(`Do you really want to delete the image of ${student.ROLNO}?`))) return;
+    if (!(await confirm(t('dataTools.confirmDeleteImage', { rollNo: student.ROLNO })))) return;
     setBusy('delete');
     try {
       const res = await deleteStudentImage(student);
@@ -63,10 +66,10 @@ export function ManageStudentImageScreen() {
             <Group align="flex-end">
               <TextInput style={{ flex: 1 }} {...rollNo.inputProps} />
               <Button type="submit" loading={busy === 'show'}>
-                SHOW
+                {t('dataTools.show')}
               </Button>
               <Button color="red" onClick={remove} loading={busy === 'delete'} disabled={!url}>
-                DELETE
+                {t('dataTools.delete')}
               </Button>
             </Group>
           </form>
@@ -74,14 +77,14 @@ export function ManageStudentImageScreen() {
             <Group align="flex-start">
               <Paper withBorder w={180} h={216} style={{ overflow: 'hidden' }}>
                 {url ? (
-                  <Image src={url} alt={`Photo of ${student.ROLNO}`} w={180} h={216} fit="cover" />
+                  <Image src={url} alt={t('dataTools.photoOf', { rollNo: student.ROLNO })} w={180} h={216} fit="cover" />
                 ) : (
                   <Center h="100%">
                     {isLoading ? (
                       <Loader size="sm" />
                     ) : (
                       <Text size="sm" c="dimmed">
-                        {ID_CARD_MSG.imageNotFound}
+                        {translateMessage(ID_CARD_MSG.imageNotFound)}
                       </Text>
                     )}
                   </Center>

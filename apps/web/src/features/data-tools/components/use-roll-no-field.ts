@@ -1,8 +1,11 @@
 import { ID_CARD_MSG } from '@portal/domain';
 import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 
 /** The "Roll No" input of the data tools: its props, and the trimmed value or the "required" message. */
 export function useRollNoField() {
+  const { t } = useTranslation();
   const [rollNo, setRollNo] = useState('');
   const [error, setError] = useState<string | null>(null);
   return {
@@ -14,10 +17,10 @@ export function useRollNoField() {
     },
     clear: () => setRollNo(''),
     inputProps: {
-      label: 'Roll No',
-      placeholder: 'e.g. 0012-BSCS-24',
+      label: t('dataTools.rollNo'),
+      placeholder: t('dataTools.rollNoPlaceholder'),
       value: rollNo,
-      error,
+      error: error && translateMessage(error),
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         setRollNo(e.currentTarget.value);
         setError(null);

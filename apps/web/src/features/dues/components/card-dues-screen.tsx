@@ -1,8 +1,10 @@
 import { Alert, Paper, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DUES_TOAST_MS, MSG, duesUpdatedMessage, type DuesCode, type DuesRow } from '@portal/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { useDues } from '../api/get-dues';
 import { useUpdateDues } from '../api/update-dues';
@@ -13,6 +15,7 @@ import { DuesRowView } from './dues-row';
  * Save checks the rules of 001 §5 (shared with the server), Cancel restores the stored value.
  */
 export function CardDuesScreen() {
+  const { t } = useTranslation();
   const dues = useDues();
   const update = useUpdateDues();
   const [editing, setEditing] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export function CardDuesScreen() {
       <PageTitle>All Card Dues</PageTitle>
       {rows.length === 0 ? (
         <Alert color="red" variant="light" role="alert">
-          {MSG.duesLoadError}
+          {translateMessage(MSG.duesLoadError)}
         </Alert>
       ) : (
         <Paper withBorder radius="md">
@@ -54,12 +57,12 @@ export function CardDuesScreen() {
             <Table verticalSpacing="sm" horizontalSpacing="md" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={90}>Code</Table.Th>
-                  <Table.Th>Card</Table.Th>
-                  <Table.Th w={170}>Dues (PKR)</Table.Th>
-                  <Table.Th>Amount in Words</Table.Th>
+                  <Table.Th w={90}>{t('dues.code')}</Table.Th>
+                  <Table.Th>{t('dues.card')}</Table.Th>
+                  <Table.Th w={170}>{t('dues.duesPkr')}</Table.Th>
+                  <Table.Th>{t('dues.amountInWords')}</Table.Th>
                   <Table.Th w={190} ta="right">
-                    Action
+                    {t('dues.action')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -82,7 +85,7 @@ export function CardDuesScreen() {
         </Paper>
       )}
       <Text size="sm" c="dimmed" mt="sm">
-        New dues apply to challans issued after the change; challans already issued keep their amount.
+        {t('dues.applyNote')}
       </Text>
     </>
   );

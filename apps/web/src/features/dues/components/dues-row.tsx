@@ -1,6 +1,8 @@
 import { Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { amountWords, duesChangeError, formatRupees, MAX_DUES_AMOUNT, type DuesRow } from '@portal/domain';
+import { translateMessage } from '../../../i18n/messages';
 
 interface Props {
   row: DuesRow;
@@ -15,6 +17,7 @@ interface Props {
 
 /** One due: read-only, or editing with amount and words (words follow the amount until the admin edits them). */
 export function DuesRowView({ row, editing, locked, saving, onEdit, onCancel, onSave }: Props) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState<number | string>(row.dues);
   const [words, setWords] = useState(row.dues_desc);
   const [wordsEdited, setWordsEdited] = useState(false);
@@ -52,8 +55,8 @@ export function DuesRowView({ row, editing, locked, saving, onEdit, onCancel, on
         <Table.Td>{formatRupees(row.dues)}</Table.Td>
         <Table.Td>{row.dues_desc}</Table.Td>
         <Table.Td ta="right">
-          <Button size="xs" variant="light" onClick={start} disabled={locked} aria-label={`Edit ${row.req_def}`}>
-            Edit
+          <Button size="xs" variant="light" onClick={start} disabled={locked} aria-label={t('dues.editOf', { card: row.req_def })}>
+            {t('common.edit')}
           </Button>
         </Table.Td>
       </Table.Tr>
@@ -66,7 +69,7 @@ export function DuesRowView({ row, editing, locked, saving, onEdit, onCancel, on
       <Table.Td>{row.req_def}</Table.Td>
       <Table.Td>
         <NumberInput
-          aria-label={`New dues of ${row.req_def}`}
+          aria-label={t('dues.newDuesOf', { card: row.req_def })}
           value={amount}
           onChange={changeAmount}
           allowDecimal={false}
@@ -78,7 +81,7 @@ export function DuesRowView({ row, editing, locked, saving, onEdit, onCancel, on
       </Table.Td>
       <Table.Td>
         <TextInput
-          aria-label={`Amount in words of ${row.req_def}`}
+          aria-label={t('dues.wordsOf', { card: row.req_def })}
           value={words}
           onChange={(e) => {
             setWords(e.currentTarget.value);
@@ -89,17 +92,17 @@ export function DuesRowView({ row, editing, locked, saving, onEdit, onCancel, on
         />
         {error ? (
           <Text size="xs" c="red" mt={4} role="alert">
-            {error}
+            {translateMessage(error)}
           </Text>
         ) : null}
       </Table.Td>
       <Table.Td>
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button size="xs" onClick={save} loading={saving}>
-            Save
+            {t('common.save')}
           </Button>
           <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Table.Td>

@@ -23,6 +23,8 @@ export interface EftApplicationRow {
   DOC_SIZE: number;
   REQ_STATUS: number;
   STATUS: string;
+  /** Still Submitted with the treasurer past the target working days (issue 10). */
+  OVERDUE?: boolean;
   COMMENT: string;
   APPLIED_AT: string;
   UPDATED_AT: string;

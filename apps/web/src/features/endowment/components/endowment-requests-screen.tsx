@@ -2,10 +2,11 @@ import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canDecideEndowment, formatDate, formatRupees } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
-import { StatusBadge } from '../../../components/status-badge';
+import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { useSessionUser } from '../../../lib/session';
 import { eftListKey, fetchEftApplications, type EftApplicationRow } from '../api/eft-admin';
 import { EftApplicationDialog } from './eft-application-dialog';
@@ -22,28 +23,39 @@ const columns: PagedListColumn<EftApplicationRow>[] = [
   { accessor: 'DEPENDANTS', title: 'Dependants', sortable: true, textAlign: 'right' },
   { accessor: 'APPLIED_AT', title: 'Date Of Apply', filterable: true, sortable: true, render: (r) => formatDate(r.APPLIED_AT), csv: (r) => formatDate(r.APPLIED_AT) },
   { accessor: 'COMMENT', title: 'Comment' },
-  { accessor: 'STATUS', title: 'Status', filterable: true, sortKey: 'STATUS', sortable: true, render: (r) => <StatusBadge status={r.STATUS} /> },
+  {
+    accessor: 'STATUS',
+    title: 'Status',
+    filterable: true,
+    sortKey: 'STATUS',
+    sortable: true,
+    render: (r) => <StatusWithOverdue status={r.STATUS} overdue={r.OVERDUE} />,
+    csv: (r) => csvStatus(r.STATUS, r.OVERDUE),
+  },
 ];
 
 /** /endowment-requests: every endowment application for all staff; the treasurer decides and opens schedules. */
 export function EndowmentRequestsScreen() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [overdueOnly, setOverdueOnly] = useState(false);
   const [schedulesOpen, schedules] = useDisclosure(false);
   return (
     <Stack gap="md">
       <PageTitle
         actions={
           <Button variant="light" leftSection={<IconCalendarEvent size={16} />} onClick={schedules.open}>
-            Schedules
+            {t('schedules.schedules')}
           </Button>
         }
       >
         Endowment Funds
       </PageTitle>
       <PagedList<EftApplicationRow>
-        queryKey={eftListKey}
-        fetchPage={fetchEftApplications}
+        queryKey={[...eftListKey, overdueOnly]}
+        fetchPage={(p) => fetchEftApplications(withOverdueOnly(p, overdueOnly))}
+        toolbar={<OverdueOnlyCheckbox checked={overdueOnly} onChange={setOverdueOnly} />}
         columns={columns}
         rowKey="ID"
         bulk={{ kind: 'endowment', rowId: (r) => r.ID }}

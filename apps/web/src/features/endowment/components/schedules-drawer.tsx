@@ -2,13 +2,16 @@ import '@mantine/dates/styles.layer.css';
 import { Badge, Button, Drawer, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EftScheduleSchema, formatDate } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
+import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { useCloseSchedule, useEftSchedules, useSaveSchedule } from '../api/eft-admin';
 
 /** Endowment schedules: all staff see them; the treasurer opens a new one and closes a live one. */
 export function SchedulesDrawer({ opened, onClose, canManage }: { opened: boolean; onClose: () => void; canManage: boolean }) {
+  const { t } = useTranslation();
   const list = useEftSchedules();
   const save = useSaveSchedule();
   const close = useCloseSchedule();
@@ -35,25 +38,25 @@ export function SchedulesDrawer({ opened, onClose, canManage }: { opened: boolea
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} title="Endowment Schedules" position="right" size="md">
+    <Drawer opened={opened} onClose={onClose} title={t('schedules.drawerTitle')} position="right" size="md">
       <Stack gap="sm">
         {canManage ? (
           <Paper withBorder p="sm" radius="md">
             <Stack gap="xs">
               <Text fw={600} size="sm">
-                Open a new schedule
+                {t('schedules.openNew')}
               </Text>
-              <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} placeholder="Endowment Fund Autumn" />
-              <DateTimePicker label="Opens" value={opens} onChange={setOpens} valueFormat="DD-MM-YYYY HH:mm" clearable />
-              <DateTimePicker label="Closes" value={closes} onChange={setCloses} valueFormat="DD-MM-YYYY HH:mm" clearable />
+              <TextInput label={t('schedules.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} placeholder={t('schedules.titlePlaceholder')} />
+              <DateTimePicker label={t('schedules.opens')} value={opens} onChange={setOpens} valueFormat="DD-MM-YYYY HH:mm" clearable />
+              <DateTimePicker label={t('schedules.closes')} value={closes} onChange={setCloses} valueFormat="DD-MM-YYYY HH:mm" clearable />
               {error ? (
                 <Text c="red" size="sm">
-                  {error}
+                  {translateMessage(error)}
                 </Text>
               ) : null}
               <Group justify="flex-end">
                 <Button size="xs" onClick={create} loading={save.isPending}>
-                  Save Schedule
+                  {t('schedules.save')}
                 </Button>
               </Group>
             </Stack>
@@ -67,10 +70,10 @@ export function SchedulesDrawer({ opened, onClose, canManage }: { opened: boolea
                   {s.TITLE}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDate(s.OPENS_AT)} – {formatDate(s.CLOSES_AT)} · {s.APPLICATIONS} applications
+                  {formatDate(s.OPENS_AT)} – {formatDate(s.CLOSES_AT)} · {t('schedules.applications', { count: s.APPLICATIONS })}
                 </Text>
               </div>
-              {s.IS_LIVE ? <Badge color="green">Live</Badge> : <Badge color="gray">{new Date(s.OPENS_AT) > new Date() ? 'Upcoming' : 'Closed'}</Badge>}
+              {s.IS_LIVE ? <Badge color="green">{t('schedules.live')}</Badge> : <Badge color="gray">{new Date(s.OPENS_AT) > new Date() ? t('schedules.upcoming') : t('schedules.closed')}</Badge>}
             </Group>
             {canManage && (s.IS_LIVE || new Date(s.OPENS_AT) > new Date()) ? (
               <Group justify="flex-end" mt="xs">
@@ -80,10 +83,10 @@ export function SchedulesDrawer({ opened, onClose, canManage }: { opened: boolea
                   variant="light"
                   loading={close.isPending}
                   onClick={async () => {
-                    if (await confirm(`Close “${s.TITLE}” now? Students can no longer apply in it.`)) close.mutate(s.ID, { onSuccess: (res) => toast.success(res.msg) });
+                    if (await confirm(t('schedules.confirmClose', { title: s.TITLE }))) close.mutate(s.ID, { onSuccess: (res) => toast.success(res.msg) });
                   }}
                 >
-                  Close now
+                  {t('schedules.closeNow')}
                 </Button>
               </Group>
             ) : null}

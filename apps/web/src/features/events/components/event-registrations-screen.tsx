@@ -1,5 +1,8 @@
 import { Badge, Button, Group, Modal, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDate, type EventRegistrationRow, type MailOutboxRow } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
@@ -10,20 +13,24 @@ import { useResendMail } from '../api/resend-mail';
 
 const dateTime = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '');
 
-const MAIL_BADGE: Record<EventRegistrationRow['MAIL_STATE'], { color: string; label: string }> = {
-  sent: { color: 'green', label: 'Sent' },
-  outbox: { color: 'yellow', label: 'In outbox' },
-  none: { color: 'gray', label: 'None' },
+// `label` stays English for the CSV; `key` is the label's catalogue key for the screen.
+const MAIL_BADGE: Record<EventRegistrationRow['MAIL_STATE'], { color: string; label: string; key: string }> = {
+  sent: { color: 'green', label: 'Sent', key: 'eventAdmin.mailSent' },
+  outbox: { color: 'yellow', label: 'In outbox', key: 'eventAdmin.mailInOutbox' },
+  none: { color: 'gray', label: 'None', key: 'eventAdmin.mailNone' },
 };
 
 /** The outbox states (issue 10): queued for the job queue, being sent, sent, failed after every retry, or kept. */
-const MAIL_STATUS: Record<string, { color: string; label: string }> = {
-  queued: { color: 'blue', label: 'Queued' },
-  sending: { color: 'blue', label: 'Sending' },
-  sent: { color: 'green', label: 'Sent' },
-  failed: { color: 'red', label: 'Failed' },
-  kept: { color: 'yellow', label: 'Kept (no SMTP)' },
+const MAIL_STATUS: Record<string, { color: string; label: string; key: string }> = {
+  queued: { color: 'blue', label: 'Queued', key: 'eventAdmin.mailQueued' },
+  sending: { color: 'blue', label: 'Sending', key: 'eventAdmin.mailSending' },
+  sent: { color: 'green', label: 'Sent', key: 'eventAdmin.mailSent' },
+  failed: { color: 'red', label: 'Failed', key: 'eventAdmin.mailFailed' },
+  kept: { color: 'yellow', label: 'Kept (no SMTP)', key: 'eventAdmin.mailKept' },
 };
+
+/** An outbox state's name in the chosen language (the CSV keeps `label`). */
+const mailStatusName = (status: string) => (MAIL_STATUS[status] ? i18n.t(MAIL_STATUS[status].key) : status);
 
 const registrationColumns: PagedListColumn<EventRegistrationRow>[] = [
   { accessor: 'TICKET_NO', title: 'Ticket No', sortable: true, filterable: true, width: 100 },
@@ -41,7 +48,7 @@ const registrationColumns: PagedListColumn<EventRegistrationRow>[] = [
     width: 130,
     render: (r) => (
       <Badge variant="light" color={MAIL_BADGE[r.MAIL_STATE].color}>
-        {MAIL_BADGE[r.MAIL_STATE].label}
+        {i18n.t(MAIL_BADGE[r.MAIL_STATE].key)}
       </Badge>
     ),
     csv: (r) => MAIL_BADGE[r.MAIL_STATE].label,
@@ -60,7 +67,7 @@ const mailColumns: PagedListColumn<MailOutboxRow>[] = [
     width: 170,
     render: (m) => (
       <Badge variant="light" color={MAIL_STATUS[m.STATUS]?.color ?? 'gray'}>
-        {MAIL_STATUS[m.STATUS]?.label ?? m.STATUS}
+        {mailStatusName(m.STATUS)}
         {m.STATUS === 'sent' && m.SENT_AT ? ` ${dateTime(m.SENT_AT)}` : ''}
       </Badge>
     ),
@@ -83,6 +90,7 @@ const mailColumns: PagedListColumn<MailOutboxRow>[] = [
  * mail outbox (DECISIONS 7, issue 10): every mail with its state, attempts and last error; a failed one can be resent.
  */
 export function EventRegistrationsScreen() {
+  const { t } = useTranslation();
   const events = useEvents();
   const [eventId, setEventId] = useState<number | undefined>(undefined);
   const [mail, setMail] = useState<MailOutboxRow | null>(null);
@@ -95,17 +103,17 @@ export function EventRegistrationsScreen() {
       <PageTitle>Event Registrations</PageTitle>
       <Tabs defaultValue="registrations" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="registrations">Registrations</Tabs.Tab>
-          <Tabs.Tab value="outbox">Mail Outbox</Tabs.Tab>
+          <Tabs.Tab value="registrations">{t('eventAdmin.registrations')}</Tabs.Tab>
+          <Tabs.Tab value="outbox">{t('eventAdmin.mailOutbox')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="registrations">
           <Stack gap="md">
             <Paper withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Select
-                  label="Event"
+                  label={t('eventAdmin.event')}
                   w={260}
-                  data={list.map((e) => ({ value: String(e.EVENT_ID), label: `${e.NAME}${e.IS_OPEN ? '' : ' (closed)'}` }))}
+                  data={list.map((e) => ({ value: String(e.EVENT_ID), label: e.IS_OPEN ? e.NAME : t('eventAdmin.eventClosed', { name: e.NAME }) }))}
                   value={selected ? String(selected.EVENT_ID) : null}
                   onChange={(v) => setEventId(v ? Number(v) : undefined)}
                   allowDeselect={false}
@@ -113,10 +121,10 @@ export function EventRegistrationsScreen() {
                 {selected ? (
                   <Group gap="xs">
                     <Badge size="lg" variant="light">
-                      {selected.TICKETS_ISSUED} of {selected.TICKET_STOCK} tickets issued
+                      {t('eventAdmin.ticketsIssued', { issued: selected.TICKETS_ISSUED, stock: selected.TICKET_STOCK })}
                     </Badge>
                     <Badge size="lg" variant="light" color={selected.TICKET_STOCK > selected.TICKETS_ISSUED ? 'teal' : 'red'}>
-                      {selected.TICKET_STOCK - selected.TICKETS_ISSUED} left
+                      {t('eventAdmin.ticketsLeft', { n: selected.TICKET_STOCK - selected.TICKETS_ISSUED })}
                     </Badge>
                   </Group>
                 ) : null}
@@ -147,21 +155,21 @@ export function EventRegistrationsScreen() {
         {mail ? (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              To {mail.TO} · {dateTime(mail.CREATED_AT)}
+              {t('eventAdmin.mailTo', { to: mail.TO, date: dateTime(mail.CREATED_AT) })}
             </Text>
             <Text size="sm">
-              {MAIL_STATUS[mail.STATUS]?.label ?? mail.STATUS} · {mail.ATTEMPTS} attempt{mail.ATTEMPTS === 1 ? '' : 's'}
-              {mail.LAST_ATTEMPT_AT ? ` · last ${dateTime(mail.LAST_ATTEMPT_AT)}` : ''}
+              {mailStatusName(mail.STATUS)} · {t(mail.ATTEMPTS === 1 ? 'eventAdmin.oneAttempt' : 'eventAdmin.attempts', { n: mail.ATTEMPTS })}
+              {mail.LAST_ATTEMPT_AT ? ` · ${t('eventAdmin.lastAttempt', { date: dateTime(mail.LAST_ATTEMPT_AT) })}` : ''}
             </Text>
             {mail.ERROR && mail.STATUS !== 'sent' ? (
               <Text size="sm" c="red">
-                {mail.ERROR}
+                {translateMessage(mail.ERROR)}
               </Text>
             ) : null}
             {mail.STATUS === 'failed' ? (
               <Group>
                 <Button size="xs" loading={resend.isPending} onClick={() => resend.mutate(mail.ID, { onSuccess: () => setMail(null) })}>
-                  Resend
+                  {t('eventAdmin.resend')}
                 </Button>
               </Group>
             ) : null}

@@ -13,7 +13,7 @@ export function CardRequestDialog({ tId, onClose }: { tId: number | null; onClos
       {q.data && q.data.T_ID === tId ? (
         <CardRequestForm key={`${q.data.T_ID}-${q.dataUpdatedAt}`} request={q.data} onSaved={onClose} onDeleted={onClose} />
       ) : (
-        <Center h={200}>{q.isError ? 'The request could not be loaded.' : <Loader />}</Center>
+        <Center h={200}>{q.isError ? t('staff.couldNotLoad') : <Loader />}</Center>
       )}
     </Modal>
   );

@@ -91,7 +91,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
         MACHINE_ID: machineId.trim(),
       });
       toast.success(res.msg || MSG.formSaved);
-      if (res.data?.PHOTO_DELETED) toast.info("The student's photo was deleted so that a clearer one can be uploaded.");
+      if (res.data?.PHOTO_DELETED) toast.info(t('cards.photoDeletedForClearer'));
       await refresh();
       onSaved();
     });
@@ -107,7 +107,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
   };
 
   const removePhoto = async () => {
-    if (!(await confirm("Do you really want to delete this student's photo?"))) return;
+    if (!(await confirm(t('cards.confirmDeletePhoto')))) return;
     await run('photo', async () => {
       const res = await deleteStudentPhoto(photo);
       toast.success(res.msg);
@@ -122,7 +122,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 'auto' }}>
           <Group gap="xs" mb="xs">
-            <Title order={4}>Student Information</Title>
+            <Title order={4}>{t('cards.studentInformation')}</Title>
             <StatusBadge status={r.STATUS} />
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
@@ -150,7 +150,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
         </Grid.Col>
       </Grid>
 
-      <Title order={4}>Office Use</Title>
+      <Title order={4}>{t('staff.officeUse')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <IsoDateInput label={t('staff.distributionDate')} value={date} onChange={setDate} />
         <TextInput label={t('staff.venue')} value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />
@@ -201,7 +201,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
 
       <Accordion variant="contained" chevronPosition="left">
         <Accordion.Item value="history">
-          <Accordion.Control>History</Accordion.Control>
+          <Accordion.Control>{t('staff.history')}</Accordion.Control>
           <Accordion.Panel>
             <CardHistory tId={r.T_ID} />
           </Accordion.Panel>

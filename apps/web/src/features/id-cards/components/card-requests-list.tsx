@@ -1,10 +1,11 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate, ID_CARD_CSV_NAMES, ID_CARD_LIST_TITLES, type IdCardRow } from '@portal/domain';
+import { DELIVERED_LIST, formatDate, ID_CARD_CSV_NAMES, ID_CARD_LIST_TITLES, type IdCardRow } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
-import { StatusBadge } from '../../../components/status-badge';
+import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { upperName } from '../../../lib/format';
 import { cardRequestsKey, getCardRequests } from '../api/get-card-requests';
 import { CardRequestDialog } from './card-request-dialog';
@@ -28,19 +29,27 @@ export const cardColumns: PagedListColumn<IdCardRow>[] = [
   { accessor: 'DISTRIBUTION_DATE', title: 'Distribution Date', render: (r) => formatDate(r.DISTRIBUTION_DATE), csv: (r) => formatDate(r.DISTRIBUTION_DATE) },
   { accessor: 'RF_ID', title: 'RF ID' },
   { accessor: 'COMMENT', title: 'Comment' },
-  { accessor: 'STATUS', title: 'Status', filterable: true, render: (r) => <StatusBadge status={r.STATUS} /> },
+  {
+    accessor: 'STATUS',
+    title: 'Status',
+    filterable: true,
+    render: (r) => <StatusWithOverdue status={r.STATUS} overdue={r.OVERDUE} />,
+    csv: (r) => csvStatus(r.STATUS, r.OVERDUE),
+  },
 ];
 
 /** A card list (cardType 1, 2, 3, 7 or 5 delivered) with its request dialog. */
 export function CardRequestsList({ cardType }: { cardType: number }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState<number | null>(null);
+  const [overdueOnly, setOverdueOnly] = useState(false);
   return (
     <>
       <PageTitle>{ID_CARD_LIST_TITLES[cardType]}</PageTitle>
       <PagedList<IdCardRow>
-        queryKey={cardRequestsKey(cardType)}
-        fetchPage={(p) => getCardRequests(cardType, p)}
+        queryKey={[...cardRequestsKey(cardType), overdueOnly]}
+        fetchPage={(p) => getCardRequests(cardType, withOverdueOnly(p, overdueOnly))}
         columns={cardColumns}
         rowKey="T_ID"
         bulk={{ kind: 'idcard', rowId: (r) => r.T_ID, cardType }}
@@ -49,9 +58,13 @@ export function CardRequestsList({ cardType }: { cardType: number }) {
         defaultSort={{ accessor: 'DATE_OF_APPLY', direction: 'desc' }}
         onRowClick={(r) => setOpen(r.T_ID)}
         toolbar={
-          <Button variant="outline" color="red" size="sm" onClick={() => navigate(deletedPathOf(cardType))}>
-            Deleted Requests
-          </Button>
+          <Group gap="sm" wrap="wrap">
+            <Button variant="outline" color="red" size="sm" onClick={() => navigate(deletedPathOf(cardType))}>
+              {t('title.Deleted Requests')}
+            </Button>
+            {/* Delivered cards wait for no one: that list has nothing overdue. */}
+            {cardType === DELIVERED_LIST ? null : <OverdueOnlyCheckbox checked={overdueOnly} onChange={setOverdueOnly} />}
+          </Group>
         }
       />
       <CardRequestDialog tId={open} onClose={() => setOpen(null)} />

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, ID_CARD_LIST_TITLES, isIdCardListType, type IdCardRow } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
@@ -18,13 +19,14 @@ const dateTime = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(i
 export function DeletedRequestsScreen() {
   const { cardType: param } = useParams();
   const cardType = Number(param);
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [restoring, setRestoring] = useState<number | null>(null);
   if (!isIdCardListType(cardType)) return <PageTitle>Deleted Requests</PageTitle>;
 
   async function restore(r: IdCardRow) {
-    if (!(await confirm(`Restore request ${r.T_ID} of ${r.STD_NAME.toUpperCase()} to its list?`, { danger: false, confirmLabel: 'Restore' }))) return;
+    if (!(await confirm(t('cards.confirmRestore', { id: r.T_ID, name: r.STD_NAME.toUpperCase() }), { danger: false, confirmLabel: t('cards.restore') }))) return;
     setRestoring(r.T_ID);
     try {
       const res = await restoreCardRequest(r.T_ID);
@@ -54,9 +56,9 @@ export function DeletedRequestsScreen() {
             e.stopPropagation();
             restore(r);
           }}
-          aria-label={`Restore request ${r.T_ID}`}
+          aria-label={t('cards.restoreRequest', { id: r.T_ID })}
         >
-          Restore
+          {t('cards.restore')}
         </Button>
       ),
     },
@@ -68,12 +70,12 @@ export function DeletedRequestsScreen() {
         actions={
           LIST_PATH_OF[cardType] ? (
             <Button variant="default" size="sm" onClick={() => navigate(LIST_PATH_OF[cardType])}>
-              Back to list
+              {t('cards.backToList')}
             </Button>
           ) : null
         }
       >
-        {`Deleted Requests · ${ID_CARD_LIST_TITLES[cardType]}`}
+        {`${t('title.Deleted Requests')} · ${t(`title.${ID_CARD_LIST_TITLES[cardType]}`, { defaultValue: ID_CARD_LIST_TITLES[cardType] })}`}
       </PageTitle>
       <PagedList<IdCardRow>
         queryKey={deletedCardRequestsKey(cardType)}
@@ -83,7 +85,7 @@ export function DeletedRequestsScreen() {
         serialNumber="Sr. No"
         defaultSort={{ accessor: 'DELETED_AT', direction: 'desc' }}
         totalLabel="Total Number of Deleted Requests"
-        emptyText="No Deleted Request"
+        emptyText={t('cards.noDeleted')}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { editFormReturnPath, SAVE_REDIRECT_MS } from '@portal/domain';
 import { PageTitle } from '../../../components/page-title';
+import { translateMessage } from '../../../i18n/messages';
 import { useCardRequest } from '../api/get-card-request';
 import { CardRequestForm } from './card-request-form';
 
@@ -32,7 +33,7 @@ export function EditCardScreen({ cardType, title }: { cardType: number; title: s
           onDeleted={() => navigate(back)}
         />
       ) : q.isError ? (
-        <Alert color="red">{(q.error as Error).message}</Alert>
+        <Alert color="red">{translateMessage((q.error as Error).message)}</Alert>
       ) : (
         <Center h={200}>
           <Loader />

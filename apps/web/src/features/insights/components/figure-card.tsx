@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buildCsv, csvBlob } from '../../../components/paged-list/build-csv';
 import { saveBlob } from '../../../lib/download';
 import type { InsightChartProps } from './insight-chart';
@@ -10,6 +11,8 @@ const InsightChart = lazy(async () => ({ default: (await import('./insight-chart
 export interface FigureColumn<Row> {
   title: string;
   value: (row: Row) => string | number | null;
+  /** What the table shows, when it differs from the CSV's `value` (a translated name). */
+  display?: (row: Row) => ReactNode;
   numeric?: boolean;
 }
 
@@ -29,7 +32,8 @@ interface FigureCardProps<Row> {
  * One figure of the dashboard: a chart with a table view of its numbers (for people who would rather
  * read, and for screen readers) and a CSV download of the same rows.
  */
-export function FigureCard<Row>({ title, description, rows, columns, fileName, chart, empty = 'Nothing to show.' }: FigureCardProps<Row>) {
+export function FigureCard<Row>({ title, description, rows, columns, fileName, chart, empty }: FigureCardProps<Row>) {
+  const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>(chart ? 'chart' : 'table');
   const headingId = useId();
   const download = () => saveBlob(csvBlob(buildCsv(columns, rows)), `${fileName}.csv`);
@@ -52,12 +56,12 @@ export function FigureCard<Row>({ title, description, rows, columns, fileName, c
             {chart ? (
               <SegmentedControl
                 size="xs"
-                aria-label={`${title}: view`}
+                aria-label={t('insights.view', { title })}
                 value={view}
                 onChange={(v) => setView(v as 'chart' | 'table')}
                 data={[
-                  { value: 'chart', label: 'Chart' },
-                  { value: 'table', label: 'Table' },
+                  { value: 'chart', label: t('insights.chart') },
+                  { value: 'table', label: t('insights.table') },
                 ]}
               />
             ) : null}
@@ -67,7 +71,7 @@ export function FigureCard<Row>({ title, description, rows, columns, fileName, c
               leftSection={<IconDownload size={14} />}
               onClick={download}
               disabled={rows.length === 0}
-              aria-label={`Download CSV: ${title}`}
+              aria-label={t('insights.downloadCsv', { title })}
             >
               CSV
             </Button>
@@ -75,11 +79,11 @@ export function FigureCard<Row>({ title, description, rows, columns, fileName, c
         </Group>
         {rows.length === 0 ? (
           <Text size="sm" c="gray.7">
-            {empty}
+            {empty ?? t('insights.nothingToShow')}
           </Text>
         ) : chart && view === 'chart' ? (
           <Suspense fallback={<Skeleton h={240} />}>
-            <InsightChart {...chart} label={`${title}. Switch to the table view for the numbers.`} />
+            <InsightChart {...chart} label={t('insights.chartLabel', { title })} />
           </Suspense>
         ) : (
           <FigureTable labelledBy={headingId} rows={rows} columns={columns} />
@@ -90,6 +94,7 @@ export function FigureCard<Row>({ title, description, rows, columns, fileName, c
 }
 
 function FigureTable<Row>({ labelledBy, rows, columns }: { labelledBy: string; rows: Row[]; columns: FigureColumn<Row>[] }) {
+  const { t } = useTranslation();
   return (
     // The scroll area takes focus, so a table wider than a phone scrolls with the keyboard (WCAG 2.1.1).
     <Table.ScrollContainer minWidth={columns.length * 110} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
@@ -98,7 +103,7 @@ function FigureTable<Row>({ labelledBy, rows, columns }: { labelledBy: string; r
           <Table.Tr>
             {columns.map((c) => (
               <Table.Th key={c.title} ta={c.numeric ? 'right' : undefined}>
-                {c.title}
+                {t(`col.${c.title}`, { defaultValue: c.title })}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -110,7 +115,7 @@ function FigureTable<Row>({ labelledBy, rows, columns }: { labelledBy: string; r
             <Table.Tr key={i}>
               {columns.map((c) => (
                 <Table.Td key={c.title} ta={c.numeric ? 'right' : undefined}>
-                  {c.value(row) ?? '—'}
+                  {(c.display ?? c.value)(row) ?? '—'}
                 </Table.Td>
               ))}
             </Table.Tr>

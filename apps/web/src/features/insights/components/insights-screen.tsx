@@ -1,5 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { INSIGHT_KIND_LABELS, type Insights } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useInsights } from '../api/get-insights';
@@ -16,14 +17,18 @@ const kindLabel = (k: keyof typeof INSIGHT_KIND_LABELS) => INSIGHT_KIND_LABELS[k
  * office and the treasurer. Every figure is a chart with a table view and a CSV of its numbers.
  */
 export function InsightsScreen() {
+  const { t } = useTranslation();
   const insights = useInsights();
+  // Tables and charts show kinds and statuses in the chosen language; the CSV files keep English.
+  const kindName = (k: keyof typeof INSIGHT_KIND_LABELS) => t(`insights.kind.${k}`);
+  const statusName = (name: string) => t(`status.${name}`, { defaultValue: name });
   if (insights.isPending) return <PageLoader />;
   if (insights.isError)
     return (
       <>
         <PageTitle>Insights</PageTitle>
         <Alert color="red" variant="light" role="alert">
-          The figures could not be loaded. Please try again.
+          {t('insights.loadFailed')}
         </Alert>
       </>
     );
@@ -36,16 +41,15 @@ export function InsightsScreen() {
 
   return (
     <Stack gap="md">
-      <PageTitle>{all ? 'Insights: all offices' : `Insights: ${own?.D_NM ?? 'your office'}`}</PageTitle>
+      <PageTitle>{all ? t('insights.allOffices') : t('insights.ofOffice', { office: own?.D_NM ?? t('insights.yourOffice') })}</PageTitle>
       <Text size="sm" c="gray.7" mt={-8}>
-        Figures as of {new Date(d.asOf).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}; weekly figures and days to decision cover the last
-        12 weeks, from {weekDate(d.from)}.
+        {t('insights.asOf', { time: new Date(d.asOf).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }), date: weekDate(d.from) })}
       </Text>
       {own ? <OfficeSummary office={own} /> : null}
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <FigureCard<Row<'weekly'>>
-          title="Received and decided per week"
+          title={t('insights.weekly')}
           fileName="insights-weekly"
           rows={d.weekly}
           columns={[
@@ -58,34 +62,34 @@ export function InsightsScreen() {
             dataKey: 'week',
             data: d.weekly.map((w) => ({ ...w, week: weekLabel(w.week) })),
             series: [
-              { name: 'received', label: 'Received', color: 'blue.6' },
-              { name: 'decided', label: 'Decided', color: 'teal.6' },
+              { name: 'received', label: t('insights.received'), color: 'blue.6' },
+              { name: 'decided', label: t('insights.decided'), color: 'teal.6' },
             ],
           }}
         />
         <FigureCard<Row<'waitingByStatus'>>
-          title="Waiting now, by status"
+          title={t('insights.waitingByStatus')}
           fileName="insights-waiting-by-status"
           rows={d.waitingByStatus}
-          empty="Nothing is waiting."
+          empty={t('insights.nothingWaiting')}
           columns={[
-            { title: 'Work', value: (r) => kindLabel(r.kind) },
-            { title: 'Status', value: (r) => r.STATUS_NAME },
+            { title: 'Work', value: (r) => kindLabel(r.kind), display: (r) => kindName(r.kind) },
+            { title: 'Status', value: (r) => r.STATUS_NAME, display: (r) => statusName(r.STATUS_NAME) },
             { title: 'Waiting', value: (r) => r.count, numeric: true },
           ]}
           chart={{
             type: 'bar',
             horizontal: true,
             dataKey: 'status',
-            data: d.waitingByStatus.map((w) => ({ status: kinds.size > 1 ? `${kindLabel(w.kind)}: ${w.STATUS_NAME}` : w.STATUS_NAME, count: w.count })),
-            series: [{ name: 'count', label: 'Waiting', color: 'orange.6' }],
+            data: d.waitingByStatus.map((w) => ({ status: kinds.size > 1 ? `${kindName(w.kind)}: ${statusName(w.STATUS_NAME)}` : statusName(w.STATUS_NAME), count: w.count })),
+            series: [{ name: 'count', label: t('insights.waiting'), color: 'orange.6' }],
           }}
         />
       </SimpleGrid>
 
       <FigureCard<Row<'offices'>>
-        title="Days from reaching the office to decision"
-        description={all ? 'Every office with work waiting or decided, most waiting first.' : undefined}
+        title={t('insights.offices')}
+        description={all ? t('insights.officesDescription') : undefined}
         fileName="insights-offices"
         rows={d.offices}
         columns={[
@@ -102,19 +106,19 @@ export function InsightsScreen() {
           // No decision in the window: no bar (not a bar of zero days).
           data: d.offices.map((o) => ({ office: o.D_NM, median: o.medianDays, p90: o.p90Days })),
           series: [
-            { name: 'median', label: 'Median days', color: 'indigo.6' },
-            { name: 'p90', label: '90th percentile days', color: 'grape.5' },
+            { name: 'median', label: t('insights.medianDays'), color: 'indigo.6' },
+            { name: 'p90', label: t('insights.p90Days'), color: 'grape.5' },
           ],
         }}
       />
 
       {d.clearanceWaiting ? (
         <FigureCard<Row<'clearanceWaiting'>>
-          title="Where open clearance requests wait"
-          description={all ? 'Undecided rows per department.' : 'Undecided rows per department, on the requests your office has a row on.'}
+          title={t('insights.clearanceWaiting')}
+          description={all ? t('insights.clearanceWaitingAll') : t('insights.clearanceWaitingOwn')}
           fileName="insights-clearance-waiting"
           rows={d.clearanceWaiting}
-          empty="No open clearance requests."
+          empty={t('insights.noOpenClearance')}
           columns={[
             { title: 'Department', value: (r) => r.D_NM },
             { title: 'Waiting', value: (r) => r.waiting, numeric: true },
@@ -124,7 +128,7 @@ export function InsightsScreen() {
             horizontal: true,
             dataKey: 'department',
             data: d.clearanceWaiting.map((c) => ({ department: c.D_NM, waiting: c.waiting })),
-            series: [{ name: 'waiting', label: 'Waiting', color: 'orange.6' }],
+            series: [{ name: 'waiting', label: t('insights.waiting'), color: 'orange.6' }],
           }}
         />
       ) : null}
@@ -132,7 +136,7 @@ export function InsightsScreen() {
       <SimpleGrid cols={{ base: 1, lg: d.cards && d.routes ? 2 : 1 }} spacing="md">
         {d.cards ? (
           <FigureCard<Row<'cards'>>
-            title="Cards applied, printed and delivered per week"
+            title={t('insights.cards')}
             fileName="insights-cards"
             rows={d.cards}
             columns={[
@@ -146,20 +150,20 @@ export function InsightsScreen() {
               dataKey: 'week',
               data: d.cards.map((c) => ({ ...c, week: weekLabel(c.week) })),
               series: [
-                { name: 'applied', label: 'Applied', color: 'blue.6' },
-                { name: 'printed', label: 'Printed', color: 'yellow.7' },
-                { name: 'delivered', label: 'Delivered', color: 'teal.6' },
+                { name: 'applied', label: t('insights.applied'), color: 'blue.6' },
+                { name: 'printed', label: t('insights.printed'), color: 'yellow.7' },
+                { name: 'delivered', label: t('insights.delivered'), color: 'teal.6' },
               ],
             }}
           />
         ) : null}
         {d.routes ? (
           <FigureCard<Row<'routes'>>
-            title="Transport requests per route"
-            description="All requests, those still open, and those received in the last 12 weeks."
+            title={t('insights.routes')}
+            description={t('insights.routesDescription')}
             fileName="insights-routes"
             rows={d.routes}
-            empty="No routes yet."
+            empty={t('insights.noRoutes')}
             columns={[
               { title: 'Route', value: (r) => r.ROUTE_NO },
               { title: 'Name', value: (r) => r.ROUTE_NAME },
@@ -173,8 +177,8 @@ export function InsightsScreen() {
               dataKey: 'route',
               data: d.routes.map((r) => ({ route: `${r.ROUTE_NO} ${r.ROUTE_NAME}`, requests: r.requests, open: r.open })),
               series: [
-                { name: 'requests', label: 'Requests', color: 'blue.6' },
-                { name: 'open', label: 'Open', color: 'orange.6' },
+                { name: 'requests', label: t('insights.requests'), color: 'blue.6' },
+                { name: 'open', label: t('insights.open'), color: 'orange.6' },
               ],
             }}
           />
@@ -183,12 +187,12 @@ export function InsightsScreen() {
 
       {showQueues ? (
         <FigureCard<Row<'queues'>>
-          title="Each kind of work"
-          description="The same figures for each kind of work an office decides."
+          title={t('insights.queues')}
+          description={t('insights.queuesDescription')}
           fileName="insights-kinds-of-work"
           rows={d.queues}
           columns={[
-            { title: 'Work', value: (r) => kindLabel(r.kind) },
+            { title: 'Work', value: (r) => kindLabel(r.kind), display: (r) => kindName(r.kind) },
             { title: 'Office', value: (r) => r.D_NM },
             { title: 'Waiting', value: (r) => r.waiting, numeric: true },
             { title: 'Decided (12 weeks)', value: (r) => r.decided, numeric: true },
@@ -199,18 +203,18 @@ export function InsightsScreen() {
       ) : null}
 
       <FigureCard<Row<'oldest'>>
-        title="Ten oldest waiting"
+        title={t('insights.oldest')}
         fileName="insights-oldest"
         rows={d.oldest}
-        empty="Nothing is waiting."
+        empty={t('insights.nothingWaiting')}
         columns={[
           { title: 'Waiting (days)', value: (r) => r.days, numeric: true },
-          { title: 'Work', value: (r) => kindLabel(r.kind) },
+          { title: 'Work', value: (r) => kindLabel(r.kind), display: (r) => kindName(r.kind) },
           { title: 'Reference', value: (r) => r.REF },
           { title: 'Office', value: (r) => r.D_NM },
           { title: 'Roll number', value: (r) => r.ROLNO },
           { title: 'Name', value: (r) => r.NM },
-          { title: 'Status', value: (r) => r.STATUS_NAME },
+          { title: 'Status', value: (r) => r.STATUS_NAME, display: (r) => statusName(r.STATUS_NAME) },
           { title: 'Since', value: (r) => weekDate(r.SINCE.slice(0, 10)) },
         ]}
       />

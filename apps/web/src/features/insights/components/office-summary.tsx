@@ -1,15 +1,16 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Insights } from '@portal/domain';
-
-const days = (n: number | null) => (n == null ? '—' : `${n} d`);
+import { useTranslation } from 'react-i18next';
 
 /** The caller's own office at a glance: waiting now, decided in the window, median and 90th-percentile days. */
 export function OfficeSummary({ office }: { office: Insights['offices'][number] }) {
+  const { t } = useTranslation();
+  const days = (n: number | null) => (n == null ? '—' : t('insights.days', { n }));
   const stats = [
-    { label: 'Waiting now', value: String(office.waiting) },
-    { label: 'Decided (12 weeks)', value: String(office.decided) },
-    { label: 'Median days to decision', value: days(office.medianDays) },
-    { label: '90th percentile days', value: days(office.p90Days) },
+    { label: t('insights.waitingNow'), value: String(office.waiting) },
+    { label: t('insights.decided12'), value: String(office.decided) },
+    { label: t('insights.medianToDecision'), value: days(office.medianDays) },
+    { label: t('insights.p90Days'), value: days(office.p90Days) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>

@@ -1,5 +1,6 @@
 import { Button, Select } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { interYears, type NewInterStudent } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
@@ -23,6 +24,7 @@ const columns: PagedListColumn<NewInterStudent>[] = [
  * the whole year), total count.
  */
 export function NewInterStudentsScreen() {
+  const { t } = useTranslation();
   const years = interYears();
   const [year, setYear] = useState(years[0]);
   const [downloading, setDownloading] = useState(false);
@@ -42,7 +44,7 @@ export function NewInterStudentsScreen() {
     <>
       <PageTitle
         actions={
-          <Select aria-label="Year" w={120} data={years.map(String)} value={String(year)} onChange={(v) => v && setYear(Number(v))} allowDeselect={false} />
+          <Select aria-label={t('newInter.year')} w={120} data={years.map(String)} value={String(year)} onChange={(v) => v && setYear(Number(v))} allowDeselect={false} />
         }
       >
         New Intermediate Students
@@ -54,10 +56,10 @@ export function NewInterStudentsScreen() {
         rowKey="ROLNO"
         serialNumber="Sr. No"
         totalLabel="Total Number of Students"
-        emptyText="No Student Found"
+        emptyText={t('newInter.noStudent')}
         toolbar={
           <Button variant="light" size="sm" onClick={download} loading={downloading}>
-            Download Excel
+            {t('newInter.downloadExcel')}
           </Button>
         }
       />

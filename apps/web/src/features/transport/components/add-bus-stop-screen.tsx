@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type BusStop, MSG } from '@portal/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
 import { addBusStop, deleteBusStop, updateBusStop, useBusStops } from '../api/routes-stops';
@@ -11,6 +12,7 @@ import { useRouteAdmin } from './use-route-admin';
 
 /** /add-bus-stop: add a stop to a route; edit or delete stops. */
 export function AddBusStopScreen() {
+  const { t } = useTranslation();
   const stops = useBusStops();
   const [routeId, setRouteId] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -41,20 +43,20 @@ export function AddBusStopScreen() {
               w={280}
             />
             <TextInput
-              label="Stop Name"
-              placeholder="e.g. Kalma Chowk"
+              label={t('transportAdmin.stopName')}
+              placeholder={t('transportAdmin.stopPlaceholder')}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button onClick={add} loading={busy}>
-              Add Stop
+              {t('transportAdmin.addStop')}
             </Button>
           </Group>
         </Paper>
         <Paper withBorder radius="md">
           <Title order={4} p="md" pb={0}>
-            {routeId ? 'Stops of the selected route' : 'All stops'}
+            {routeId ? t('transportAdmin.stopsOfRoute') : t('transportAdmin.allStops')}
           </Title>
           <DataTable
             striped
@@ -64,9 +66,9 @@ export function AddBusStopScreen() {
             rowKey={(s) => s.STOP_ID}
             columns={[
               ...routeColumns<BusStop>(),
-              { header: 'Stop', cell: (s) => s.STOP_NAME },
+              { header: t('transportAdmin.stop'), cell: (s) => s.STOP_NAME },
               actionsColumn<BusStop>(
-                (s) => `stop ${s.STOP_NAME}`,
+                (s) => t('transportAdmin.stopLabel', { name: s.STOP_NAME }),
                 setEditing,
                 (s) => remove(() => deleteBusStop(s.STOP_ID), MSG.routeDeleted),
               ),
@@ -75,12 +77,12 @@ export function AddBusStopScreen() {
         </Paper>
       </Stack>
       <EditNameModal
-        title="Edit Stop"
+        title={t('transportAdmin.editStop')}
         opened={!!editing}
         busy={busy}
         onClose={() => setEditing(null)}
         onSave={save}
-        fields={[{ key: 'STOP_NAME', label: 'Stop Name', value: editing?.STOP_NAME ?? '' }]}
+        fields={[{ key: 'STOP_NAME', label: t('transportAdmin.stopName'), value: editing?.STOP_NAME ?? '' }]}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type BusRoute, MSG, type RouteWithStops } from '@portal/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
 import { addBusRoute, deleteBusRoute, updateBusRoute, useRoutesWithStops } from '../api/routes-stops';
@@ -10,6 +11,7 @@ import { useRouteAdmin } from './use-route-admin';
 
 /** /add-transport-route: add a route; edit or delete the existing ones. */
 export function AddTransportRouteScreen() {
+  const { t } = useTranslation();
   const routes = useRoutesWithStops();
   const [routeNumber, setRouteNumber] = useState('');
   const [routeName, setRouteName] = useState('');
@@ -36,22 +38,22 @@ export function AddTransportRouteScreen() {
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md" maw={720}>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label="Route Number" placeholder="e.g. 13" value={routeNumber} onChange={(e) => setRouteNumber(e.currentTarget.value)} w={160} />
+            <TextInput label={t('transportAdmin.routeNumber')} placeholder={t('transportAdmin.routeNumberPlaceholder')} value={routeNumber} onChange={(e) => setRouteNumber(e.currentTarget.value)} w={160} />
             <TextInput
-              label="Route Name"
-              placeholder="e.g. Johar Town - GCU"
+              label={t('transportAdmin.routeName')}
+              placeholder={t('transportAdmin.routeNamePlaceholder')}
               value={routeName}
               onChange={(e) => setRouteName(e.currentTarget.value)}
               style={{ flex: 1, minWidth: 220 }}
             />
             <Button onClick={add} loading={busy}>
-              Add Route
+              {t('transportAdmin.addRoute')}
             </Button>
           </Group>
         </Paper>
         <Paper withBorder radius="md">
           <Title order={4} p="md" pb={0}>
-            Routes
+            {t('transportAdmin.routes')}
           </Title>
           <DataTable
             striped
@@ -61,9 +63,9 @@ export function AddTransportRouteScreen() {
             rowKey={(r) => r.ROUTE_ID}
             columns={[
               ...routeColumns<RouteWithStops>(),
-              { header: 'Stops', cell: (r) => <Text size="sm">{r.stops.length}</Text> },
+              { header: t('transportAdmin.stops'), cell: (r) => <Text size="sm">{r.stops.length}</Text> },
               actionsColumn<RouteWithStops>(
-                (r) => `route ${r.ROUTE_NO}`,
+                (r) => t('transportAdmin.routeLabel', { no: r.ROUTE_NO }),
                 setEditing,
                 (r) => remove(() => deleteBusRoute(r.ROUTE_ID), MSG.routeDeleted),
               ),
@@ -72,14 +74,14 @@ export function AddTransportRouteScreen() {
         </Paper>
       </Stack>
       <EditNameModal
-        title="Edit Route"
+        title={t('transportAdmin.editRoute')}
         opened={!!editing}
         busy={busy}
         onClose={() => setEditing(null)}
         onSave={save}
         fields={[
-          { key: 'ROUTE_NO', label: 'Route Number', value: editing?.ROUTE_NO ?? '' },
-          { key: 'ROUTE_NAME', label: 'Route Name', value: editing?.ROUTE_NAME ?? '' },
+          { key: 'ROUTE_NO', label: t('transportAdmin.routeNumber'), value: editing?.ROUTE_NO ?? '' },
+          { key: 'ROUTE_NAME', label: t('transportAdmin.routeName'), value: editing?.ROUTE_NAME ?? '' },
         ]}
       />
     </>

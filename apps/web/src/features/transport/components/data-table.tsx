@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Table, type TableProps, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Key, ReactNode } from 'react';
+import { i18n } from '../../../i18n/i18n';
 
 export interface Column<T> {
   header: string;
@@ -37,25 +38,25 @@ export function DataTable<T>({ columns, rows, rowKey, ...tableProps }: { columns
 /** "Route No" and "Route Name", for anything that belongs to a route. */
 export function routeColumns<T extends { ROUTE_NO: string | number; ROUTE_NAME: string }>(): Column<T>[] {
   return [
-    { header: 'Route No', cell: (r) => r.ROUTE_NO },
-    { header: 'Route Name', cell: (r) => r.ROUTE_NAME },
+    { header: i18n.t('transportAdmin.routeNo'), cell: (r) => r.ROUTE_NO },
+    { header: i18n.t('transportAdmin.routeName'), cell: (r) => r.ROUTE_NAME },
   ];
 }
 
 /** The Edit / Delete icons; `name` completes their labels ("Edit stop Kalma Chowk"). */
 export function actionsColumn<T>(name: (row: T) => string, onEdit: (row: T) => void, onDelete: (row: T) => void): Column<T> {
   return {
-    header: 'Actions',
+    header: i18n.t('common.actions'),
     width: 100,
     cell: (row) => (
       <Group gap={4}>
-        <Tooltip label="Edit">
-          <ActionIcon variant="subtle" aria-label={`Edit ${name(row)}`} onClick={() => onEdit(row)}>
+        <Tooltip label={i18n.t('common.edit')}>
+          <ActionIcon variant="subtle" aria-label={i18n.t('transportAdmin.editThing', { name: name(row) })} onClick={() => onEdit(row)}>
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Delete">
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name(row)}`} onClick={() => onDelete(row)}>
+        <Tooltip label={i18n.t('common.delete')}>
+          <ActionIcon variant="subtle" color="red" aria-label={i18n.t('transportAdmin.deleteThing', { name: name(row) })} onClick={() => onDelete(row)}>
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>

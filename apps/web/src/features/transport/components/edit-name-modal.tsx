@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface EditField {
   key: string;
@@ -23,6 +24,7 @@ export function EditNameModal({
   onClose: () => void;
   onSave: (values: Record<string, string>) => void;
 }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>({});
   // Reset only when the modal opens: the parent rebuilds `fields` on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only
@@ -43,10 +45,10 @@ export function EditNameModal({
         ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button loading={busy} onClick={() => onSave(values)}>
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

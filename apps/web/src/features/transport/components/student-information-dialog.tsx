@@ -70,7 +70,7 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
   if (data && !options.some((o) => o.value === String(data.REQ_STATUS))) options.push({ value: String(data.REQ_STATUS), label: data.REQUEST_STATUS });
 
   return (
-    <Modal opened={transId != null} onClose={onClose} title={<Title order={4}>Student Information</Title>} size="xl" centered>
+    <Modal opened={transId != null} onClose={onClose} title={<Title order={4}>{t('cards.studentInformation')}</Title>} size="xl" centered>
       {!data ? (
         <Center h={200}>
           <Loader />

@@ -1,13 +1,19 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { formatDate, statusName } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/transport-requests';
 
 /** Who changed a transport request, when, and the status move (nothing when there is no history). */
 export function TransportHistory({ entries }: { entries: HistoryEntry[] }) {
+  const { t } = useTranslation();
+  const status = (id: unknown) => {
+    const name = statusName(id as number);
+    return t(`status.${name}`, { defaultValue: name });
+  };
   if (!entries.length) return null;
   return (
     <Stack gap={4}>
-      <Title order={6}>History</Title>
+      <Title order={6}>{t('staff.history')}</Title>
       <Timeline bulletSize={10} lineWidth={1}>
         {entries.map((h) => (
           <Timeline.Item
@@ -16,8 +22,8 @@ export function TransportHistory({ entries }: { entries: HistoryEntry[] }) {
           >
             <Text size="xs" c="dimmed">
               {h.BEFORE?.REQ_STATUS !== h.AFTER?.REQ_STATUS
-                ? `Status: ${h.BEFORE ? statusName(h.BEFORE.REQ_STATUS as number) : '—'} → ${statusName(h.AFTER?.REQ_STATUS as number)}`
-                : 'Details changed'}
+                ? t('cards.change', { label: t('cards.historyStatus'), from: h.BEFORE ? status(h.BEFORE.REQ_STATUS) : '—', to: status(h.AFTER?.REQ_STATUS) })
+                : t('transportAdmin.detailsChanged')}
             </Text>
           </Timeline.Item>
         ))}

@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TransportRequestRow } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
-import { StatusBadge } from '../../../components/status-badge';
+import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { fetchTransportRequests, transportRequestKeys } from '../api/transport-requests';
 import { StudentInformationDialog } from './student-information-dialog';
 
@@ -19,29 +20,39 @@ const columns: PagedListColumn<TransportRequestRow>[] = [
   { accessor: 'STOP_NAME', title: 'Stop', sortable: true, filterable: true },
   { accessor: 'APPLY_DATE', title: 'Apply Date', sortable: true, render: (r) => r.DATE_OF_APPLY, csv: (r) => r.DATE_OF_APPLY },
   { accessor: 'DIST_DT', title: 'Distribution Date', sortable: true, sortKey: 'DISTRIBUTION_DATE' },
-  { accessor: 'STATUS', title: 'Status', sortable: true, filterable: true, render: (r) => <StatusBadge status={r.STATUS} /> },
+  {
+    accessor: 'STATUS',
+    title: 'Status',
+    sortable: true,
+    filterable: true,
+    render: (r) => <StatusWithOverdue status={r.STATUS} overdue={r.OVERDUE} />,
+    csv: (r) => csvStatus(r.STATUS, r.OVERDUE),
+  },
 ];
 
 /** /transport-admin: Transport Card Requests (server paging, search, CSV of the filtered rows). */
 export function TransportRequestsScreen() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 400);
   const [open, setOpen] = useState<number | null>(null);
+  const [overdueOnly, setOverdueOnly] = useState(false);
   return (
     <>
       <PageTitle>Transport Card Requests</PageTitle>
       <TextInput
-        placeholder="Search reference, roll number, name, route, stop or status"
+        placeholder={t('transportAdmin.searchRequests')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         mb="sm"
         maw={480}
-        aria-label="Search"
+        aria-label={t('common.search')}
       />
       <PagedList<TransportRequestRow>
-        queryKey={[...transportRequestKeys.list, debounced]}
-        fetchPage={(params) => fetchTransportRequests(params, debounced)}
+        queryKey={[...transportRequestKeys.list, debounced, overdueOnly]}
+        fetchPage={(params) => fetchTransportRequests(withOverdueOnly(params, overdueOnly), debounced)}
+        toolbar={<OverdueOnlyCheckbox checked={overdueOnly} onChange={setOverdueOnly} />}
         columns={columns}
         rowKey="TRANS_ID"
         bulk={{ kind: 'transport', rowId: (r) => r.TRANS_ID }}

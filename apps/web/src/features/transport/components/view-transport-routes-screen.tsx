@@ -1,10 +1,12 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Text, Timeline, Title } from '@mantine/core';
 import { IconBus, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useRoutesWithStops } from '../api/routes-stops';
 
 /** /view-transport-route: a timeline of every route with its stops in order. */
 export function ViewTransportRoutesScreen() {
+  const { t } = useTranslation();
   const routes = useRoutesWithStops();
   return (
     <>
@@ -30,7 +32,7 @@ export function ViewTransportRoutesScreen() {
                 </Timeline>
               ) : (
                 <Text size="sm" c="dimmed">
-                  No stops yet
+                  {t('transportAdmin.noStops')}
                 </Text>
               )}
             </Paper>
