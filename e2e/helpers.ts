@@ -76,9 +76,12 @@ export async function loginByApi(page: Page, username: DemoUser | string, passwo
 /** Logs out with the visible Logout control (opening the burger menu on phones). */
 export async function logout(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Toggle navigation' });
-  // On phones Logout is inside the menu; a menu still closing after a navigation counts as closed.
-  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
-  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click();
+  // On phones Logout is inside the menu. A menu may still close after a navigation (it closes when the
+  // page changes), taking the button away mid-click: then open it again and retry.
+  await expect(async () => {
+    if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 function retryAfterMs(header: string | undefined): number {

@@ -54,8 +54,8 @@ test('the new-card list filters, sorts, pages and exports CSV on the server', as
   const all = await totalOf(page);
   expect(all).toBeGreaterThan(20);
 
-  // Newest first by default; clicking the date header sorts ascending.
-  const dates = async () => (await bodyRows(page).locator('td:nth-child(7)').allInnerTexts()).map(dayNumber);
+  // The first column selects rows for bulk decisions (issue 11). Newest first by default; clicking the date header sorts ascending.
+  const dates = async () => (await bodyRows(page).locator('td:nth-child(8)').allInnerTexts()).map(dayNumber);
   const desc = await dates();
   expect([...desc].sort((a, b) => b - a)).toEqual(desc);
   await page.getByRole('button', { name: /^Date Of Apply Sorted/ }).click();
@@ -67,15 +67,15 @@ test('the new-card list filters, sorts, pages and exports CSV on the server', as
     .toBe(true);
 
   // Page 2 holds other requests.
-  const firstRefs = await bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+  const firstRefs = await bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
   await page.getByRole('button', { name: '2', exact: true }).click();
-  await expect.poll(async () => (await bodyRows(page).locator('td:nth-child(2)').allInnerTexts()).some((r) => firstRefs.includes(r))).toBe(false);
-  await expect(bodyRows(page).first().locator('td').first()).toHaveText('11');
+  await expect.poll(async () => (await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()).some((r) => firstRefs.includes(r))).toBe(false);
+  await expect(bodyRows(page).first().locator('td').nth(1)).toHaveText('11');
 
   // Filters: status, then name; the footer counts the filtered rows.
   await page.getByLabel('Status', { exact: true }).fill('verifying');
   await expect.poll(() => totalOf(page)).toBeLessThan(all);
-  for (const badge of await bodyRows(page).locator('td:nth-child(11)').allInnerTexts()) expect(badge).toBe('Verifying');
+  for (const badge of await bodyRows(page).locator('td:nth-child(12)').allInnerTexts()) expect(badge).toMatch(/^Verifying\b/);
   await page.getByLabel('Status', { exact: true }).fill('');
   await filterByName(page, J.edit.name);
   await page.getByLabel('Roll No', { exact: true }).fill(J.edit.roll.slice(0, 4));

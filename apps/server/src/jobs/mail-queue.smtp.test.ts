@@ -1,45 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import { DEPT, NOTIFICATION_MSG } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAttempts, mailOutbox } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
+import { startSmtp } from '../test/smtp.js';
 
 /**
  * Issue 10: mail goes through the job queue to a real SMTP server inside the test; a refusing server
  * gets retries with backoff, each attempt recorded, then "failed"; the card office's resend then succeeds.
  */
-let smtp: SMTPServer;
-const received: { to: string[]; raw: string }[] = [];
-let refuse = false;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (refuse) return callback(Object.assign(new Error('451 mailbox busy, try later'), { responseCode: 451 }));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtp();
   t = await createTestApp({
-    config: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, JOB_WORKERS: 'on', JOB_POLL_SECONDS: 0.5, MAIL_RETRY_LIMIT: 2, MAIL_RETRY_DELAY_SECONDS: 1 },
+    config: { SMTP_URL: smtp.url, JOB_WORKERS: 'on', JOB_POLL_SECONDS: 0.5, MAIL_RETRY_LIMIT: 2, MAIL_RETRY_DELAY_SECONDS: 1 },
   });
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const enqueue = (to: string, key: string) =>
@@ -61,7 +43,7 @@ describe('mail through the job queue', () => {
     const m = await until(id, 'sent');
     expect(m.ATTEMPTS).toBe(1);
     expect(m.SENT_AT).not.toBeNull();
-    const got = received.filter((r) => r.to.includes('ali@students.example.edu'));
+    const got = smtp.to('ali@students.example.edu');
     expect(got).toHaveLength(1);
     expect(got[0].raw).toContain('Subject: Subject event-1');
     expect(got[0].raw).toMatch(/Message-ID: <event-1@portal\.local>/i);
@@ -70,11 +52,11 @@ describe('mail through the job queue', () => {
   it('the same event (idempotency key) is never recorded or sent twice', async () => {
     expect(await enqueue('ali@students.example.edu', 'event-1')).toBeNull();
     await new Promise((r) => setTimeout(r, 1500));
-    expect(received.filter((r) => r.to.includes('ali@students.example.edu'))).toHaveLength(1);
+    expect(smtp.to('ali@students.example.edu')).toHaveLength(1);
   });
 
   it('a refusing SMTP server: retries with backoff, every attempt recorded, then failed; resend succeeds', async () => {
-    refuse = true;
+    smtp.state.mode = 'refuse';
     const id = (await enqueue('sara@students.example.edu', 'event-2'))!;
     const failed = await until(id, 'failed', 40_000);
     expect(failed.ATTEMPTS).toBe(3);
@@ -88,7 +70,7 @@ describe('mail through the job queue', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/mail-outbox?page=1&pageSize=10&filters[STATUS]=failed', headers: await t.auth(await buildStaff(t.db, DEPT.CARD_OFFICE)) });
     expect(list.statusCode).toBe(200);
 
-    refuse = false;
+    smtp.state.mode = 'accept';
     const url = `/api/admin/mail-outbox/${id}/resend`;
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
     const student = await buildStudent(t.db);
@@ -100,7 +82,7 @@ describe('mail through the job queue', () => {
     const sent = await until(id, 'sent');
     expect(sent.ATTEMPTS).toBe(4);
     expect(sent.ERROR).toBeNull();
-    expect(received.filter((r) => r.to.includes('sara@students.example.edu'))).toHaveLength(1);
+    expect(smtp.to('sara@students.example.edu')).toHaveLength(1);
 
     const again = await t.app.inject({ method: 'POST', url, headers: await t.auth(card) });
     expect(again.statusCode).toBe(409);

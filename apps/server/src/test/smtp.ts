@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  from: string;
   to: string[];
   raw: string;
   messageId: string | null;
@@ -24,7 +25,7 @@ export async function startSmtp() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? null };
+        const mail = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw, messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? null };
         if (state.mode === 'refuse') return callback(Object.assign(new Error('451 mailbox busy, try later'), { responseCode: 451 }));
         if (state.mode === 'hold') {
           // Never answered: the sender is killed while it waits, so the mail is not accepted.

@@ -106,6 +106,11 @@ describe('POST /api/clearance-requests/student/new', () => {
     const list = await t.db.select().from(challans).where(eq(challans.T_ID, req.T_ID));
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ CHALLAN_TYPE: 8, D_ID: 101, BAL: 1000, PAID: 0 });
+    // The student is told of the challan in the portal (issue 10), naming its number and amount.
+    const notices = await api.get('/api/notifications', user);
+    const notice = notices.body.data.rows.find((n: { KIND: string }) => n.KIND === 'challan');
+    expect(notice, 'a challan notification').toBeDefined();
+    expect(`${notice.TITLE} ${notice.BODY}`).toContain(String(list[0].CHALLAN_ID));
   });
 
   it('submitting twice at the same moment creates one request', async () => {

@@ -16,7 +16,7 @@ import { cardDues, challanHeads, challans, clearanceRequests, clearanceRows, dep
 import { makeVerifyCode } from '../../documents/clearance-verification.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { notifyQueue } from '../../notifications/notifier.js';
+import { notifyChallan, notifyQueue } from '../../notifications/notifier.js';
 import { findStudent } from './clearance.repository.js';
 
 /**
@@ -93,6 +93,7 @@ export async function submitApplication(db: Db, user: SessionUser, body: NewAppl
         })
         .returning();
       await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'create', after: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
+      await notifyChallan(tx, c, 'issued');
     }
     return req;
   });

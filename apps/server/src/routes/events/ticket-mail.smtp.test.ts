@@ -1,48 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { attendee, buildEvent } from './event.factory.js';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { startSmtp } from '../../test/smtp.js';
 
 /** A real SMTP server inside the test: the ticket travels over SMTP (DECISIONS 7). */
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+  smtp = await startSmtp();
+  t = await createTestApp({ config: { SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('the ticket mail over SMTP', () => {
@@ -53,7 +27,7 @@ describe('the ticket mail over SMTP', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, msg: MSG.ticketSent, data: { ticket_id: 2, mailed: true } });
 
-    const mail = received.find((m) => m.to.includes('attendee2@example.com'));
+    const mail = smtp.received.find((m) => m.to.includes('attendee2@example.com'));
     expect(mail, 'the SMTP server received the mail').toBeDefined();
     expect(mail!.from).toBe('no-reply@portal.local');
     const unfolded = mail!.raw.replace(/=\r?\n/g, '').replace(/\r?\n\s+/g, ' ');

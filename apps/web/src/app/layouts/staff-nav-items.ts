@@ -2,14 +2,17 @@ import { DEPT, isCardOffice, OFFICE_NAMES, STAFF_PORTAL_WORD, staffLabel, type S
 import { PATHS } from '../../config/paths';
 import type { NavItem } from './nav-item';
 
-/** The staff navigation bar's links (spec 000 §2 table; Student Query Manager per DECISIONS 4). */
+/**
+ * The staff navigation bar's links (spec 000 §2 table; Student Query Manager per DECISIONS 4). The card
+ * office's own lists come first, so they stay in the bar when the links that do not fit move into "More".
+ */
 export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[] {
   const items: NavItem[] = [
     { label: 'Clearance Requests', to: PATHS.clearanceRequests },
     { label: 'Endowment Funds', to: PATHS.endowmentRequests },
   ];
   if (isCardOffice(user)) {
-    items.push(
+    items.unshift(
       {
         label: 'ID Card Requests',
         items: [

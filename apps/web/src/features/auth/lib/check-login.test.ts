@@ -9,7 +9,7 @@ const cases: [string, string][] = [
   ['  221-1234 ', 'secret'],
   ['a'.repeat(64), 'p'],
   ['a'.repeat(65), 'p'],
-  [' ' + 'a'.repeat(64) + ' ', 'p'],
+  [` ${'a'.repeat(64)} `, 'p'],
   ['u', 'p'.repeat(256)],
   ['u', 'p'.repeat(257)],
   ['u', ' '],
@@ -28,7 +28,6 @@ describe('checkLogin mirrors the domain LoginBodySchema', () => {
     const errors = 'errors' in ours ? ours.errors : {};
     expect(new Set(Object.keys(errors))).toEqual(failing);
     // The "required" messages are the schema's own words.
-    for (const issue of schema.error.issues)
-      if (issue.code === 'too_small') expect(errors[issue.path[0] as 'username' | 'password']).toBe(issue.message);
+    for (const issue of schema.error.issues) if (issue.code === 'too_small') expect(errors[issue.path[0] as 'username' | 'password']).toBe(issue.message);
   });
 });
