@@ -122,6 +122,7 @@ export const CLEARANCE_ENTITIES = ['clearance_request', 'clearance_row', 'challa
 export async function loadHistory(db: DbOrTx, tId: number) {
   const rows = await historyOf(db, CLEARANCE_ENTITIES, tId, { limit: 200 });
   return rows.map((h) => ({
+    ID: h.ID,
     AT: h.AT.toISOString(),
     ACTOR: h.ACTOR_NAME,
     ENTITY: h.ENTITY,

@@ -31,7 +31,7 @@ export function NotificationBell() {
   return (
     // The count wraps the popover, not its target: the target's aria-expanded belongs on the button (axe aria-allowed-attr).
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4} data-testid="notification-count">
-      <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withinPortal trapFocus>
+      <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
         <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)} data-testid="notification-bell">
             <IconBell size={22} stroke={1.6} />
@@ -40,7 +40,14 @@ export function NotificationBell() {
         <Popover.Dropdown p="xs" aria-label={t('notifications.title', { defaultValue: 'Notifications' })} role="dialog">
           <Group justify="space-between" px={4} mb={4}>
             <Text fw={700}>{t('notifications.title', { defaultValue: 'Notifications' })}</Text>
-            <Button size="compact-xs" variant="subtle" disabled={unread === 0} onClick={() => markRead.mutate({ all: true })}>
+            {/* Looks disabled but stays focusable: a real `disabled` would drop the keyboard's focus out of the panel (issue 12). */}
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              data-disabled={unread === 0 || undefined}
+              aria-disabled={unread === 0}
+              onClick={() => unread > 0 && markRead.mutate({ all: true })}
+            >
               {t('notifications.markAllRead', { defaultValue: 'Mark all read' })}
             </Button>
           </Group>
