@@ -22,5 +22,8 @@ export const accessibleComponentDefaults: MantineThemeComponents = {
   Notification: closable,
   // A table wider than a phone scrolls sideways: its scroll area takes focus so arrow keys scroll it
   // (axe "scrollable-region-focusable"). The paged list does the same for its own scroll area.
+  // A field's error is spoken when it appears, not only when the field is focused again (WCAG 4.1.3);
+  // every input's error is already tied to its field through aria-describedby.
+  InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
   TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
 };

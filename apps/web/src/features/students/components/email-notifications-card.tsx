@@ -27,7 +27,7 @@ export function EmailNotificationsCard() {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-labelledby="email-notifications-title">
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={submit} aria-labelledby="email-notifications-title">
       <Stack gap="sm" maw={480}>
         <Title order={3} size="h5" id="email-notifications-title">
           {t('notifications.settingsTitle', { defaultValue: 'Email notifications' })}
