@@ -49,6 +49,9 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob | File)
 /** Connects to a PostgreSQL server and applies migrations. */
 export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle connection the server ends (restart, failover, an administrator) must not end the process: the
+  // pool drops it and opens a new one on the next query. Without a listener the pool's 'error' would throw.
+  pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
   const db = drizzlePg(pool, { schema });
   const jobDb = poolJobDb(pool);
   if (opts.migrate !== false) {
