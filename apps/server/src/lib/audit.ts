@@ -13,15 +13,7 @@ export interface AuditEntry {
 
 /** Writes who changed what, with before and after (DECISIONS 2.7). Call inside the change's transaction. */
 export async function audit(db: DbOrTx, actor: SessionUser | null, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    ACTOR_ID: actor?.ID ?? null,
-    ACTOR_NAME: actor ? `${actor.NM} (${actor.USERNAME})` : 'public',
-    ENTITY: entry.entity,
-    ENTITY_ID: String(entry.entityId),
-    ACTION: entry.action,
-    BEFORE: stripBinary(entry.before) ?? null,
-    AFTER: stripBinary(entry.after) ?? null,
-  });
+  await auditMany(db, actor, [entry]);
 }
 
 /** Several entries of one change at once (one insert), e.g. the payments of a reconciled bank statement. */
