@@ -1,9 +1,11 @@
 /**
  * Bundle budgets of the web app (issue 13), from a build's `.vite/manifest.json`:
  * - the login page (the entry and what it imports) ≤ 150 kB of gzip JavaScript and ≤ 40 kB of gzip CSS;
- * - every screen (the entry plus one lazily loaded area and what it imports) ≤ 250 kB of gzip JavaScript.
+ * - every screen (the entry, the screen providers, a signed-in layout, and the screen's own lazily loaded
+ *   module with what it imports) ≤ 250 kB of gzip JavaScript.
  * Chunks loaded later on demand (a dialog, a chart, the Urdu catalogue) count for no route.
- * Usage: node scripts/check-bundle-budgets.mjs [webDist=apps/web/dist] [--json]. Exits 1 when a budget is exceeded.
+ * Screens already over budget are held to ceilings (`bundle-ceilings.json`, see CEILINGS below).
+ * Usage: node scripts/check-bundle-budgets.mjs [webDist=apps/web/dist] [--json]. Exits 1 when a budget or ceiling is exceeded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,38 +42,55 @@ export function measureRoutes(dist) {
   const dynamic = (pattern) => Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && pattern.test(k));
   // A signed-in screen also loads its layout (app/layouts, lazy): counted as the largest of them.
   const layouts = dynamic(/app\/layouts\/[^/]+-layout\.tsx$/);
-  // …and the modal provider (app/signed-in-modals.ts, lazy in app/router.tsx).
-  const modals = dynamic(/app\/signed-in-modals\.ts$/);
-  // Each lazily loaded area of screens (features/<area>/screens.ts) is one route family.
-  for (const key of dynamic(/features\/[^/]+\/screens\.tsx?$/)) {
+  // …and the screen providers (React Query, modals: app/screen-providers.tsx, lazy for every screen but login).
+  const providers = dynamic(/app\/screen-providers\.tsx$/);
+  // Each screen (features/<area>/components/*-screen.tsx, lazy in the area's routes.tsx) is a route.
+  for (const key of dynamic(/features\/[^/]+\/components\/[^/]+-screen\.tsx$/)) {
     const withLayouts = (layouts.length ? layouts : [null]).map((layout) => {
       const keys = closure(key, new Set(entry));
-      for (const k of modals) closure(k, keys);
+      for (const k of providers) closure(k, keys);
       return layout ? closure(layout, keys) : keys;
     });
     const worst = withLayouts.map(measure).sort((a, b) => b.js - a.js)[0];
-    routes.push({ name: key.replace(/^src\/features\/([^/]+)\/.*/, '$1'), ...worst });
+    routes.push({ name: key.replace(/^src\/features\/[^/]+\/components\/(.+)-screen\.tsx$/, '$1'), ...worst });
   }
   return routes;
 }
 
-/** The budgets a set of measured routes exceeds, as sentences. */
-export function overBudget(routes) {
+/**
+ * Screens known to be over the 250 kB budget, each with a ceiling (its size when recorded + 2 kB):
+ * `scripts/bundle-ceilings.json`. A known screen may not grow past its ceiling, so the budget is a ratchet:
+ * CI fails on any new screen over budget, on any known one that grows, and on the login budgets. Lower a
+ * ceiling (or remove the entry) when a screen gets smaller.
+ */
+export const CEILINGS = JSON.parse(fs.readFileSync(new URL('./bundle-ceilings.json', import.meta.url), 'utf8'));
+
+/** The budgets a set of measured routes exceeds, as sentences: `fail` fails the check, `known` are ceilings kept. */
+export function overBudget(routes, ceilings = CEILINGS) {
   const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
   const login = routes[0];
-  const over = [];
-  if (login.js > BUDGETS.loginJs) over.push(`login page loads ${kb(login.js)} gzip JavaScript (budget ${kb(BUDGETS.loginJs)})`);
-  if (login.css > BUDGETS.loginCss) over.push(`login page loads ${kb(login.css)} gzip CSS (budget ${kb(BUDGETS.loginCss)})`);
-  for (const r of routes) if (r.js > BUDGETS.routeJs) over.push(`${r.name} screens load ${kb(r.js)} gzip JavaScript (budget ${kb(BUDGETS.routeJs)})`);
-  return over;
+  const fail = [];
+  const known = [];
+  if (login.js > BUDGETS.loginJs) fail.push(`login page loads ${kb(login.js)} gzip JavaScript (budget ${kb(BUDGETS.loginJs)})`);
+  if (login.css > BUDGETS.loginCss) fail.push(`login page loads ${kb(login.css)} gzip CSS (budget ${kb(BUDGETS.loginCss)})`);
+  for (const r of routes.slice(1)) {
+    if (r.js <= BUDGETS.routeJs) continue;
+    const ceiling = ceilings[r.name];
+    const line = `${r.name} screen loads ${kb(r.js)} gzip JavaScript (budget ${kb(BUDGETS.routeJs)}`;
+    if (ceiling !== undefined && r.js <= ceiling) known.push(`${line}; known, ceiling ${kb(ceiling)})`);
+    else fail.push(`${line}${ceiling ? `; grew past its ceiling ${kb(ceiling)}` : ''})`);
+  }
+  return { fail, known };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'apps/web/dist');
   const routes = measureRoutes(dist);
   if (process.argv.includes('--json')) console.log(JSON.stringify(routes));
-  else for (const r of routes) console.log(`${r.name.padEnd(16)} JS ${(r.js / 1000).toFixed(1).padStart(6)} kB  CSS ${(r.css / 1000).toFixed(1).padStart(5)} kB (gzip)`);
-  const over = overBudget(routes);
-  for (const line of over) console.error(`over budget: ${line}`);
-  process.exit(over.length ? 1 : 0);
+  else for (const r of routes) console.log(`${r.name.padEnd(34)} JS ${(r.js / 1000).toFixed(1).padStart(6)} kB  CSS ${(r.css / 1000).toFixed(1).padStart(5)} kB (gzip)`);
+  const { fail, known } = overBudget(routes);
+  for (const line of known) console.error(`over budget: ${line}`);
+  for (const line of fail) console.error(`OVER BUDGET: ${line}`);
+  console.error(`${routes.length} routes; login within budget: ${routes[0].js <= BUDGETS.loginJs && routes[0].css <= BUDGETS.loginCss}; ${known.length} screens over budget within their recorded ceilings; ${fail.length} failures`);
+  process.exit(fail.length ? 1 : 0);
 }

@@ -21,13 +21,6 @@ export default defineConfig({
       // The shared domain package is pure: a module whose exports the web does not use (e.g. the
       // server's amount-in-words helper and its large locale tables) is left out of the bundle.
       treeshake: { moduleSideEffects: (id: string) => !DOMAIN_SRC.test(id) },
-      // Each area's screens are one chunk, named after the area (features/<area>/screens.ts).
-      output: {
-        chunkFileNames: (chunk) => {
-          const area = /features[\\/]([^\\/]+)[\\/]screens\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return `assets/${area ?? '[name]'}-[hash].js`;
-        },
-      },
     },
   },
   server: {

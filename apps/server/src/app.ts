@@ -31,7 +31,7 @@ import duesRoutes from './routes/dues/index.js';
 import insightsRoutes from './routes/insights/index.js';
 import bulkRoutes from './routes/bulk/index.js';
 import challanRecordRoutes from './routes/challans/index.js';
-import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { rateLimitStoreOptions } from './lib/rate-limit-options.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,8 +87,8 @@ export async function buildApp({ config, database, logger, adapters }: BuildOpti
   // The Content-Security-Policy is per answer (HTML pages only, with a style nonce): plugins/security-headers.ts.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(securityHeaders);
-  // On PostgreSQL the throttles count in the database, across every instance (issue 13); PGlite is one instance.
-  await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}) });
+  // Throttles count across every instance: Redis when REDIS_URL is set, else PostgreSQL (issue 13).
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(app, database, config.REDIS_URL) });
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES * 4, files: 1, fields: 40 } });
   await app.register(docs);
   await app.register(auth);

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded database to a PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
+  /** redis://… : login and registration throttles count in Redis (several instances); else in PostgreSQL. */
+  REDIS_URL: z.string().url().optional(),
   /** Seed demo data into an empty database at start (default: on for the embedded database). */
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),

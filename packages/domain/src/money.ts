@@ -1,11 +1,2 @@
-// The single-locale entry keeps the other 130 locales out of the web bundle (~600 kB).
-import { toWords } from 'to-words/en-PK';
-
-/** Whole rupees in English words without "Only" ("Eighteen Thousand"), as card dues store it. */
-export const amountWords = (amount: number) => toWords(Math.round(amount));
-
-/** Amount in words as printed on challans: "Eighteen Thousand Only" (DECISIONS 8). */
-export const amountInWords = (amount: number) => `${amountWords(amount)} Only`;
-
 /** "PKR 18,000" */
 export const formatRupees = (amount: number) => `PKR ${Math.round(amount).toLocaleString('en-US')}`;

@@ -6,6 +6,7 @@ import { rowsOf } from './client.js';
 import { clearanceRequests, eventRegistrations, mailOutbox, students, transportRequests } from './schema/index.js';
 import { contains } from '../lib/list-query.js';
 import { transportSearch } from '../routes/transport/requests.repository.js';
+import { cardListCount } from '../routes/id-cards/card-requests.repository.js';
 
 /**
  * Every "contains" filter and free-text search is answered from a trigram index (migration 0002), on
@@ -22,7 +23,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Btree indexes on the searched columns, left out of the plans. */
-const BTREES = ['students_rolno_uq', 'students_rolno_prefix_idx', 'students_nm_lower_idx', 'clearance_requests_rollno_idx', 'clearance_requests_name_idx'];
+const BTREES = [
+  'students_rolno_uq',
+  'students_rolno_prefix_idx',
+  'students_nm_lower_idx',
+  'clearance_requests_rollno_idx',
+  'clearance_requests_name_idx',
+  // The card lists' own indexes: on a table of a few rows one of them, read whole, beats any lookup.
+  'card_requests_open_list_idx',
+  'card_requests_delivered_list_idx',
+  'card_requests_list_idx',
+  'card_requests_status_idx',
+  'card_requests_student_idx',
+];
 
 class RollBack extends Error {}
 
@@ -76,5 +89,12 @@ describe('contains filters use trigram indexes', () => {
     expect(plan).toContain('Bitmap Index Scan on transport_requests_id_text_trgm_idx');
     expect(plan).toContain('Bitmap Index Scan on students_nm_trgm_idx');
     expect(plan).toContain('Bitmap Index Scan on students_rolno_trgm_idx');
+  });
+
+  it('an ID-card list filtered by name counts from the students trigram index and card_requests_by_student_idx alone', async () => {
+    const plan = await planOf(cardListCount(t.db, { cardType: 1, pageSize: 10, filters: { STD_NAME: 'khan' } }).getSQL());
+    expect(plan).toContain('Bitmap Index Scan on students_nm_trgm_idx');
+    expect(plan).toMatch(/Index (Only )?Scan using card_requests_by_student_idx/);
+    expect(plan).not.toContain('Join');
   });
 });

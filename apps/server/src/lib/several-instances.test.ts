@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEPT, MSG } from '@portal/domain';
 import { buildApp, type App } from '../app.js';
@@ -72,5 +74,54 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const [a, b] = await Promise.all([t.app, second].map((app) => app.inject({ method: 'GET', url: '/api/userProfile', headers })));
     expect(a.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
+  });
+});
+
+/** Redis for the throttles (REDIS_URL): checked when a Redis server answers at TEST_REDIS_URL (CI's machine has one). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const url = new URL(REDIS_URL);
+  const socket = net.connect(Number(url.port || 6379), url.hostname, () => {
+    socket.end();
+    resolve(true);
+  });
+  socket.on('error', () => resolve(false));
+  socket.setTimeout(500, () => {
+    socket.destroy();
+    resolve(false);
+  });
+});
+
+describe.skipIf(!redisAnswers)('two instances counting in Redis (REDIS_URL)', () => {
+  let a: App;
+  let b: App;
+  beforeAll(async () => {
+    const config = { ...t.config, REDIS_URL };
+    a = await buildApp({ config, database: t.database, logger: false });
+    b = await buildApp({ config, database: t.database, logger: false });
+    await Promise.all([a.ready(), b.ready()]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('count login attempts from one address together', async () => {
+    // Redis outlives the test run: a new address each run starts from nothing.
+    const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
+    const codes = [];
+    for (const app of [a, b, a, b]) codes.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody', password: 'wrong' }, remoteAddress: address })).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+
+  it('let calls through when Redis does not answer (the account lock still holds)', async () => {
+    const down = await buildApp({ config: { ...t.config, REDIS_URL: 'redis://127.0.0.1:1' }, database: t.database, logger: false });
+    await down.ready();
+    try {
+      const codes = [];
+      for (let i = 0; i < LIMIT + 1; i++) codes.push((await down.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody', password: 'wrong' }, remoteAddress: '10.7.7.7' })).statusCode);
+      expect(codes).toEqual(Array(LIMIT + 1).fill(401));
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -40,9 +40,22 @@ type WithoutNames<T> = T extends unknown ? Omit<T, 'deptName' | 'statusName'> : 
 export type StudentEventInput = WithoutNames<StudentEvent>;
 export type QueueEventInput = Omit<QueueEvent, 'deptName' | 'kind'>;
 
+/**
+ * Department names by id, kept per process: a department is only ever added (`admin add-department`),
+ * never renamed or removed, so a name once read stays right. Saves a query in every notifying save.
+ */
+const deptNames = new Map<number, string>();
+
+async function deptNamesOf(tx: DbOrTx, dIds: readonly number[]) {
+  const missing = [...new Set(dIds)].filter((d) => !deptNames.has(d));
+  if (missing.length)
+    for (const d of await tx.select({ D_ID: departments.D_ID, D_NM: departments.D_NM }).from(departments).where(inArray(departments.D_ID, missing)))
+      deptNames.set(d.D_ID, d.D_NM);
+  return (dId: number) => deptNames.get(dId) ?? String(dId);
+}
+
 async function deptName(tx: DbOrTx, dId: number) {
-  const [d] = await tx.select({ D_NM: departments.D_NM }).from(departments).where(eq(departments.D_ID, dId));
-  return d?.D_NM ?? String(dId);
+  return (await deptNamesOf(tx, [dId]))(dId);
 }
 
 /** An event of a student as services give it. */
@@ -65,33 +78,31 @@ export async function notifyStudent(db: DbOrTx, tx: DbOrTx, studentId: number, i
 export async function notifyStudents(db: DbOrTx, tx: DbOrTx, items: readonly StudentNotification[]) {
   if (!items.length) return;
   const ids = [...new Set(items.map((i) => i.studentId))];
-  const people = new Map(
-    (
-      await tx
-        .select({ ID: students.ID, NM: students.NM, EMAIL: students.EMAIL, EMAIL_NOTIFY: students.EMAIL_NOTIFY, LANG: students.LANG })
-        .from(students)
-        .where(inArray(students.ID, ids))
-    ).map((s) => [s.ID, s]),
-  );
-  const ownersOf = new Map<number, number[]>();
-  for (const a of await tx
-    .select({ ID: accounts.ID, STUDENT_ID: accounts.STUDENT_ID })
-    .from(accounts)
-    .where(and(inArray(accounts.STUDENT_ID, ids), eq(accounts.DISABLED, false)))) {
-    ownersOf.set(a.STUDENT_ID!, [...(ownersOf.get(a.STUDENT_ID!) ?? []), a.ID]);
+  // The students with their enabled login accounts, in one query.
+  const people = new Map<number, { ID: number; NM: string; EMAIL: string | null; EMAIL_NOTIFY: boolean; LANG: string; owners: number[] }>();
+  for (const r of await tx
+    .select({ ID: students.ID, NM: students.NM, EMAIL: students.EMAIL, EMAIL_NOTIFY: students.EMAIL_NOTIFY, LANG: students.LANG, ACCOUNT_ID: accounts.ID })
+    .from(students)
+    .leftJoin(accounts, and(eq(accounts.STUDENT_ID, students.ID), eq(accounts.DISABLED, false)))
+    .where(inArray(students.ID, ids))
+    .orderBy(accounts.ID)) {
+    const { ACCOUNT_ID, ...student } = r;
+    const person = people.get(r.ID) ?? { ...student, owners: [] };
+    if (ACCOUNT_ID != null) person.owners.push(ACCOUNT_ID);
+    people.set(r.ID, person);
   }
-  const dIds = [...new Set(items.flatMap((i) => (i.input.kind === 'challan' ? [] : [i.input.dId])))];
-  const names = new Map(
-    dIds.length ? (await tx.select().from(departments).where(inArray(departments.D_ID, dIds))).map((d) => [d.D_ID, d.D_NM]) : [],
+  const nameOf = await deptNamesOf(
+    tx,
+    items.flatMap((i) => (i.input.kind === 'challan' ? [] : [i.input.dId])),
   );
   const events = items.flatMap(({ studentId, input }) => {
     const student = people.get(studentId);
     if (!student) return [];
     const lang = (student.LANG === 'ur' ? 'ur' : 'en') as Lang;
     const e = (
-      input.kind === 'challan' ? input : { ...input, deptName: names.get(input.dId) ?? String(input.dId), statusName: STATUS_NAMES[input.status] ?? String(input.status) }
+      input.kind === 'challan' ? input : { ...input, deptName: nameOf(input.dId), statusName: STATUS_NAMES[input.status] ?? String(input.status) }
     ) as StudentEvent;
-    return [{ student, lang, notice: studentNotice(e, lang), owners: ownersOf.get(studentId) ?? [] }];
+    return [{ student, lang, notice: studentNotice(e, lang), owners: student.owners }];
   });
   const rows = events.flatMap((e) => e.owners.map((ACCOUNT_ID) => ({ ACCOUNT_ID, KIND: e.notice.kind, D_ID: e.notice.dId, TITLE: e.notice.title, BODY: e.notice.body, LINK: e.notice.link })));
   const inserted = rows.length ? await tx.insert(notifications).values(rows).returning({ ID: notifications.ID }) : [];

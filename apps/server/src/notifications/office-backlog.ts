@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEPT, NOTICE_PATHS, overdueCutoff, STATUS } from '@portal/domain';
 import type { DbOrTx } from '../db/client.js';
@@ -69,27 +69,30 @@ export async function officeBacklog(db: DbOrTx, dId: number, cutoff: Date) {
 /** `filters.OVERDUE`: yes (true, 1) keeps the overdue rows, any other text the rest. */
 export const overdueFilter = (text: string, overdue: SQL): SQL => (['yes', 'true', '1'].includes(text.trim().toLowerCase()) ? overdue : sql`not (${overdue})`);
 
+/** What `isLate` reads of a row already in hand: its status, arrival and (cards) deletion time. */
+export interface QueueRow {
+  status: number;
+  arrived: Date | string;
+  deletedAt?: Date | string | null;
+}
+
 /**
  * Overdue in an office's own list (issue 10; docs/decisions.md): still waiting in the queue above
  * (Submitted, not deleted) and arrived before the cutoff `overdueCutoff` gives for the office's target,
  * computed once here. `where` compares the arrival column with that one timestamp (its list index
- * serves it); `among` says which of a page's requests are overdue, for the rows' flag.
+ * serves it); `isLate` is the same rule for a row the list has read already (its page's flag, with no
+ * other query; issue 13).
  */
 export async function officeOverdue(db: DbOrTx, dId: number, now = new Date()) {
   const q = OFFICE_QUEUES[dId];
   if (!q) throw new Error(`Department ${dId} has no office queue`);
-  const where = and(q.waiting, lt(q.arrived, overdueCutoff(now, await targetDays(db, dId))))!;
+  const cutoff = overdueCutoff(now, await targetDays(db, dId));
+  const where = and(q.waiting, lt(q.arrived, cutoff))!;
   return {
     where,
+    // `waiting` of every queue is "Submitted" (and, for cards, not deleted). A timestamp's microseconds
+    // cannot change `< cutoff` (whole milliseconds), so this agrees with `where` row for row.
+    isLate: (r: QueueRow) => r.status === STATUS.SUBMITTED && r.deletedAt == null && new Date(r.arrived).getTime() < cutoff.getTime(),
     filter: (text: string) => overdueFilter(text, where),
-    async among(ids: number[]): Promise<Set<number>> {
-      const late = new Set<number>();
-      // In chunks: an export may hold more rows than one statement may have parameters.
-      for (let i = 0; i < ids.length; i += 10_000) {
-        const rows = (await db.select({ id: q.id }).from(q.table as never).where(and(inArray(q.id, ids.slice(i, i + 10_000)), where))) as { id: number }[];
-        for (const r of rows) late.add(r.id);
-      }
-      return late;
-    },
   };
 }

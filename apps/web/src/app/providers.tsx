@@ -1,18 +1,16 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LanguageProvider } from '../i18n/language-provider';
 import { cspNonce } from '../lib/csp-nonce';
-import { queryClient } from '../lib/query-client';
 import { accessibleCssVariablesResolver } from './accessible-colours';
 import { useSessionExpiry } from './session-expiry';
 import { theme } from './theme';
 
 // The toast list (and its transitions) loads after the first paint, not with the login page (issue 13);
-// a toast shown before it arrives waits in the notifications store. Modals mount with the signed-in
-// layouts (app/router.tsx): no public page opens one.
+// a toast shown before it arrives waits in the notifications store. React Query and the modal provider
+// mount with the screens past the login page (app/screen-providers.tsx).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 const nonce = cspNonce();
@@ -23,18 +21,16 @@ function SessionExpiry() {
   return null;
 }
 
-/** Language and direction (issue 12), Mantine (theme, toasts) and React Query around the whole app. */
+/** Language and direction (issue 12) and Mantine (theme, toasts) around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <LanguageProvider>
       <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce} cssVariablesResolver={accessibleCssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <Notifications position="top-right" zIndex={1000} />
-          </Suspense>
-          <SessionExpiry />
-          {children}
-        </QueryClientProvider>
+        <Suspense fallback={null}>
+          <Notifications position="top-right" zIndex={1000} />
+        </Suspense>
+        <SessionExpiry />
+        {children}
       </MantineProvider>
     </LanguageProvider>
   );

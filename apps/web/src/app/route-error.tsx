@@ -1,21 +1,47 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { MSG } from '@portal/domain';
+import { Button, Center, Stack, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MSG } from '@portal/domain';
 import { translateMessage } from '../i18n/messages';
 
 /** Shown when a screen throws or its code cannot be loaded (e.g. after a new release). */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Center mih="60dvh" p="md">
       <Stack align="center" gap="sm" ta="center">
         <Title order={2}>{translateMessage(MSG.somethingWrongTryAgain)}</Title>
-        {detail ? <Text c="dimmed">{detail}</Text> : null}
         <Button onClick={() => window.location.reload()}>{t('notFound.reload')}</Button>
       </Stack>
     </Center>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Shows RouteError in place of the screens when one throws; going to another path tries again. */
+class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(prev: BoundaryProps) {
+    if (this.state.failed && prev.pathname !== this.props.pathname) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The error boundary of the routes (the data router's `errorElement` did this before issue 13). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }

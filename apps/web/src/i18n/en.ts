@@ -1,41 +1,15 @@
+import { enStart } from './en-start';
+
 /**
  * The English catalogue: the source of every key (issue 12). Add a key here and its Urdu in ./ur.ts;
  * `catalogue.test.ts` fails when either misses a key or code uses a key that is not here.
  * Its `msg` section is built from the domain's message catalogues (the API's `msgCode`s), so English never
  * drifts; it is added with Urdu (./load-language.ts), the only language that reads it (issue 13).
+ * The login page's sections (common, login, notFound) are in ./en-start.ts, bundled with the entry; the
+ * rest loads with the other screens (app/screen-providers.tsx).
  */
 export const en = {
-  common: {
-    language: 'Language',
-    logout: 'Logout',
-    toggleNavigation: 'Toggle navigation',
-    more: 'More',
-    mainNavigation: 'Main',
-    studentNavigation: 'Student',
-    loading: 'Loading…',
-    save: 'Save',
-    cancel: 'Cancel',
-    close: 'Close',
-    submit: 'Submit',
-    search: 'Search',
-    yes: 'Yes',
-    no: 'No',
-    confirm: 'Confirm',
-    delete: 'Delete',
-    edit: 'Edit',
-    back: 'Back',
-    download: 'Download',
-    upload: 'Upload',
-    view: 'View',
-    actions: 'Actions',
-    status: 'Status',
-    date: 'Date',
-    comment: 'Comment',
-    notAvailable: 'N/A',
-    pleaseConfirm: 'Please confirm',
-    studentPhoto: 'Student photo',
-    noPhoto: 'No photo',
-  },
+  ...enStart,
   nav: {
     Dashboard: 'Dashboard',
     'ID Card': 'ID Card',
@@ -63,16 +37,6 @@ export const en = {
     'View Routes': 'View Routes',
     Insights: 'Insights',
     Reconciliation: 'Reconciliation',
-  },
-  login: {
-    documentTitle: 'Login',
-    tagline: 'ID cards, transport cards and clearance certificates',
-    signIn: 'Sign in',
-    failed: 'Login failed',
-    username: 'Username',
-    usernameHint: 'Students: roll number · Staff: staff id',
-    password: 'Password',
-    login: 'Login',
   },
   status: {
     Incomplete: 'Incomplete',
@@ -892,13 +856,6 @@ export const en = {
     done: 'Done',
     summaryPreview: '{{changed}} will change, {{refused}} will be refused',
     summaryDone: '{{changed}} changed, {{refused}} refused',
-  },
-  notFound: {
-    title: 'Page not found',
-    text: 'The address you opened does not exist.',
-    goHome: 'Go to my home page',
-    goLogin: 'Go to login',
-    reload: 'Reload the page',
   },
 };
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { i18n } from './i18n';
 import { installMessageMatcher } from './messages';
 import { applyDocumentLang, readStoredLang, storeLang, type Lang } from './languages';
@@ -29,7 +28,8 @@ export function setLanguage(lang: Lang): Promise<void> {
     .catch(() => undefined)
     .then(async () => {
       if (lang === 'ur') await loadUrdu();
-      dayjs.locale(lang);
+      // dayjs (date names) loads here and with the screens that show dates, not with the login page.
+      (await import('dayjs')).default.locale(lang);
       applyDocumentLang(lang);
       storeLang(lang);
       await i18n.changeLanguage(lang);

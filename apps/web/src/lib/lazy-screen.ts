@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * A lazily loaded screen, picked by export name from an area's `screens.ts` barrel. Every screen of
- * an area loads from the same module, so each area is one chunk of the build.
+ * A lazily loaded screen, picked by export name from its module. Each screen is a chunk of its own, so a
+ * screen loads only the code it uses (issue 13's per-route budget); code screens share is split out.
  */
 export function lazyScreen<M>(load: () => Promise<M>, name: keyof M & string) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));

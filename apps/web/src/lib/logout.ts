@@ -1,22 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../config/paths';
+import { markLoggingOut } from './logging-out';
 import { queryClient } from './query-client';
 import { clearSessionStorage } from './storage';
 
-/**
- * Set between Logout and the login page showing, so that the guard of the page being left sends the
- * user to '/' (spec: logout goes to '/') rather than to '/login' (where a lost session goes).
- */
-let loggedOut = false;
-export const isLoggingOut = () => loggedOut;
-export const loggedOutHandled = () => {
-  loggedOut = false;
-};
-
 /** Ends the session in this browser: token, page size and page number removed, cached answers dropped. */
 export function endSession(): void {
-  loggedOut = true;
+  markLoggingOut();
   clearSessionStorage();
   queryClient.clear();
 }

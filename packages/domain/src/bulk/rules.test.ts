@@ -11,7 +11,8 @@ import {
   mergeBulkResults,
   parseRollNumbers,
 } from './rules.js';
-import { type BulkKind, BulkUpdateBodySchema, MAX_BULK_ROWS } from './schemas.js';
+import { type BulkKind, MAX_BULK_ROWS } from './kinds.js';
+import { BulkUpdateBodySchema } from './schemas.js';
 
 const user = (ROLE: 'FMR' | 'STDR', D_ID: number | null, flags: { hod?: boolean; it?: boolean } = {}): SessionUser => ({
   ID: 1,

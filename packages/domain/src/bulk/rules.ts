@@ -5,7 +5,8 @@ import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
 import { EFT_STATUS_IDS } from '../students/endowment.js';
 import { statusOptionIdsFor } from '../workflow/status-options.js';
 import { BULK_MSG } from './messages.js';
-import type { BulkChange, BulkKind, BulkRefusal, BulkResult } from './schemas.js';
+import type { BulkKind } from './kinds.js';
+import type { BulkChange, BulkRefusal, BulkResult } from './schemas.js';
 
 /** Who may decide rows of each kind: the same principals as the kind's single save. */
 export const BULK_KIND_ACCESS: Record<BulkKind, AccessRule> = {

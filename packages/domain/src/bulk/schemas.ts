@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { isIdCardListType } from '../id-cards/lists.js';
+import { BULK_KINDS, BULK_KINDS_WITH_DATE, BULK_KINDS_WITH_VENUE, MAX_BULK_ROWS } from './kinds.js';
 import { BULK_MSG } from './messages.js';
-
-/** The staff lists whose rows can be decided in bulk. */
-export const BULK_KINDS = ['clearance', 'idcard', 'transport', 'endowment'] as const;
-export type BulkKind = (typeof BULK_KINDS)[number];
-
-/** At most this many rows (ids and roll numbers together) in one bulk call. */
-export const MAX_BULK_ROWS = 1000;
-/** The browser sends the rows in chunks of this size to show progress. */
-export const BULK_CHUNK_SIZE = 100;
-/** Kinds with a distribution date (cards and transport). */
-export const BULK_KINDS_WITH_DATE: readonly BulkKind[] = ['idcard', 'transport'];
-/** Kinds with a venue (all but endowment). */
-export const BULK_KINDS_WITH_VENUE: readonly BulkKind[] = ['clearance', 'idcard', 'transport'];
 
 /** Trimmed text; empty (or absent) means "leave each row's value as it is". */
 const optionalText = (max: number) =>

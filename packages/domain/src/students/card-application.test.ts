@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../statuses.js';
 import { cardTypeForAttempt } from '../cards.js';
-import { CARD_MSG, CardApplicationSchema, canApplyForCard, canStudentFixCardRequest, cardHasChallan, isOpenCardRequest, nextCardAttempt } from './card-application.js';
+import { CARD_MSG, canApplyForCard, canStudentFixCardRequest, cardHasChallan, isOpenCardRequest, nextCardAttempt } from './card-application.js';
+import { CardApplicationSchema } from './card-application-schema.js';
 
 const req = (REQ_STATUS: number, extra: { DELETED_AT?: Date | null; STUDENT_ID?: number } = {}) => ({ STUDENT_ID: 1, REQ_STATUS, DELETED_AT: null, ...extra });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CARD_TYPE } from '../cards.js';
 import { STATUS } from '../statuses.js';
 
@@ -16,17 +15,6 @@ export const CARD_MSG = {
   submitted: 'Your application has been submitted',
   updated: 'Your request has been updated and submitted again',
 } as const;
-
-const phone = (msg: string) => z.string({ error: msg }).trim().regex(/^0\d{10}$/, msg);
-
-/** The fields of a new or duplicate ID-card application (the photo travels beside them). */
-export const CardApplicationSchema = z.object({
-  S_CONTACT: phone(CARD_MSG.contact),
-  F_CONTACT: phone(CARD_MSG.guardianContact),
-  B_GROUP: z.enum(BLOOD_GROUP_OPTIONS, { error: CARD_MSG.bloodGroup }),
-  ADDRESS: z.string({ error: CARD_MSG.address }).trim().min(5, CARD_MSG.address).max(300, 'Address is too long (at most 300 characters)'),
-});
-export type CardApplication = z.infer<typeof CardApplicationSchema>;
 
 /** Statuses after which a card request is finished: the student may apply again. */
 export const CLOSED_CARD_STATUSES: readonly number[] = [STATUS.DELIVERED, STATUS.COMPLETE, STATUS.REJECTED, STATUS.CANCELLED, STATUS.CLOSED];

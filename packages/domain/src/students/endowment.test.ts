@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../statuses.js';
 import type { SessionUser } from '../session.js';
-import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, canDecideEndowment, eftEligibility, isScheduleLive, schedulesOverlap } from './endowment.js';
+import { EFT_MSG, canDecideEndowment, eftEligibility, isScheduleLive, schedulesOverlap } from './endowment.js';
+import { EftApplicationSchema, EftDecisionSchema, EftScheduleSchema } from './endowment-schemas.js';
 
 const now = new Date('2026-03-10T10:00:00Z');
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { STATUS, STATUS_NAMES } from '../statuses.js';
 import { DEPT } from '../departments.js';
 import { isStaff, type SessionUser } from '../session.js';
@@ -24,40 +23,11 @@ export const EFT_MSG = {
   documentNotNeeded: 'A new document can be uploaded only while the application is marked Documents Pending or Info Missing.',
 } as const;
 
-const wholeNumber = (msg: string, min: number, max: number) =>
-  z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg);
-
-/** Fields of an endowment-fund application (the supporting document travels beside them). */
-export const EftApplicationSchema = z.object({
-  HOUSEHOLD_INCOME: wholeNumber(EFT_MSG.income, 0, 10_000_000),
-  DEPENDANTS: wholeNumber(EFT_MSG.dependants, 0, 30),
-  GUARDIAN_OCCUPATION: z.string({ error: EFT_MSG.occupation }).trim().min(2, EFT_MSG.occupation).max(100, EFT_MSG.occupation),
-  REASON: z.string({ error: EFT_MSG.reason }).trim().min(20, EFT_MSG.reason).max(2000, 'Reason is too long (at most 2000 characters)'),
-});
-export type EftApplication = z.infer<typeof EftApplicationSchema>;
-
 /** Statuses the treasurer may give an endowment application. */
 export const EFT_STATUS_IDS = [STATUS.SUBMITTED, STATUS.VERIFYING, STATUS.IN_PROGRESS, STATUS.INFO_MISSING, STATUS.DOCUMENTS_PENDING, STATUS.APPROVED, STATUS.REJECTED] as const;
 export const EFT_STATUS_OPTIONS = EFT_STATUS_IDS.map((id) => ({ REQ_ID: id, REQ_DEF: STATUS_NAMES[id] }));
 /** Statuses in which the student uploads a new supporting document. */
 export const EFT_DOCUMENT_NEEDED_STATUSES: readonly number[] = [STATUS.DOCUMENTS_PENDING, STATUS.INFO_MISSING];
-
-export const EftDecisionSchema = z
-  .object({
-    STATUS: z.coerce.number({ error: 'Please select a status' }).int().refine((n) => (EFT_STATUS_IDS as readonly number[]).includes(n), 'Please select a status'),
-    COMMENT: z.string().trim().max(1000, 'Comment is too long (at most 1000 characters)').default(''),
-  })
-  .refine((b) => b.STATUS !== STATUS.REJECTED || b.COMMENT.length > 0, { message: EFT_MSG.rejectionNeedsComment, path: ['COMMENT'] });
-export type EftDecision = z.infer<typeof EftDecisionSchema>;
-
-export const EftScheduleSchema = z
-  .object({
-    TITLE: z.string({ error: EFT_MSG.scheduleTitle }).trim().min(3, EFT_MSG.scheduleTitle).max(120, EFT_MSG.scheduleTitle),
-    OPENS_AT: z.coerce.date({ error: 'Please enter the opening date' }),
-    CLOSES_AT: z.coerce.date({ error: 'Please enter the closing date' }),
-  })
-  .refine((s) => s.CLOSES_AT > s.OPENS_AT, { message: EFT_MSG.scheduleDates, path: ['CLOSES_AT'] });
-export type EftSchedule = z.infer<typeof EftScheduleSchema>;
 
 export interface EftScheduleLike {
   OPENS_AT: Date | string;

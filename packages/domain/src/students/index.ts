@@ -1,4 +1,6 @@
 export * from './uploads.js';
 export * from './card-application.js';
+export * from './card-application-schema.js';
 export * from './endowment.js';
+export * from './endowment-schemas.js';
 export * from './next-step.js';

@@ -49,5 +49,9 @@ export const cardRequests = pgTable(
     index('card_requests_delivered_list_idx')
       .on(t.DATE_OF_APPLY.desc(), t.TRANS_ID.desc())
       .where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
+    // A list filtered by its students (name, class, roll number; issue 13): the requests of the matching
+    // students with every column the list's membership reads, so its count comes from this index alone
+    // (no table rows). The page itself walks the list index in date order.
+    index('card_requests_by_student_idx').on(t.STUDENT_ID, t.CARD_TYPE, t.REQ_STATUS, t.DELETED_AT, t.DATE_OF_APPLY, t.TRANS_ID),
   ],
 );

@@ -45,10 +45,10 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
 
 /**
  * POST /api/admin/bulk-update (issue 11): one change applied to many rows, each through exactly the
- * kind's single save in its own transaction, one after the other, so a refused row never rolls back
- * the others. The call as a whole is refused (403/400, nothing changed) when the caller may not decide
- * this kind or give this status; otherwise each row is reported changed or refused with the reason the
- * single save gives. With `dryRun` every row runs its save and rolls back: the preview is the real run.
+ * kind's single save in its own transaction, so a refused row never rolls back the others. The call as
+ * a whole is refused (403/400, nothing changed) when the caller may not decide this kind or give this
+ * status; otherwise each row is reported changed or refused with the reason the single save gives. With
+ * `dryRun` every row runs its save and rolls back: the preview is the real run.
  */
 export async function bulkUpdate(app: FastifyInstance, user: SessionUser, body: BulkUpdateBody): Promise<BulkResult> {
   if (!mayBulkUpdate(user, body.kind)) throw forbidden();
@@ -57,16 +57,38 @@ export async function bulkUpdate(app: FastifyInstance, user: SessionUser, body: 
   const save = singleSave(app, user, body);
 
   const { targets, refused } = await resolveBulkTargets(app.db, body.kind, body);
-  const changed: BulkChange[] = [];
-  const rowRefused: BulkRefusal[] = [];
-  for (const target of targets) {
+  const outcomes = await mapConcurrently(targets, app.dbKind === 'postgres' ? POSTGRES_ROWS_AT_ONCE : 1, async (target) => {
     try {
       await save(target, { dryRun: body.dryRun });
-      changed.push(target);
+      return { target, reason: null };
     } catch (e) {
       if (!(e instanceof AppError)) app.log.error({ err: e, kind: body.kind, T_ID: target.T_ID }, 'bulk row failed');
-      rowRefused.push({ ...target, reason: e instanceof AppError ? e.message : BULK_MSG.rowFailed });
+      return { target, reason: e instanceof AppError ? e.message : BULK_MSG.rowFailed };
     }
-  }
-  return { changed, refused: [...rowRefused, ...refused] };
+  });
+  return {
+    changed: outcomes.filter((o) => o.reason === null).map((o) => o.target),
+    refused: [...outcomes.flatMap((o) => (o.reason === null ? [] : [{ ...o.target, reason: o.reason }])), ...refused],
+  };
+}
+
+/**
+ * Rows saved at the same time on PostgreSQL: each in its own transaction on its own pooled connection
+ * (rows of different requests never wait for each other's locks), leaving the rest of the pool to the
+ * other users. PGlite runs one transaction at a time, so there rows go one after the other.
+ */
+const POSTGRES_ROWS_AT_ONCE = 4;
+
+/** `fn` over `items` with at most `limit` calls running at once; answers in the order of `items`. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

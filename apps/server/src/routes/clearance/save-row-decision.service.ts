@@ -1,4 +1,4 @@
-import { CLEARANCE_MSG, canSetStatus, overallStatus, rowChangeNotifies, type SessionUser, STATUS } from '@portal/domain';
+import { CLEARANCE_MSG, canSetStatus, DEPT, overallStatus, rowChangeNotifies, type SessionUser, STATUS } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
@@ -27,13 +27,17 @@ export interface RowDecision {
  * (`canSetStatus`), the row, the request's overall state, the audit entry and the student's notification.
  */
 export async function saveRowDecision(app: FastifyInstance, user: SessionUser, change: RowDecision, options: SaveOptions = {}): Promise<void> {
-  const pre = await findRequest(app.db, change.T_ID);
-  if (!pre) throw notFound();
-  if (change.CLR_ID != null && change.CLR_ID !== '' && String(change.CLR_ID) !== pre.CLR_ID && String(change.CLR_ID) !== String(pre.T_ID))
-    throw badRequest(MSG_MISMATCH);
-  const fee = await treasurerFeeCheck(app, user, pre, change.STATUS === STATUS.APPROVED);
+  // Only the treasurer's fee check reads the request before the transaction (it may be an outside call).
+  let fee: Awaited<ReturnType<typeof treasurerFeeCheck>> | undefined;
+  if (user.D_ID === DEPT.TREASURER) {
+    const pre = await findRequest(app.db, change.T_ID);
+    if (!pre) throw notFound();
+    fee = await treasurerFeeCheck(app, user, pre, change.STATUS === STATUS.APPROVED);
+  }
   await changeOrPreview(app.db, options, async (tx) => {
     const { req, rows, ctx, own } = await loadLocked(tx, user, change.T_ID, fee);
+    if (change.CLR_ID != null && change.CLR_ID !== '' && String(change.CLR_ID) !== req.CLR_ID && String(change.CLR_ID) !== String(req.T_ID))
+      throw badRequest(MSG_MISMATCH);
     const before = rows.find((r) => r.D_ID === own.D_ID)!;
     // A comment left out (bulk) keeps the row's comment, which then counts for "a rejection needs a comment".
     const decision = canSetStatus(ctx, { STATUS: change.STATUS, COMMENT: change.COMMENT ?? before.COMMENT });

@@ -25,6 +25,9 @@ export async function registerAttendee(app: App, input: Registration, clientIp: 
 
   const holder = await existingHolder(app.db, event.EVENT_ID, r);
   if (holder) throw conflict(holderMessage(holder));
+  // Sold out when read: the answer `takeTicket` would give, without queueing for the event's row lock
+  // behind the last buyers (a rush's late majority; issue 13).
+  if (event.TICKETS_ISSUED >= event.TICKET_STOCK) throw conflict(MSG.noMoreTickets);
 
   let ticket: Awaited<ReturnType<typeof takeTicket>>;
   try {

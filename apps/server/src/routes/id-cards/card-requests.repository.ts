@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
 import {
   DEPT,
   dateFilterRange,
@@ -20,6 +21,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { contains, escapeLike } from '../../lib/list-query.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 const cr = cardRequests;
@@ -80,9 +82,10 @@ function toRow(r: Awaited<ReturnType<typeof selectRows>>[number]): IdCardRow {
  * its serial number); the date as a day, month or year range on the indexed column; the status by the
  * ids whose name contains the text.
  */
-function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): SQL {
+function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): ListWhere {
   const m = listMembership(body.cardType);
   const parts: (SQL | undefined)[] = [deleted ? isNotNull(cr.DELETED_AT) : isNull(cr.DELETED_AT)];
+  const studentParts: SQL[] = [];
   // Literals, not parameters, so that the planner matches the lists' partial indexes.
   if (m.cardType != null) parts.push(sql`${cr.CARD_TYPE} = ${sql.raw(String(Number(m.cardType)))}`);
   if (m.status != null) parts.push(sql`${cr.REQ_STATUS} = ${sql.raw(String(Number(m.status)))}`);
@@ -92,13 +95,13 @@ function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): SQL {
     if (!text) continue;
     switch (key) {
       case 'STD_NAME':
-        parts.push(contains(s.NM, text));
+        studentParts.push(contains(s.NM, text));
         break;
       case 'ROL_NO':
-        parts.push(sql`lower(${s.ROLNO}) like ${`${escapeLike(text.toLowerCase())}%`}`);
+        studentParts.push(sql`lower(${s.ROLNO}) like ${`${escapeLike(text.toLowerCase())}%`}`);
         break;
       case 'CLASS':
-        parts.push(contains(s.CLASS, text));
+        studentParts.push(contains(s.CLASS, text));
         break;
       case 'DATE_OF_APPLY': {
         const range = dateFilterRange(text);
@@ -117,10 +120,26 @@ function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): SQL {
         throw badRequest(`The list cannot be filtered by ${key}`);
     }
   }
-  return and(...parts)!;
+  if (!studentParts.length) return { where: and(...parts)!, byStudents: null };
+  return {
+    where: and(...parts, ...studentParts)!,
+    // The matching students' ids first (their trigram and prefix indexes), then their requests from
+    // card_requests_by_student_idx alone: for the count, which reads every match (issue 13).
+    byStudents: and(...parts, sql`${cr.STUDENT_ID} = any(array(select ${s.ID} from ${s} where ${and(...studentParts)}))`)!,
+  };
 }
 
-function orderOf(body: IdCardListBody, deleted: boolean): SQL[] {
+/**
+ * WHERE of a card list: `where` reads the request joined to its student; `byStudents`, when a filter
+ * reads the students, is the same condition on the request alone.
+ */
+interface ListWhere {
+  where: SQL;
+  byStudents: SQL | null;
+}
+
+/** ORDER BY of a card list, and the sort it names (`key-dir`, part of a prepared page's name). */
+function orderOf(body: IdCardListBody, deleted: boolean): { order: SQL[]; sort: string } {
   const key = (body.sortBy || (deleted ? 'DELETED_AT' : 'DATE_OF_APPLY')) as IdCardSortKey;
   if (!(ID_CARD_SORT_KEYS as readonly string[]).includes(key)) throw badRequest(ID_CARD_MSG.cannotSortBy(key));
   const dir = body.sortDir ?? 'desc';
@@ -128,7 +147,8 @@ function orderOf(body: IdCardListBody, deleted: boolean): SQL[] {
   // The list indexes are `DESC NULLS LAST`; ordering the same way (or its exact reverse) lets a page
   // be read straight from the index. TRANS_ID keeps pages stable. No distribution date sorts last.
   const nulls = key === 'DISTRIBUTION_DATE' ? 'nulls last' : dir === 'desc' ? 'nulls last' : 'nulls first';
-  return [sql`${col} ${sql.raw(dir)} ${sql.raw(nulls)}`, sql`${cr.TRANS_ID} ${sql.raw(dir)} ${sql.raw(dir === 'desc' ? 'nulls last' : 'nulls first')}`];
+  const order = [sql`${col} ${sql.raw(dir)} ${sql.raw(nulls)}`, sql`${cr.TRANS_ID} ${sql.raw(dir)} ${sql.raw(dir === 'desc' ? 'nulls last' : 'nulls first')}`];
+  return { order, sort: `${key}-${dir}` };
 }
 
 function selectRows(db: DbOrTx, where: SQL) {
@@ -143,46 +163,80 @@ function selectRows(db: DbOrTx, where: SQL) {
 }
 
 /**
+ * A page of a card list and its total. The requests alone (joined to students only when a filter reads
+ * them) give the page's request numbers, read from the list indexes; only the page's own rows are then
+ * joined to their students, so a deep page skips index entries rather than joined (wide) rows. The count
+ * never joins: with a student filter it reads the matching students' requests from
+ * card_requests_by_student_idx. `limit` and `offset` may be placeholders (a prepared page).
+ */
+function pageQueries(db: DbOrTx, { where, byStudents }: ListWhere, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+  const idsQuery = db.select({ id: cr.TRANS_ID }).from(cr).$dynamic();
+  // A page in date order is found soonest walking the list index and checking each request's student.
+  if (byStudents) idsQuery.innerJoin(s, eq(s.ID, cr.STUDENT_ID));
+  const pageIds = idsQuery
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return { rows: selectRows(db, inArray(cr.TRANS_ID, pageIds)).orderBy(...order), count: countQuery(db, { where, byStudents }) };
+}
+
+const countQuery = (db: DbOrTx, { where, byStudents }: ListWhere) =>
+  db
+    .select({ n: count() })
+    .from(cr)
+    .where(byStudents ?? where);
+
+/** The count of a card list (no overdue filter) as the list asks it, for the plan tests. */
+export const cardListCount = (db: DbOrTx, body: IdCardListBody) => countQuery(db, listWhere(body, false, sql`false`));
+
+/**
+ * A page of a list without filters, the screens' usual call: its page and count queries are prepared
+ * once per list and sort (db/prepared.ts), so a request only executes them.
+ */
+async function plainPage(db: DbOrTx, body: IdCardListBody & { page: number }, deleted: boolean, order: SQL[], sort: string) {
+  const name = `id-cards-${Number(body.cardType)}-${deleted ? 'deleted' : 'list'}-${sort}`;
+  const { rows, count } = preparedOnce(db, name, () => {
+    const q = pageQueries(db, listWhere({ cardType: body.cardType, pageSize: body.pageSize }, deleted, sql`false`), order, sql.placeholder('limit'), sql.placeholder('offset'));
+    return { rows: q.rows.prepare(`${name}-rows`), count: q.count.prepare(`${name}-count`) };
+  });
+  return Promise.all([rows.execute({ limit: body.pageSize, offset: (body.page - 1) * body.pageSize }), count.execute()]);
+}
+
+const hasFilters = (body: IdCardListBody) => Object.values(body.filters ?? {}).some((v) => v.trim() !== '');
+
+/**
  * A card list: the documented plain list without `page`; `{ rows, total }` with it. `exportAll` gives
  * every filtered row (capped) for the CSV export.
  */
 export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: { deleted?: boolean } = {}): Promise<IdCardRow[] | Paged<IdCardRow>> {
   const deleted = !!opts.deleted;
+  // Issue 10: each row says whether it is overdue with the card office, from its own status and date.
+  const flagged = (rows: IdCardRow[], overdue: Awaited<ReturnType<typeof officeOverdue>>) =>
+    rows.map((r) => ({ ...r, OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.DATE_OF_APPLY, deletedAt: r.DELETED_AT }) }));
+  if (body.page != null && !body.exportAll && !hasFilters(body)) {
+    // No filter needs the office's target first: it is read beside the page.
+    const { order, sort } = orderOf(body, deleted);
+    const [overdue, [rows, [{ n }]]] = await Promise.all([officeOverdue(db, DEPT.CARD_OFFICE), plainPage(db, { ...body, page: body.page }, deleted, order, sort)]);
+    return { rows: flagged(rows.map(toRow), overdue), total: Number(n) };
+  }
   const overdue = await officeOverdue(db, DEPT.CARD_OFFICE);
-  const where = listWhere(body, deleted, overdue.where);
-  const order = orderOf(body, deleted);
-  // Issue 10: each row says whether it is overdue with the card office.
-  const flagged = async (rows: IdCardRow[]) => {
-    const late = await overdue.among(rows.map((r) => r.TRANS_ID));
-    return rows.map((r) => ({ ...r, OVERDUE: late.has(r.TRANS_ID) }));
-  };
+  const conditions = listWhere(body, deleted, overdue.where);
+  const { order } = orderOf(body, deleted);
   if (body.page == null || body.exportAll) {
-    const rows = await flagged(
+    const rows = flagged(
       (
-        await selectRows(db, where)
+        await selectRows(db, conditions.where)
           .orderBy(...order)
           .limit(EXPORT_ROW_CAP)
       ).map(toRow),
+      overdue,
     );
     return body.page == null ? rows : { rows, total: rows.length };
   }
-  const needsStudent = Object.keys(body.filters ?? {}).some((k) => ['STD_NAME', 'ROL_NO', 'CLASS'].includes(k));
-  // The requests alone (joined to students only when a filter reads them): the count, and the page's
-  // request numbers, read from the list indexes. Only the page's own rows are then joined to their
-  // students, so a deep page skips index entries rather than joined (wide) rows.
-  const idsQuery = db.select({ id: cr.TRANS_ID }).from(cr).$dynamic();
-  const countQuery = db.select({ n: count() }).from(cr).$dynamic();
-  if (needsStudent) {
-    idsQuery.innerJoin(s, eq(s.ID, cr.STUDENT_ID));
-    countQuery.innerJoin(s, eq(s.ID, cr.STUDENT_ID));
-  }
-  const pageIds = idsQuery
-    .where(where)
-    .orderBy(...order)
-    .limit(body.pageSize)
-    .offset((body.page - 1) * body.pageSize);
-  const [rows, [{ n }]] = await Promise.all([selectRows(db, and(where, inArray(cr.TRANS_ID, pageIds))!).orderBy(...order), countQuery.where(where)]);
-  return { rows: await flagged(rows.map(toRow)), total: Number(n) };
+  const q = pageQueries(db, conditions, order, body.pageSize, (body.page - 1) * body.pageSize);
+  const [rows, [{ n }]] = await Promise.all([q.rows, q.count]);
+  return { rows: flagged(rows.map(toRow), overdue), total: Number(n) };
 }
 
 /** The card request itself (for changes), or null. `deleted` picks from the deleted ones instead. */

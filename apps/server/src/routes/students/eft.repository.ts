@@ -5,6 +5,7 @@ import { departments, eftApplications, eftSchedules, students } from '../../db/s
 import { historyOf } from '../../lib/audit.js';
 import { contains, likePattern, pageWindow } from '../../lib/list-query.js';
 import { officeOverdue } from '../../notifications/office-backlog.js';
+import { preparedOnce } from '../../db/prepared.js';
 
 /** The schedule open at `now` (the latest opened one if several), or null. */
 export async function findLiveSchedule(db: DbOrTx, now: Date) {
@@ -97,18 +98,52 @@ const SORTS: Record<string, SQL | typeof eftApplications.APPLIED_AT> = {
   STATUS: sql`${eftApplications.STATUS}`,
 };
 
+/** ORDER BY of the staff list, and the sort it names (part of a prepared list's name). */
+function orderOf(p: ListParams) {
+  const key = p.sortBy && Object.hasOwn(SORTS, p.sortBy) ? p.sortBy : 'APPLIED_AT';
+  // Every sort column is NOT NULL; naming the index's null order (DESC NULLS LAST) lets the default page
+  // be read from eft_applications_list_idx instead of sorting every application. Ties: newest ID first.
+  const dir = p.sortDir === 'asc' ? 'asc nulls first' : 'desc nulls last';
+  return { order: [sql`${SORTS[key]} ${sql.raw(dir)}`, sql`${eftApplications.ID} desc nulls last`], sort: `${key}-${p.sortDir === 'asc' ? 'asc' : 'desc'}` };
+}
+
+/**
+ * The list without filters, the screens' usual call: its page and count queries are prepared once per
+ * sort (db/prepared.ts), so a request only executes them.
+ */
+async function plainList(db: DbOrTx, p: ListParams) {
+  const { order, sort } = orderOf(p);
+  const name = `eft-list-${sort}`;
+  const { rows, count: total } = preparedOnce(db, name, () => ({
+    rows: baseQuery(db)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}-rows`),
+    count: db.select({ n: count() }).from(eftApplications).prepare('eft-list-count'),
+  }));
+  return Promise.all([rows.execute(pageWindow(p)), total.execute()]);
+}
+
 /** The staff list: filters, sort and paging on the server; every row when no page is asked. */
 export async function listApplications(db: DbOrTx, p: ListParams) {
+  const filtered = Object.entries(p.filters ?? {}).filter(([k, v]) => v.trim() !== '' && (k === 'OVERDUE' || FILTERS[k]));
+  // Issue 10: each row says whether it is overdue with the treasurer, from its own status and date.
+  // Without a filter that needs it first, the treasurer's target is read beside the page.
+  const [overdue, [rows, [{ n }]]] = filtered.length
+    ? await filteredList(db, p)
+    : await Promise.all([officeOverdue(db, DEPT.TREASURER), plainList(db, p)]);
+  return { rows: rows.map((r) => ({ ...present(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLIED_AT }) })), total: n };
+}
+
+async function filteredList(db: DbOrTx, p: ListParams) {
   const overdue = await officeOverdue(db, DEPT.TREASURER);
   const conds = Object.entries(p.filters ?? {})
     .filter(([, v]) => v.trim() !== '')
     .map(([k, v]) => (k === 'OVERDUE' ? overdue.filter(v) : FILTERS[k]?.(v.trim())))
     .filter((c): c is SQL => !!c);
   const where = conds.length ? and(...conds) : undefined;
-  const sortCol = SORTS[p.sortBy ?? 'APPLIED_AT'] ?? eftApplications.APPLIED_AT;
-  // Every sort column is NOT NULL; naming the index's null order (DESC NULLS LAST) lets the default page
-  // be read from eft_applications_list_idx instead of sorting every application. Ties: newest ID first.
-  const dir = p.sortDir === 'asc' ? sql.raw('asc nulls first') : sql.raw('desc nulls last');
+  const { order } = orderOf(p);
   const { limit, offset } = pageWindow(p);
   // The joins are on NOT NULL foreign keys, so they change no count: join only what a filter reads.
   const keys = Object.keys(p.filters ?? {}).filter((k) => FILTERS[k] && p.filters![k].trim() !== '');
@@ -117,13 +152,17 @@ export async function listApplications(db: DbOrTx, p: ListParams) {
   let countQuery = db.select({ n: count() }).from(eftApplications).$dynamic();
   if (needsStudent) countQuery = countQuery.innerJoin(students, eq(students.ID, eftApplications.STUDENT_ID)).innerJoin(departments, eq(departments.D_ID, students.D_ID));
   if (needsSchedule) countQuery = countQuery.innerJoin(eftSchedules, eq(eftSchedules.ID, eftApplications.SCHEDULE_ID));
-  const [rows, [{ n }]] = await Promise.all([
-    baseQuery(db).where(where).orderBy(sql`${sortCol} ${dir}`, sql`${eftApplications.ID} desc nulls last`).limit(limit).offset(offset),
-    countQuery.where(where),
-  ]);
-  // Issue 10: each row says whether it is overdue with the treasurer.
-  const late = await overdue.among(rows.map((r) => r.ID));
-  return { rows: rows.map((r) => ({ ...present(r), OVERDUE: late.has(r.ID) })), total: n };
+  return [
+    overdue,
+    await Promise.all([
+      baseQuery(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      countQuery.where(where),
+    ]),
+  ] as const;
 }
 
 /** Who changed the application, oldest first. */

@@ -190,8 +190,7 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
   const totalQuery = requestsReading(db, { n: sql<number>`count(*)` }, filterKeys).where(where);
   const [rows, [{ n }]] = await Promise.all([rowsQuery, totalQuery]);
   // Issue 10: each row says whether it is overdue with the transport office.
-  const late = await overdue.among(rows.map((r) => r.TRANS_ID));
-  return { rows: rows.map((r) => ({ ...toRequestRow(r), OVERDUE: late.has(r.TRANS_ID) })), total: Number(n) };
+  return { rows: rows.map((r) => ({ ...toRequestRow(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLY_DATE }) })), total: Number(n) };
 }
 
 export async function getTransportRequest(db: DbOrTx, transId: number) {

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { DEPT, homePathFor, isStudent, isTransportOffice, type SessionUser } from '@portal/domain';
+import { DEPT, homePathFor, isStaff, isStudent, isTransportOffice, type SessionUser } from '@portal/domain';
 import { PATHS } from '../../config/paths';
 import { ROUTE_ACCESS, type RouteAccess } from '../../config/route-access';
 
@@ -12,6 +12,9 @@ export function accessFor(pathname: string): RouteAccess | null {
   }
   return null;
 }
+
+/** A staff member on a dues screen: where they go depends on their profile (IS_DUES_ADMIN). */
+export const needsDuesProfile = (user: SessionUser | null, pathname: string) => accessFor(pathname) === 'dues-admin' && isStaff(user);
 
 export interface GuardContext {
   /** From GET /api/userProfile (staff); only consulted for `dues-admin` screens. */

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { INSTITUTION_NAME, PORTAL_TITLE } from '@portal/domain';
 import { PageLoader } from '../../components/page-loader';
+import { ScreenProviders } from '../lazy-screen-providers';
 import { HEADER_HEIGHT } from './layout-sizes';
 
 /** Public pages (event registration, document verification): no session, no navigation. */
@@ -21,7 +22,9 @@ export function PublicLayout() {
       </Group>
       <Container component="main" size="md" py="md">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <ScreenProviders>
+            <Outlet />
+          </ScreenProviders>
         </Suspense>
       </Container>
     </Box>

@@ -2,12 +2,11 @@ import { PATHS } from '../../config/paths';
 import type { ScreenRoute } from '../../config/screen-route';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-const screens = () => import('./screens');
-const ClearanceRequestsScreen = lazyScreen(screens, 'ClearanceRequestsScreen');
-const StudentClearanceFormScreen = lazyScreen(screens, 'StudentClearanceFormScreen');
-const StudentClearanceCertificateScreen = lazyScreen(screens, 'StudentClearanceCertificateScreen');
-const VerifyDocumentScreen = lazyScreen(screens, 'VerifyDocumentScreen');
-const StudentClearanceTrackerScreen = lazyScreen(screens, 'StudentClearanceTrackerScreen');
+const ClearanceRequestsScreen = lazyScreen(() => import('./components/clearance-requests-screen'), 'ClearanceRequestsScreen');
+const StudentClearanceFormScreen = lazyScreen(() => import('./components/student-clearance-form-screen'), 'StudentClearanceFormScreen');
+const StudentClearanceCertificateScreen = lazyScreen(() => import('./components/student-clearance-certificate-screen'), 'StudentClearanceCertificateScreen');
+const VerifyDocumentScreen = lazyScreen(() => import('./components/verify-document-screen'), 'VerifyDocumentScreen');
+const StudentClearanceTrackerScreen = lazyScreen(() => import('./components/student-clearance-tracker-screen'), 'StudentClearanceTrackerScreen');
 
 /** The clearance area's routes; guard and layout come from config/route-access.ts. */
 export const clearanceRoutes: ScreenRoute[] = [

@@ -2,16 +2,15 @@ import { PATHS } from '../../config/paths';
 import type { ScreenRoute } from '../../config/screen-route';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-const screens = () => import('./screens');
-const NewIdCardsScreen = lazyScreen(screens, 'NewIdCardsScreen');
-const DuplicateIdCardsScreen = lazyScreen(screens, 'DuplicateIdCardsScreen');
-const TriplicateIdCardsScreen = lazyScreen(screens, 'TriplicateIdCardsScreen');
-const QuadruplicateCardsScreen = lazyScreen(screens, 'QuadruplicateCardsScreen');
-const DeliveredCardsScreen = lazyScreen(screens, 'DeliveredCardsScreen');
-const DeletedRequestsScreen = lazyScreen(screens, 'DeletedRequestsScreen');
-const EditNewCardScreen = lazyScreen(screens, 'EditNewCardScreen');
-const EditDuplicateCardScreen = lazyScreen(screens, 'EditDuplicateCardScreen');
-const EditTriplicateCardScreen = lazyScreen(screens, 'EditTriplicateCardScreen');
+const NewIdCardsScreen = lazyScreen(() => import('./components/new-id-cards-screen'), 'NewIdCardsScreen');
+const DuplicateIdCardsScreen = lazyScreen(() => import('./components/duplicate-id-cards-screen'), 'DuplicateIdCardsScreen');
+const TriplicateIdCardsScreen = lazyScreen(() => import('./components/triplicate-id-cards-screen'), 'TriplicateIdCardsScreen');
+const QuadruplicateCardsScreen = lazyScreen(() => import('./components/quadruplicate-cards-screen'), 'QuadruplicateCardsScreen');
+const DeliveredCardsScreen = lazyScreen(() => import('./components/delivered-cards-screen'), 'DeliveredCardsScreen');
+const DeletedRequestsScreen = lazyScreen(() => import('./components/deleted-requests-screen'), 'DeletedRequestsScreen');
+const EditNewCardScreen = lazyScreen(() => import('./components/edit-new-card-screen'), 'EditNewCardScreen');
+const EditDuplicateCardScreen = lazyScreen(() => import('./components/edit-duplicate-card-screen'), 'EditDuplicateCardScreen');
+const EditTriplicateCardScreen = lazyScreen(() => import('./components/edit-triplicate-card-screen'), 'EditTriplicateCardScreen');
 
 /** The id-cards area's routes; guard and layout come from config/route-access.ts. */
 export const idCardsRoutes: ScreenRoute[] = [

@@ -2,15 +2,14 @@ import { PATHS } from '../../config/paths';
 import type { ScreenRoute } from '../../config/screen-route';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-const screens = () => import('./screens');
-const HomeScreen = lazyScreen(screens, 'HomeScreen');
-const StudentProfileScreen = lazyScreen(screens, 'StudentProfileScreen');
-const SuccessScreen = lazyScreen(screens, 'SuccessScreen');
-const NewInterStudentsScreen = lazyScreen(screens, 'NewInterStudentsScreen');
-const NewCardScreen = lazyScreen(screens, 'NewCardScreen');
-const DuplicateCardScreen = lazyScreen(screens, 'DuplicateCardScreen');
-const MyRequestsScreen = lazyScreen(screens, 'MyRequestsScreen');
-const UpdateCardRequestScreen = lazyScreen(screens, 'UpdateCardRequestScreen');
+const HomeScreen = lazyScreen(() => import('./components/home-screen'), 'HomeScreen');
+const StudentProfileScreen = lazyScreen(() => import('./components/student-profile-screen'), 'StudentProfileScreen');
+const SuccessScreen = lazyScreen(() => import('./components/success-screen'), 'SuccessScreen');
+const NewInterStudentsScreen = lazyScreen(() => import('./components/new-inter-students-screen'), 'NewInterStudentsScreen');
+const NewCardScreen = lazyScreen(() => import('./components/new-card-screen'), 'NewCardScreen');
+const DuplicateCardScreen = lazyScreen(() => import('./components/duplicate-card-screen'), 'DuplicateCardScreen');
+const MyRequestsScreen = lazyScreen(() => import('./components/my-requests-screen'), 'MyRequestsScreen');
+const UpdateCardRequestScreen = lazyScreen(() => import('./components/update-card-request-screen'), 'UpdateCardRequestScreen');
 
 /** The students area's routes; guard and layout come from config/route-access.ts. */
 export const studentsRoutes: ScreenRoute[] = [

@@ -2,15 +2,14 @@ import { PATHS } from '../../config/paths';
 import type { ScreenRoute } from '../../config/screen-route';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-const screens = () => import('./screens');
-const TransportRequestsScreen = lazyScreen(screens, 'TransportRequestsScreen');
-const AddTransportRouteScreen = lazyScreen(screens, 'AddTransportRouteScreen');
-const AddBusStopScreen = lazyScreen(screens, 'AddBusStopScreen');
-const ViewTransportRoutesScreen = lazyScreen(screens, 'ViewTransportRoutesScreen');
-const StudentTransportRequestsScreen = lazyScreen(screens, 'StudentTransportRequestsScreen');
-const TransportApplyScreen = lazyScreen(screens, 'TransportApplyScreen');
-const UpdateTransportRequestScreen = lazyScreen(screens, 'UpdateTransportRequestScreen');
-const TransportSuccessScreen = lazyScreen(screens, 'TransportSuccessScreen');
+const TransportRequestsScreen = lazyScreen(() => import('./components/transport-requests-screen'), 'TransportRequestsScreen');
+const AddTransportRouteScreen = lazyScreen(() => import('./components/add-transport-route-screen'), 'AddTransportRouteScreen');
+const AddBusStopScreen = lazyScreen(() => import('./components/add-bus-stop-screen'), 'AddBusStopScreen');
+const ViewTransportRoutesScreen = lazyScreen(() => import('./components/view-transport-routes-screen'), 'ViewTransportRoutesScreen');
+const StudentTransportRequestsScreen = lazyScreen(() => import('./components/student-transport-requests-screen'), 'StudentTransportRequestsScreen');
+const TransportApplyScreen = lazyScreen(() => import('./components/transport-apply-screen'), 'TransportApplyScreen');
+const UpdateTransportRequestScreen = lazyScreen(() => import('./components/update-transport-request-screen'), 'UpdateTransportRequestScreen');
+const TransportSuccessScreen = lazyScreen(() => import('./components/transport-success-screen'), 'TransportSuccessScreen');
 
 /** The transport area's routes; guard and layout come from config/route-access.ts. */
 export const transportRoutes: ScreenRoute[] = [

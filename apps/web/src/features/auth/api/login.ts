@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, SessionUser } from '@portal/domain';
 import { api } from '../../../lib/api';
 
@@ -10,5 +9,3 @@ export interface LoginAnswer {
 
 /** POST /api/auth/login. A wrong password is a 401 answer, shown on the form, not a lost session. */
 export const login = (body: LoginBody) => api.post<LoginAnswer>('/api/auth/login', body, { silent: true, allowUnauthorized: true });
-
-export const useLogin = () => useMutation({ mutationFn: login });

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { homePathFor, INSTITUTION_NAME, MSG, PORTAL_TITLE } from '@portal/domain';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { translateMessage } from '../../../i18n/messages';
-import { loggedOutHandled } from '../../../lib/logout';
+import { loggedOutHandled } from '../../../lib/logging-out';
 import { tokenStorage } from '../../../lib/storage';
 import { isApiError } from '../../../lib/api';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { checkLogin, type LoginFieldErrors } from '../lib/check-login';
 import { readStoredLang } from '../../../i18n/languages';
 import { saveStudentLanguage } from '../../../i18n/save-student-language';
@@ -19,11 +19,12 @@ export function LoginScreen() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('login.documentTitle')} · ${PORTAL_TITLE}`);
   const navigate = useNavigate();
-  const loginCall = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  // A plain call, not a React Query mutation: the login page does not load React Query (issue 13).
+  const [pending, setPending] = useState(false);
   useEffect(loggedOutHandled, []);
 
   async function submit(e: FormEvent) {
@@ -35,14 +36,16 @@ export function LoginScreen() {
       return;
     }
     setFieldErrors({});
+    setPending(true);
     try {
-      const answer = await loginCall.mutateAsync(checked.body);
+      const answer = await login(checked.body);
       tokenStorage.set(answer.token);
       // A student's mails follow the language they use the portal in.
       saveStudentLanguage(readStoredLang());
       navigate(homePathFor(answer.user), { replace: true });
     } catch (err) {
       setError(isApiError(err) ? err.message : MSG.somethingWrongTryAgain);
+      setPending(false);
     }
   }
 
@@ -87,7 +90,7 @@ export function LoginScreen() {
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={fieldErrors.password && translateMessage(fieldErrors.password)}
             />
-            <Button type="submit" fullWidth size="md" loading={loginCall.isPending}>
+            <Button type="submit" fullWidth size="md" loading={pending}>
               {t('login.login')}
             </Button>
           </Stack>

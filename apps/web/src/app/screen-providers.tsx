@@ -1,0 +1,25 @@
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { en } from '../i18n/en';
+import { i18n } from '../i18n/i18n';
+import { queryClient } from '../lib/query-client';
+import { DuesAdminGate } from './guards/dues-admin-gate';
+
+// The English texts of the screens (the login page's are bundled with the entry: i18n/en-start.ts).
+i18n.addResourceBundle('en', 'translation', en, true, false);
+
+/**
+ * What every screen but the login page needs: React Query, Mantine's modal provider (confirm
+ * dialogs) and the English catalogue. Loaded lazily (app/lazy-screen-providers.ts): the login page loads
+ * none of them (issue 13).
+ */
+export function ScreenProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider>
+        <DuesAdminGate>{children}</DuesAdminGate>
+      </ModalsProvider>
+    </QueryClientProvider>
+  );
+}
