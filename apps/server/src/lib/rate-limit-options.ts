@@ -1,4 +1,5 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.js';
@@ -24,6 +25,11 @@ export function rateLimitStoreOptions(app: FastifyInstance, database: Database, 
     });
     redis.on('ready', () => {
       down = false;
+    });
+    // Counted from the first call: the server starts serving once Redis is connected (or has not answered
+    // within 2 s; then calls are let through until it does, as in any outage).
+    app.addHook('onReady', async () => {
+      if (redis.status !== 'ready') await once(redis, 'ready', { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
     });
     app.addHook('onClose', async () => {
       redis.disconnect();

@@ -92,17 +92,40 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
   });
 });
 
+/**
+ * A way to Redis that answers only after `delayMs`, as on a busy machine (CI once let the first calls through
+ * because the apps served before their Redis connection was ready).
+ */
+async function slowWayTo(url: string, delayMs: number) {
+  const target = new URL(url);
+  const server = net.createServer((client) => {
+    client.pause();
+    setTimeout(() => {
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+      client.pipe(upstream).pipe(client);
+      client.resume();
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 describe.skipIf(!redisAnswers)('two instances counting in Redis (REDIS_URL)', () => {
   let a: App;
   let b: App;
+  let slow: Awaited<ReturnType<typeof slowWayTo>>;
   beforeAll(async () => {
-    const config = { ...t.config, REDIS_URL };
+    slow = await slowWayTo(REDIS_URL, 300);
+    const config = { ...t.config, REDIS_URL: slow.url };
     a = await buildApp({ config, database: t.database, logger: false });
     b = await buildApp({ config, database: t.database, logger: false });
     await Promise.all([a.ready(), b.ready()]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
+    await slow?.close();
   });
 
   it('count login attempts from one address together', async () => {
