@@ -1,8 +1,10 @@
 /**
  * Bundle budgets of the web app (issue 13), from a build's `.vite/manifest.json`:
  * - the login page (the entry and what it imports) ≤ 150 kB of gzip JavaScript and ≤ 40 kB of gzip CSS;
- * - every screen (the entry, the screen providers, a signed-in layout, and the screen's own lazily loaded
- *   module with what it imports) ≤ 250 kB of gzip JavaScript.
+ * - every screen (the entry, the screen providers, the screen's signed-in layout, and the screen's own lazily
+ *   loaded module with what it imports) ≤ 250 kB of gzip JavaScript. The layout is the one the screen's
+ *   paths are shown in (features/<area>/routes.tsx → config/route-access.ts → app/router.tsx, see
+ *   screenLayouts below): none for public pages, the largest one for a screen that cannot be placed.
  * Chunks loaded later on demand (a dialog, a chart, the Urdu catalogue) count for no route.
  * Screens already over budget are held to ceilings (`bundle-ceilings.json`, see CEILINGS below).
  * Usage: node scripts/check-bundle-budgets.mjs [webDist=apps/web/dist] [--json]. Exits 1 when a budget or ceiling is exceeded.
@@ -13,8 +15,44 @@ import zlib from 'node:zlib';
 
 export const BUDGETS = { loginJs: 150_000, loginCss: 40_000, routeJs: 250_000 };
 
+/** The layout app/router.tsx shows each kind of screen in (config/route-access.ts); null: none (public pages). */
+const LAYOUT_OF_ACCESS = {
+  public: null,
+  student: 'student-layout',
+  staff: 'staff-layout',
+  'card-admin': 'staff-layout',
+  'card-office': 'staff-layout',
+  'dues-admin': 'staff-layout',
+  treasurer: 'staff-layout',
+  'transport-office': 'transport-layout',
+};
+
+/**
+ * Per screen module name (`home` for features/students/components/home-screen.tsx): the layouts it is
+ * shown in (a name of app/layouts, or null for none), read from the web app's sources: each area's
+ * routes.tsx (screen module → path) and config/route-access.ts (path → access → layout).
+ */
+export function screenLayouts(webSrc = new URL('../apps/web/src/', import.meta.url)) {
+  const read = (rel) => fs.readFileSync(new URL(rel, webSrc), 'utf8');
+  const accessOf = new Map([...read('config/route-access.ts').matchAll(/\[PATHS\.(\w+)\]:\s*'([\w-]+)'/g)].map((m) => [m[1], m[2]]));
+  const layouts = new Map();
+  for (const area of fs.readdirSync(new URL('features/', webSrc))) {
+    const file = new URL(`features/${area}/routes.tsx`, webSrc);
+    if (!fs.existsSync(file)) continue;
+    const src = fs.readFileSync(file, 'utf8');
+    const screenOf = new Map([...src.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('\.\/components\/([\w-]+)-screen'\)/g)].map((m) => [m[1], m[2]]));
+    for (const [, pathKey, component] of src.matchAll(/path:\s*PATHS\.(\w+),\s*element:\s*<(\w+)/g)) {
+      const screen = screenOf.get(component);
+      const access = accessOf.get(pathKey);
+      if (!screen || !(access in LAYOUT_OF_ACCESS)) continue;
+      layouts.set(screen, [...(layouts.get(screen) ?? []), LAYOUT_OF_ACCESS[access]]);
+    }
+  }
+  return layouts;
+}
+
 /** Per route: the gzip bytes of the JavaScript and CSS it loads before it shows. */
-export function measureRoutes(dist) {
+export function measureRoutes(dist, layoutsOfScreen = screenLayouts()) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const gzipOf = new Map();
   const gzip = (file) => {
@@ -40,19 +78,24 @@ export function measureRoutes(dist) {
   // The closure helper adds to the set it is given: each route starts from a copy of the entry's.
   const routes = [{ name: 'login (entry)', ...measure(entry) }];
   const dynamic = (pattern) => Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && pattern.test(k));
-  // A signed-in screen also loads its layout (app/layouts, lazy): counted as the largest of them.
+  // A signed-in screen also loads its layout (app/layouts, lazy): the largest of those it is shown in.
   const layouts = dynamic(/app\/layouts\/[^/]+-layout\.tsx$/);
+  const layoutKey = (name) => (name === null ? null : layouts.find((k) => k.endsWith(`/${name}.tsx`)));
   // …and the screen providers (React Query, modals: app/screen-providers.tsx, lazy for every screen but login).
   const providers = dynamic(/app\/screen-providers\.tsx$/);
   // Each screen (features/<area>/components/*-screen.tsx, lazy in the area's routes.tsx) is a route.
   for (const key of dynamic(/features\/[^/]+\/components\/[^/]+-screen\.tsx$/)) {
-    const withLayouts = (layouts.length ? layouts : [null]).map((layout) => {
+    const name = key.replace(/^src\/features\/[^/]+\/components\/(.+)-screen\.tsx$/, '$1');
+    const known = layoutsOfScreen.get(name)?.map(layoutKey);
+    // A screen that cannot be placed (or whose layout has no chunk) is counted with the largest layout.
+    const candidates = known?.length && !known.includes(undefined) ? known : layouts.length ? layouts : [null];
+    const withLayouts = candidates.map((layout) => {
       const keys = closure(key, new Set(entry));
       for (const k of providers) closure(k, keys);
       return layout ? closure(layout, keys) : keys;
     });
     const worst = withLayouts.map(measure).sort((a, b) => b.js - a.js)[0];
-    routes.push({ name: key.replace(/^src\/features\/[^/]+\/components\/(.+)-screen\.tsx$/, '$1'), ...worst });
+    routes.push({ name, ...worst });
   }
   return routes;
 }

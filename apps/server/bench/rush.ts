@@ -1,12 +1,12 @@
 /**
  * The rush scenario (issue 13): 2,000 event registrations from 100 connections, each from its own client
  * address, for the last 500 tickets of an open event. Checks exactly 500 tickets issued, no 5xx and no
- * request left unanswered (autocannon's 10 s timeout), and prints the latency percentiles. The event is
- * closed afterwards, so the scenario can run again.
+ * request left unanswered (autocannon's 10 s timeout), and prints the latency percentiles. The clients run
+ * in a process of their own (bench/rush-client.ts). The event is closed afterwards, so the scenario can run again.
  */
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { EDUCATION_LEVELS } from '@portal/domain';
 import type { Db } from '../src/db/client.js';
 import { eventRegistrations, events } from '../src/db/schema/index.js';
 
@@ -21,38 +21,8 @@ export async function runRush(_app: unknown, db: Db, address: string, kind: stri
     .insert(events)
     .values({ CODE: code, NAME: `Rush ${code}`, TICKET_STOCK: stock, TICKETS_ISSUED: stock - TICKETS_LEFT, IS_OPEN: true })
     .returning();
-  let i = 0;
-  const run = Date.now() % 1e7;
-  const statuses = new Map<number, number>();
-  const result = await autocannon({
-    url: `${address}/api/client/registerAttendees`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    amount: REGISTRATIONS,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const n = ++i;
-          const id = String(run * 10_000 + n).padStart(13, '0').slice(-13);
-          const Data = {
-            name: 'Rush Attendee',
-            email: `rush${run}-${n}@example.com`,
-            CNIC: id,
-            phoneNumber: `03${id.slice(-9)}`,
-            city: 'Lahore',
-            levelofEducation: EDUCATION_LEVELS[3],
-            institutionName: 'Government College University',
-          };
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ Data }),
-          };
-        },
-        onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
-      },
-    ],
-  });
+  const result = await runClients(`${address}/api/client/registerAttendees`);
+  const statuses = new Map(Object.entries(result.statuses).map(([s, c]) => [Number(s), c]));
   const [{ issued }] = await db.select({ issued: events.TICKETS_ISSUED }).from(events).where(eq(events.EVENT_ID, event.EVENT_ID));
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(eventRegistrations).where(eq(eventRegistrations.EVENT_ID, event.EVENT_ID));
   await db.update(events).set({ IS_OPEN: false }).where(eq(events.EVENT_ID, event.EVENT_ID));
@@ -64,4 +34,18 @@ export async function runRush(_app: unknown, db: Db, address: string, kind: stri
   const ok = issued === stock && n === TICKETS_LEFT && fivexx === 0 && result.errors === 0;
   console.log(`  ${ok ? 'OK' : 'FAILED'}: exactly ${TICKETS_LEFT} tickets, no 5xx, every request answered; p99 ${result.latency.p99 <= 1000 ? '≤' : '>'} 1 s`);
   if (!ok) process.exitCode = 1;
+}
+
+interface ClientResult {
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  latency: { p50: number; p90: number; p99: number; max: number };
+}
+
+/** The registrations, sent by bench/rush-client.ts in a child process. */
+async function runClients(url: string): Promise<ClientResult> {
+  const env = { ...process.env, RUSH_URL: url, RUSH_RUN: String(Date.now() % 1e7), RUSH_REGISTRATIONS: String(REGISTRATIONS), RUSH_CONNECTIONS: String(CONNECTIONS) };
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', new URL('./rush-client.ts', import.meta.url).pathname], { env, maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
 }

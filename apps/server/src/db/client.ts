@@ -37,6 +37,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob | File)
     : dataDir
       ? new PGlite(path.join(dataDir, 'pgdata'), { extensions })
       : new PGlite({ extensions });
+  letOthersIn(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const jobDb = pgliteJobDb(client);
   if (!snapshot) {
@@ -44,6 +45,24 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob | File)
     await installJobQueue(jobDb);
   }
   return { db, kind: 'pglite', jobDb, close: () => client.close() };
+}
+
+/**
+ * PGlite runs each statement synchronously in this thread, and its queue starts the next statement as
+ * soon as one ends, without returning to the event loop: under a rush (issue 13) the loop then hardly
+ * ever polls, so new connections wait tens of seconds to be accepted while the first ones are served
+ * again and again. Letting the event loop turn before each exchange with the database makes the
+ * waiting fair (accepted within a second or two, measured with 100 connections); it costs one
+ * setImmediate per statement.
+ */
+function letOthersIn(client: PGlite) {
+  const c = client as unknown as { execProtocolStream?: (...args: unknown[]) => Promise<unknown> };
+  const exchange = c.execProtocolStream?.bind(client);
+  if (!exchange) return;
+  c.execProtocolStream = async (...args: unknown[]) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return exchange(...args);
+  };
 }
 
 /** Connects to a PostgreSQL server and applies migrations. */

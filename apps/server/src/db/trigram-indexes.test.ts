@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { rowsOf } from './client.js';
-import { clearanceRequests, eventRegistrations, mailOutbox, students, transportRequests } from './schema/index.js';
+import { clearanceRequests, eventRegistrations, mailOutbox, students, studentSearch, transportRequests } from './schema/index.js';
 import { contains } from '../lib/list-query.js';
 import { transportSearch } from '../routes/transport/requests.repository.js';
 import { cardListCount } from '../routes/id-cards/card-requests.repository.js';
@@ -58,9 +58,9 @@ async function planOf(query: SQL): Promise<string> {
 type Case = [string, PgTable, AnyPgColumn, string];
 
 const filters: Case[] = [
-  ['student name (ID cards, endowment, transport)', students, students.NM, 'students_nm_trgm_idx'],
-  ['student roll number (endowment, transport)', students, students.ROLNO, 'students_rolno_trgm_idx'],
-  ['student class (ID cards, endowment, transport)', students, students.CLASS, 'students_class_trgm_idx'],
+  ['student name (ID cards, endowment, transport)', studentSearch, studentSearch.NM, 'student_search_nm_trgm_idx'],
+  ['student roll number (endowment, transport)', studentSearch, studentSearch.ROLNO, 'student_search_rolno_trgm_idx'],
+  ['student class (ID cards, endowment, transport)', studentSearch, studentSearch.CLASS, 'student_search_class_trgm_idx'],
   ['clearance student name', clearanceRequests, clearanceRequests.STD_NAME, 'clearance_requests_std_name_trgm_idx'],
   ['clearance roll number', clearanceRequests, clearanceRequests.STD_ROLLNO, 'clearance_requests_std_rollno_trgm_idx'],
   ['clearance class', clearanceRequests, clearanceRequests.CLASS, 'clearance_requests_class_trgm_idx'],
@@ -80,20 +80,37 @@ const planUsesIndex = async (_name: string, table: PgTable, column: AnyPgColumn,
 describe('contains filters use trigram indexes', () => {
   it.each(filters)('%s', planUsesIndex);
 
+  it('student_search follows the students: added, renamed, moved to another class, removed', async () => {
+    const [added] = await t.db
+      .insert(students)
+      .values({ ROLNO: 'SEARCH-1', NM: 'Zarmeena Qadir', CLASS: 'BS Physics 1', C_CODE: 9, MAJ_ID: 11, SE_ID: 9, YEAR: 2026, RN: 9191, D_ID: 201, SESSION: '2026-2030' })
+      .returning({ ID: students.ID });
+    const copy = async () => (await t.db.select().from(studentSearch).where(sql`${studentSearch.ID} = ${added.ID}`))[0];
+    expect(await copy()).toEqual({ ID: added.ID, NM: 'Zarmeena Qadir', ROLNO: 'SEARCH-1', CLASS: 'BS Physics 1' });
+    await t.db.update(students).set({ NM: 'Zarmeena Khan', CLASS: 'BS Physics 3', ROLNO: 'SEARCH-2' }).where(sql`${students.ID} = ${added.ID}`);
+    expect(await copy()).toEqual({ ID: added.ID, NM: 'Zarmeena Khan', ROLNO: 'SEARCH-2', CLASS: 'BS Physics 3' });
+    // A change of other columns leaves the copy as it is; a removed student leaves none.
+    await t.db.update(students).set({ PH1: '03001112223' }).where(sql`${students.ID} = ${added.ID}`);
+    expect((await copy()).NM).toBe('Zarmeena Khan');
+    await t.db.delete(students).where(sql`${students.ID} = ${added.ID}`);
+    expect(await copy()).toBeUndefined();
+  });
+
   it('a lower(column) filter is not served (the plan check can fail)', async () => {
-    expect(await planOf(sql`select 1 from ${students} where lower(${students.NM}) like '%khan%'`)).not.toContain('students_nm_trgm_idx');
+    expect(await planOf(sql`select 1 from ${studentSearch} where lower(${studentSearch.NM}) like '%khan%'`)).not.toContain('student_search_nm_trgm_idx');
   });
 
   it('the transport free-text search reads the requests by index, the students by their trigram indexes', async () => {
     const plan = await planOf(sql`select count(*) from ${transportRequests} where ${transportSearch('khan')}`);
     expect(plan).toContain('Bitmap Index Scan on transport_requests_id_text_trgm_idx');
-    expect(plan).toContain('Bitmap Index Scan on students_nm_trgm_idx');
-    expect(plan).toContain('Bitmap Index Scan on students_rolno_trgm_idx');
+    expect(plan).toContain('Bitmap Index Scan on student_search_nm_trgm_idx');
+    expect(plan).toContain('Bitmap Index Scan on student_search_rolno_trgm_idx');
+    expect(plan).not.toMatch(/on students\b/);
   });
 
-  it('an ID-card list filtered by name counts from the students trigram index and card_requests_by_student_idx alone', async () => {
+  it('an ID-card list filtered by name counts from the student_search trigram index and card_requests_by_student_idx alone', async () => {
     const plan = await planOf(cardListCount(t.db, { cardType: 1, pageSize: 10, filters: { STD_NAME: 'khan' } }).getSQL());
-    expect(plan).toContain('Bitmap Index Scan on students_nm_trgm_idx');
+    expect(plan).toContain('Bitmap Index Scan on student_search_nm_trgm_idx');
     expect(plan).toMatch(/Index (Only )?Scan using card_requests_by_student_idx/);
     expect(plan).not.toContain('Join');
   });

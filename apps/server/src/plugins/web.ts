@@ -17,6 +17,10 @@ export default fp(async (app) => {
       index: false,
       // The page itself is served below, with its per-answer style nonce.
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes a brotli and a gzip copy of each script and style sheet (apps/web/vite.config.ts):
+      // sent to browsers that accept them (with `Vary: Accept-Encoding`), never served under their own names.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed assets never change; the page itself must always be revalidated so a release is seen at once.
       setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });

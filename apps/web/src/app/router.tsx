@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
+import { matchPath, Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
+import type { SessionUser } from '@portal/domain';
 import { PATHS } from '../config/paths';
 import { ROUTE_ACCESS, type RouteAccess } from '../config/route-access';
 import { setUnauthorizedHandler } from '../lib/api';
@@ -8,7 +9,8 @@ import { PublicLayout } from './layouts/public-layout';
 import { NotFound } from './not-found';
 import { ScreenProviders } from './lazy-screen-providers';
 import { SCREEN_ROUTES } from './screen-routes';
-import { lazyScreen } from '../lib/lazy-screen';
+import { lazyScreen, preloadOf } from '../lib/lazy-screen';
+import { decideRedirect } from './guards/decide-redirect';
 import { PageLoader } from '../components/page-loader';
 
 // The signed-in layouts (navigation, menus, drawers) load with the first screen that needs them, not
@@ -30,8 +32,36 @@ const guarded = (layout: ReactNode, children: RouteObject[]): RouteObject => ({
   children,
 });
 
-// React Query and the modal provider come with the layout: the login page loads neither (issue 13).
+// React Query and the confirm dialogs' host come with the layout: the login page loads neither (issue 13).
 const withProviders = (layout: ReactNode) => <ScreenProviders>{layout}</ScreenProviders>;
+
+/** The layout of each kind of signed-in screen. */
+const LAYOUT_OF: Partial<Record<RouteAccess, { preload: () => void }>> = {
+  staff: StaffLayout,
+  'card-admin': StaffLayout,
+  'card-office': StaffLayout,
+  'dues-admin': StaffLayout,
+  treasurer: StaffLayout,
+  'transport-office': TransportLayout,
+  student: StudentLayout,
+};
+
+/**
+ * Starts loading what a signed-in screen at `pathname` needs (the screen providers, its layout and the
+ * screen itself) all at once, before the first render: otherwise each is found only when the one around
+ * it has loaded and rendered (issue 13, Lighthouse on the student dashboard). Nothing for the login page
+ * and public pages, or without a session.
+ */
+export function preloadScreen(user: SessionUser | null, pathname: string): void {
+  if (!user) return;
+  const target = decideRedirect(user, pathname) ?? pathname;
+  const route = SCREEN_ROUTES.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, target));
+  const layout = route && LAYOUT_OF[ROUTE_ACCESS[route.path]];
+  if (!route || !layout) return;
+  ScreenProviders.preload();
+  layout.preload();
+  preloadOf(route.element)?.();
+}
 
 export const routes: RouteObject[] = [
   guarded(<Outlet />, screensFor('login')),

@@ -1,6 +1,6 @@
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ModalHost } from '../components/modal-host';
 import { en } from '../i18n/en';
 import { i18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
@@ -10,16 +10,15 @@ import { DuesAdminGate } from './guards/dues-admin-gate';
 i18n.addResourceBundle('en', 'translation', en, true, false);
 
 /**
- * What every screen but the login page needs: React Query, Mantine's modal provider (confirm
- * dialogs) and the English catalogue. Loaded lazily (app/lazy-screen-providers.ts): the login page loads
- * none of them (issue 13).
+ * What every screen but the login page needs: React Query, the place of the confirm dialogs (Mantine's
+ * modal provider, loaded when a dialog is first asked for: components/modal-host.tsx) and the English
+ * catalogue. Loaded lazily (app/lazy-screen-providers.ts): the login page loads none of them (issue 13).
  */
 export function ScreenProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <DuesAdminGate>{children}</DuesAdminGate>
-      </ModalsProvider>
+      <ModalHost />
+      <DuesAdminGate>{children}</DuesAdminGate>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
 import { translateMessage } from '../i18n/messages';
+import { openConfirmModal } from './modal-host';
 
 export interface ConfirmOptions {
   title?: ReactNode;
@@ -24,7 +24,7 @@ export function confirm(message: ReactNode, o: ConfirmOptions = {}): Promise<boo
       settled = true;
       resolve(v);
     };
-    modals.openConfirmModal({
+    openConfirmModal({
       title: o.title ?? i18n.t('common.pleaseConfirm'),
       centered: true,
       children: typeof message === 'string' ? <Text size="sm">{translateMessage(message)}</Text> : message,

@@ -110,9 +110,12 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
     },
 
     async send(mail) {
-      const [row] = await db.insert(mailOutbox).values({ TO: mail.to, SUBJECT: mail.subject, TEXT: mail.text, HTML: mail.html }).returning({ id: mailOutbox.ID });
+      // Without SMTP the mail is recorded as kept at once (one statement: issue 13's rush).
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ TO: mail.to, SUBJECT: mail.subject, TEXT: mail.text, HTML: mail.html, ...(transport ? {} : { STATUS: 'kept' }) })
+        .returning({ id: mailOutbox.ID });
       if (!transport) {
-        await db.update(mailOutbox).set({ STATUS: 'kept' }).where(eq(mailOutbox.ID, row.id));
         log.info({ mailId: row.id, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
         return { sent: false, id: row.id };
       }

@@ -70,7 +70,31 @@ export const students = pgTable(
     // Roll-number prefix filters (`lower(rolno) like '0012%'`): text_pattern_ops serves LIKE prefixes
     // whatever the database collation.
     index('students_rolno_prefix_idx').on(sql`lower(${t.ROLNO}) text_pattern_ops`),
-    // "Contains" filters on name, roll number and class are served by the trigram indexes of migration 0002.
+    // "Contains" filters on name, roll number and class read `student_search` (below).
+  ],
+);
+
+/**
+ * The searchable columns of every student, kept by a trigger on `students` (migration 0009): the
+ * name, roll-number and class filters of the staff lists read this narrow table and its trigram and
+ * prefix indexes, never the wide student rows (a "contains" match is rechecked on the row, and a
+ * student row carries the photo). Never written by the portal's code.
+ */
+export const studentSearch = pgTable(
+  'student_search',
+  {
+    ID: integer('id')
+      .primaryKey()
+      .references(() => students.ID, { onDelete: 'cascade' }),
+    NM: text('nm').notNull(),
+    ROLNO: varchar('rolno', { length: 32 }).notNull(),
+    CLASS: text('class').notNull(),
+  },
+  (t) => [
+    index('student_search_nm_trgm_idx').using('gin', sql`${t.NM} gin_trgm_ops`),
+    index('student_search_rolno_trgm_idx').using('gin', sql`${t.ROLNO} gin_trgm_ops`),
+    index('student_search_class_trgm_idx').using('gin', sql`${t.CLASS} gin_trgm_ops`),
+    index('student_search_rolno_prefix_idx').on(sql`lower(${t.ROLNO}) text_pattern_ops`),
   ],
 );
 

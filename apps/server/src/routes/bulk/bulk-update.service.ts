@@ -1,7 +1,5 @@
 import {
   BULK_MSG,
-  type BulkChange,
-  type BulkRefusal,
   type BulkResult,
   type BulkUpdateBody,
   bulkStatusRefusal,

@@ -21,6 +21,24 @@ export async function currentEvent(db: DbOrTx): Promise<EventSummary | null> {
 
 export const listEvents = (db: DbOrTx): Promise<EventSummary[]> => db.select(summary).from(events).orderBy(desc(events.EVENT_ID));
 
+/**
+ * The event the public form registers for (`currentEvent`) and which of the registration's CNIC or email
+ * already holds one of its tickets, in one query: what every registration reads first (issue 13's rush).
+ */
+export async function currentEventAndHolder(db: DbOrTx, r: Pick<Registration, 'CNIC' | 'email'>): Promise<{ event: EventSummary; holder: 'cnic' | 'email' | null } | null> {
+  const holder = sql<'cnic' | 'email' | null>`(select case when x.cnic = ${r.CNIC} then 'cnic' else 'email' end from event_registrations x
+    where x.event_id = events.event_id and (x.cnic = ${r.CNIC} or lower(x.email) = lower(${r.email})) order by x.cnic = ${r.CNIC} desc limit 1)`;
+  const [row] = await db
+    .select({ ...summary, holder })
+    .from(events)
+    .where(eq(events.IS_OPEN, true))
+    .orderBy(desc(events.EVENT_ID))
+    .limit(1);
+  if (!row) return null;
+  const { holder: found, ...event } = row;
+  return { event, holder: found };
+}
+
 /** Which of the registration's CNIC or email already holds a ticket of the event. */
 export async function existingHolder(db: DbOrTx, eventId: number, r: Pick<Registration, 'CNIC' | 'email'>): Promise<'cnic' | 'email' | null> {
   const rows = rowsOf<{ cnic: string }>(

@@ -1,7 +1,7 @@
 import { EVENT_MSG, findCity, MSG, type Registration } from '@portal/domain';
 import type { App } from '../../app.js';
 import { conflict } from '../../lib/errors.js';
-import { currentEvent, existingHolder, setRegistrationMail, takeTicket } from './events.repository.js';
+import { currentEventAndHolder, existingHolder, setRegistrationMail, takeTicket } from './events.repository.js';
 import { ticketMail } from './ticket-mail.js';
 
 /** Whether a database error (either driver, possibly wrapped by drizzle) is a unique violation; its constraint. */
@@ -19,11 +19,10 @@ const holderMessage = (which: 'cnic' | 'email') => (which === 'cnic' ? EVENT_MSG
  * email; then mails the ticket (SMTP when configured, else the outbox: DECISIONS 7).
  */
 export async function registerAttendee(app: App, input: Registration, clientIp: string | null) {
-  const event = await currentEvent(app.db);
-  if (!event) throw conflict(MSG.noMoreTickets);
   const r: Registration = { ...input, city: findCity(input.city)!.name, email: input.email.trim() };
-
-  const holder = await existingHolder(app.db, event.EVENT_ID, r);
+  const current = await currentEventAndHolder(app.db, r);
+  if (!current) throw conflict(MSG.noMoreTickets);
+  const { event, holder } = current;
   if (holder) throw conflict(holderMessage(holder));
   // Sold out when read: the answer `takeTicket` would give, without queueing for the event's row lock
   // behind the last buyers (a rush's late majority; issue 13).

@@ -18,7 +18,7 @@ import {
   type Paged,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, cardRequests, departments, majors, students } from '../../db/schema/index.js';
+import { accounts, cardRequests, departments, majors, students, studentSearch } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { contains, escapeLike } from '../../lib/list-query.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -95,13 +95,13 @@ function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): ListWh
     if (!text) continue;
     switch (key) {
       case 'STD_NAME':
-        studentParts.push(contains(s.NM, text));
+        studentParts.push(contains(studentSearch.NM, text));
         break;
       case 'ROL_NO':
-        studentParts.push(sql`lower(${s.ROLNO}) like ${`${escapeLike(text.toLowerCase())}%`}`);
+        studentParts.push(sql`lower(${studentSearch.ROLNO}) like ${`${escapeLike(text.toLowerCase())}%`}`);
         break;
       case 'CLASS':
-        studentParts.push(contains(s.CLASS, text));
+        studentParts.push(contains(studentSearch.CLASS, text));
         break;
       case 'DATE_OF_APPLY': {
         const range = dateFilterRange(text);
@@ -123,15 +123,15 @@ function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): ListWh
   if (!studentParts.length) return { where: and(...parts)!, byStudents: null };
   return {
     where: and(...parts, ...studentParts)!,
-    // The matching students' ids first (their trigram and prefix indexes), then their requests from
-    // card_requests_by_student_idx alone: for the count, which reads every match (issue 13).
-    byStudents: and(...parts, sql`${cr.STUDENT_ID} = any(array(select ${s.ID} from ${s} where ${and(...studentParts)}))`)!,
+    // The matching students' ids first (student_search's trigram and prefix indexes), then their requests
+    // from card_requests_by_student_idx alone: for the count, which reads every match (issue 13).
+    byStudents: and(...parts, sql`${cr.STUDENT_ID} = any(array(select ${studentSearch.ID} from ${studentSearch} where ${and(...studentParts)}))`)!,
   };
 }
 
 /**
- * WHERE of a card list: `where` reads the request joined to its student; `byStudents`, when a filter
- * reads the students, is the same condition on the request alone.
+ * WHERE of a card list: `where` reads the request joined to its student's searchable columns
+ * (`student_search`); `byStudents`, when a filter reads them, is the same condition on the request alone.
  */
 interface ListWhere {
   where: SQL;
@@ -172,7 +172,7 @@ function selectRows(db: DbOrTx, where: SQL) {
 function pageQueries(db: DbOrTx, { where, byStudents }: ListWhere, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const idsQuery = db.select({ id: cr.TRANS_ID }).from(cr).$dynamic();
   // A page in date order is found soonest walking the list index and checking each request's student.
-  if (byStudents) idsQuery.innerJoin(s, eq(s.ID, cr.STUDENT_ID));
+  if (byStudents) idsQuery.innerJoin(studentSearch, eq(studentSearch.ID, cr.STUDENT_ID));
   const pageIds = idsQuery
     .where(where)
     .orderBy(...order)
@@ -226,7 +226,7 @@ export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: {
   if (body.page == null || body.exportAll) {
     const rows = flagged(
       (
-        await selectRows(db, conditions.where)
+        await selectRows(db, conditions.byStudents ?? conditions.where)
           .orderBy(...order)
           .limit(EXPORT_ROW_CAP)
       ).map(toRow),

@@ -3,7 +3,8 @@ import { DEPT, EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusNa
 import type { DbOrTx } from '../../db/client.js';
 import { departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { contains, likePattern, pageWindow } from '../../lib/list-query.js';
+import { likePattern, pageWindow } from '../../lib/list-query.js';
+import { studentContains } from '../../db/student-search.js';
 import { officeOverdue } from '../../notifications/office-backlog.js';
 import { preparedOnce } from '../../db/prepared.js';
 
@@ -78,9 +79,9 @@ export async function findStudentApplications(db: DbOrTx, studentId: number) {
 
 /** Text filters of the staff list (column → condition). */
 const FILTERS: Record<string, (text: string) => SQL | undefined> = {
-  NM: (t) => contains(students.NM, t),
-  ROLNO: (t) => contains(students.ROLNO, t),
-  CLASS: (t) => contains(students.CLASS, t),
+  NM: (t) => studentContains(eftApplications.STUDENT_ID, 'NM', t),
+  ROLNO: (t) => studentContains(eftApplications.STUDENT_ID, 'ROLNO', t),
+  CLASS: (t) => studentContains(eftApplications.STUDENT_ID, 'CLASS', t),
   DEPARTMENT: (t) => sql`lower(${departments.D_NM}) like ${likePattern(t.toLowerCase())}`,
   SCHEDULE_TITLE: (t) => sql`lower(${eftSchedules.TITLE}) like ${likePattern(t.toLowerCase())}`,
   APPLIED_AT: (t) => sql`to_char(${eftApplications.APPLIED_AT}, 'DD-MM-YYYY') like ${likePattern(t.toLowerCase())}`,

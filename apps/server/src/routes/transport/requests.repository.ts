@@ -11,9 +11,10 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
+import { busRoutes, busStops, departments, majors, requestStatuses, students, studentSearch, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
 import { contains, isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
+import { STUDENT_SEARCH_COLUMNS, studentContains, studentMatches } from '../../db/student-search.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 export const TRANSPORT_REQUEST_TYPE = 'Transport Card';
@@ -125,7 +126,7 @@ export function transportSearch(text: string): SQL {
   const requestsWhere = (condition: SQL) => sql`select ${tr.TRANS_ID} from ${tr} where ${condition}`;
   return sql`${tr.TRANS_ID} in (
     ${requestsWhere(contains(sql`(${tr.TRANS_ID}::text)`, text))}
-    union ${requestsWhere(sql`${tr.STUDENT_ID} in (select ${students.ID} from ${students} where ${students.NM} ilike ${p} or ${students.ROLNO} ilike ${p})`)}
+    union ${requestsWhere(studentMatches(tr.STUDENT_ID, sql`${studentSearch.NM} ilike ${p} or ${studentSearch.ROLNO} ilike ${p}`))}
     union ${requestsWhere(sql`${tr.ROUTE_ID} in (select ${busRoutes.ROUTE_ID} from ${busRoutes} where ${busRoutes.ROUTE_NO} ilike ${p} or ${busRoutes.ROUTE_NAME} ilike ${p})`)}
     union ${requestsWhere(sql`${tr.STOP_ID} in (select ${busStops.STOP_ID} from ${busStops} where ${busStops.STOP_NAME} ilike ${p})`)}
     union ${requestsWhere(sql`${tr.REQ_STATUS} in (select ${requestStatuses.REQ_ID} from ${requestStatuses} where ${requestStatuses.REQ_DEF} ilike ${p})`)})`;
@@ -136,7 +137,9 @@ function whereOf(q: TransportListQuery, overdue: SQL): SQL | undefined {
   for (const [key, value] of Object.entries(q.filters ?? {})) {
     if (key === 'OVERDUE' && value.trim()) parts.push(overdueFilter(value, overdue));
     if (!COLUMN_SQL[key] || !value.trim()) continue;
-    parts.push(contains(asText(key), value.trim()));
+    // The student's name, roll number and class: from student_search, without joining the students.
+    if (Object.hasOwn(STUDENT_SEARCH_COLUMNS, key)) parts.push(studentContains(tr.STUDENT_ID, key as keyof typeof STUDENT_SEARCH_COLUMNS, value.trim()));
+    else parts.push(contains(asText(key), value.trim()));
   }
   if (q.search) parts.push(transportSearch(q.search));
   return parts.length ? and(...parts) : undefined;
@@ -179,7 +182,9 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
   const where = whereOf(q, overdue.where);
   const order = orderOf(q);
   const { limit, offset } = pageWindow(q);
-  const filterKeys = Object.entries(q.filters ?? {}).filter(([k, v]) => COLUMN_SQL[k] && v.trim()).map(([k]) => k);
+  const filterKeys = Object.entries(q.filters ?? {})
+    .filter(([k, v]) => COLUMN_SQL[k] && !Object.hasOwn(STUDENT_SEARCH_COLUMNS, k) && v.trim())
+    .map(([k]) => k);
   const sortKeys = q.sortBy && COLUMN_SQL[q.sortBy] ? [q.sortBy] : [];
   const pageIds = requestsReading(db, { id: tr.TRANS_ID }, [...filterKeys, ...sortKeys])
     .where(where)

@@ -2,7 +2,13 @@ import { Button } from '@mantine/core';
 import type { BulkKind } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkUpdateDialog } from './bulk-update-dialog';
+import { lazyDialog } from '../lazy-dialog';
+
+/** Loads with its first opening (components/lazy-dialog.tsx). */
+const BulkUpdateDialog = lazyDialog(
+  () => import('./bulk-update-dialog').then((m) => m.BulkUpdateDialog),
+  (p) => p.opened,
+);
 
 export interface BulkActionsProps {
   kind: BulkKind;

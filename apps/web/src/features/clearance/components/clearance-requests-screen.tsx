@@ -7,9 +7,15 @@ import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } fr
 import { upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { clearanceListKey, getClearanceRequests, useClearanceStatusOptions } from '../api/clearance-requests';
-import { ClearanceRequestDialog } from './clearance-request-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
+
+/** Loads with its first opening (components/lazy-dialog.tsx). */
+const ClearanceRequestDialog = lazyDialog(
+  () => import('./clearance-request-dialog').then((m) => m.ClearanceRequestDialog),
+  (p) => p.tId != null,
+);
 
 const columns: PagedListColumn<ClearanceListRow>[] = [
   { accessor: 'CLR_ID', title: 'Reference No', width: 120, filterable: true },

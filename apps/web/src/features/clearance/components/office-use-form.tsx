@@ -1,12 +1,12 @@
 import { Button, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { CLEARANCE_MSG, type ClearanceContext, type ClearanceRow, canSetStatus, ownRow, STATUS_NAMES } from '@portal/domain';
-import { modals } from '@mantine/modals';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { type ClearanceRequestDetail, updateClearanceRow, useClearanceStatusOptions } from '../api/clearance-requests';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { openConfirmModal } from '../../../components/modal-host';
 
 /**
  * Office Use: Venue, Status (the department's list from the server) and Comment/Feedback of the
@@ -69,7 +69,7 @@ export function OfficeUseForm({
     } catch (e) {
       if (isApiError(e) && e.message === CLEARANCE_MSG.staleRow) {
         // Someone else saved this row after it was opened (row version): offer to reload it.
-        modals.openConfirmModal({
+        openConfirmModal({
           title: t('staff.rowChanged'),
           children: translateMessage(e.message, e.msgCode),
           labels: { confirm: t('staff.reload'), cancel: t('staff.keepEditing') },

@@ -9,8 +9,11 @@ import { PageTitle } from '../../../components/page-title';
 import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { useSessionUser } from '../../../lib/session';
 import { eftListKey, fetchEftApplications, type EftApplicationRow } from '../api/eft-admin';
-import { EftApplicationDialog } from './eft-application-dialog';
-import { SchedulesDrawer } from './schedules-drawer';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Both load with their first opening (components/lazy-dialog.tsx).
+const EftApplicationDialog = lazyDialog(() => import('./eft-application-dialog').then((m) => m.EftApplicationDialog), (p) => p.id != null);
+const SchedulesDrawer = lazyDialog(() => import('./schedules-drawer').then((m) => m.SchedulesDrawer), (p) => p.opened);
 
 const columns: PagedListColumn<EftApplicationRow>[] = [
   { accessor: 'ID', title: 'Reference No' },

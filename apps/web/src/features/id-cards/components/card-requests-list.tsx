@@ -8,8 +8,14 @@ import { PageTitle } from '../../../components/page-title';
 import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { upperName } from '../../../lib/format';
 import { cardRequestsKey, getCardRequests } from '../api/get-card-requests';
-import { CardRequestDialog } from './card-request-dialog';
 import { deletedPathOf } from './card-paths';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+/** Loads with its first opening (components/lazy-dialog.tsx). */
+const CardRequestDialog = lazyDialog(
+  () => import('./card-request-dialog').then((m) => m.CardRequestDialog),
+  (p) => p.tId != null,
+);
 
 /** The columns of every card list (spec 000 §2): filters on name, roll no, class, date and status; sort on date. */
 export const cardColumns: PagedListColumn<IdCardRow>[] = [

@@ -8,7 +8,13 @@ import { PageTitle } from '../../../components/page-title';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { fetchTransportRequests, transportRequestKeys } from '../api/transport-requests';
-import { StudentInformationDialog } from './student-information-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+/** Loads with its first opening (components/lazy-dialog.tsx). */
+const StudentInformationDialog = lazyDialog(
+  () => import('./student-information-dialog').then((m) => m.StudentInformationDialog),
+  (p) => p.transId != null,
+);
 
 const columns: PagedListColumn<TransportRequestRow>[] = [
   { accessor: 'TRANS_ID', title: 'Reference', sortable: true, width: 100 },
