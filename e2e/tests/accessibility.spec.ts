@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../axe';
+import { collectCspViolations } from '../csp';
 import { type Lang, ROLE_SCREENS, setLanguage, settled, visitAs, WIDTHS } from '../screens';
 
 /**
@@ -8,6 +9,7 @@ import { type Lang, ROLE_SCREENS, setLanguage, settled, visitAs, WIDTHS } from '
  * desktop) and checked four times: English at desktop and phone width, then, switched to Urdu in the page
  * (as the language switch does, no reload), Urdu at desktop and phone width. Each check first proves the
  * page really is in that language and width. The test lists every violation it met, not only the first.
+ * The same walk checks that no screen, in either language, breaks the Content-Security-Policy (issue 14).
  */
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 const [DESKTOP, PHONE] = WIDTHS;
@@ -19,6 +21,7 @@ for (const { role, username, paths } of ROLE_SCREENS) {
     // The switch saves a student's language for their mails (i18n-urdu.spec checks that); this walk must
     // not change the seeded student's setting.
     await page.route('**/api/student/language', (route) => route.fulfill({ json: { success: true } }));
+    const csp = await collectCspViolations(page);
     const found: string[] = [];
     const check = async (path: string, lang: Lang, width: Width) => {
       await expectShown(page, username !== null, lang, width);
@@ -38,6 +41,7 @@ for (const { role, username, paths } of ROLE_SCREENS) {
       await check(path, 'ur', PHONE);
     }
     expect(found, found.join('\n')).toEqual([]);
+    expect(csp, 'Content-Security-Policy violations').toEqual([]);
   });
 }
 
