@@ -27,4 +27,24 @@ describe('lazyDialog', () => {
     expect(screen.getByText('dialog open')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('returns focus on closing to what had it when the dialog first opened', async () => {
+    // A dialog that takes the focus while open, as a modal's focus trap does.
+    function Focusing({ opened }: { opened: boolean }) {
+      return opened ? <input aria-label="inside" ref={(el) => el?.focus()} /> : null;
+    }
+    const LazyDialog = lazyDialog(async () => Focusing, (p: { opened: boolean }) => p.opened);
+    const Screen = ({ opened }: { opened: boolean }) => (
+      <>
+        <button type="button">row</button>
+        <LazyDialog opened={opened} />
+      </>
+    );
+    const view = render(<Screen opened={false} />);
+    screen.getByRole('button', { name: 'row' }).focus();
+    view.rerender(<Screen opened />);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('inside')));
+    await act(async () => view.rerender(<Screen opened={false} />));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'row' })));
+  });
 });
