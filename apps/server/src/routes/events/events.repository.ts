@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListParams, Paged, EventRegistrationRow, EventSummary, MailOutboxRow, Registration } from '@portal/domain';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
@@ -22,30 +22,33 @@ export async function currentEvent(db: DbOrTx): Promise<EventSummary | null> {
 export const listEvents = (db: DbOrTx): Promise<EventSummary[]> => db.select(summary).from(events).orderBy(desc(events.EVENT_ID));
 
 /**
+ * Which of the registration's CNIC or email already holds a ticket of the event `eventId` (a column or a
+ * value), as a scalar subquery: 'cnic', 'email' or null; the CNIC first when both do.
+ */
+const holderOf = (eventId: SQL | number, r: Pick<Registration, 'CNIC' | 'email'>) =>
+  sql<'cnic' | 'email' | null>`(select case when x.cnic = ${r.CNIC} then 'cnic' else 'email' end from event_registrations x
+    where x.event_id = ${eventId} and (x.cnic = ${r.CNIC} or lower(x.email) = lower(${r.email})) order by x.cnic = ${r.CNIC} desc limit 1)`;
+
+/**
  * The event the public form registers for (`currentEvent`) and which of the registration's CNIC or email
  * already holds one of its tickets, in one query: what every registration reads first (issue 13's rush).
  */
 export async function currentEventAndHolder(db: DbOrTx, r: Pick<Registration, 'CNIC' | 'email'>): Promise<{ event: EventSummary; holder: 'cnic' | 'email' | null } | null> {
-  const holder = sql<'cnic' | 'email' | null>`(select case when x.cnic = ${r.CNIC} then 'cnic' else 'email' end from event_registrations x
-    where x.event_id = events.event_id and (x.cnic = ${r.CNIC} or lower(x.email) = lower(${r.email})) order by x.cnic = ${r.CNIC} desc limit 1)`;
   const [row] = await db
-    .select({ ...summary, holder })
+    .select({ ...summary, holder: holderOf(sql.raw('events.event_id'), r) })
     .from(events)
     .where(eq(events.IS_OPEN, true))
     .orderBy(desc(events.EVENT_ID))
     .limit(1);
   if (!row) return null;
-  const { holder: found, ...event } = row;
-  return { event, holder: found };
+  const { holder, ...event } = row;
+  return { event, holder };
 }
 
 /** Which of the registration's CNIC or email already holds a ticket of the event. */
 export async function existingHolder(db: DbOrTx, eventId: number, r: Pick<Registration, 'CNIC' | 'email'>): Promise<'cnic' | 'email' | null> {
-  const rows = rowsOf<{ cnic: string }>(
-    await db.execute(sql`select cnic from event_registrations where event_id = ${eventId} and (cnic = ${r.CNIC} or lower(email) = lower(${r.email})) limit 1`),
-  );
-  if (!rows.length) return null;
-  return rows[0].cnic === r.CNIC ? 'cnic' : 'email';
+  const [row] = await db.select({ holder: holderOf(eventId, r) }).from(sql`(select 1) as one`);
+  return row.holder;
 }
 
 /**
