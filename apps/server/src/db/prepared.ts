@@ -4,6 +4,14 @@ import type { DbOrTx } from './client.js';
 const byHandle = new WeakMap<object, Map<string, unknown>>();
 
 /**
+ * How many prepared queries of request-dependent shapes (`preparedShape`) one handle keeps. Each is a
+ * named statement on every PostgreSQL connection that runs it; the cap bounds what a caller trying
+ * every filter and sort combination could make the database hold.
+ */
+export const SHAPE_CAP = 200;
+const shapesByHandle = new WeakMap<object, number>();
+
+/**
  * A query built once per database handle and name, then only executed (issue 13). Building a Drizzle
  * query costs about a millisecond of JavaScript for a list's page and count; a prepared one skips that,
  * and on PostgreSQL `name` also makes it a named statement, parsed once per connection. Only for queries
@@ -18,4 +26,18 @@ export function preparedOnce<T>(db: DbOrTx, name: string, build: () => T): T {
   }
   if (!queries.has(name)) queries.set(name, build());
   return queries.get(name) as T;
+}
+
+/**
+ * `preparedOnce` for a query whose text depends on what a request asks (which filters, which sort):
+ * `name` must name that shape, and the filter values go in through placeholders. Null once the handle
+ * keeps `SHAPE_CAP` shapes and this is a new one: the caller then runs the query unprepared.
+ */
+export function preparedShape<T>(db: DbOrTx, name: string, build: () => T): T | null {
+  if (!byHandle.get(db)?.has(name)) {
+    const shapes = shapesByHandle.get(db) ?? 0;
+    if (shapes >= SHAPE_CAP) return null;
+    shapesByHandle.set(db, shapes + 1);
+  }
+  return preparedOnce(db, name, build);
 }

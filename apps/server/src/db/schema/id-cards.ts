@@ -34,6 +34,11 @@ export const cardRequests = pgTable(
     UPDATED_AT: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     DELETED_AT: timestamp('deleted_at', { withTimezone: true }),
     DELETED_BY: integer('deleted_by').references(() => accounts.ID, { onDelete: 'set null' }),
+    /**
+     * The student's name, kept by triggers (migration 0010; never written by the portal's code): the
+     * lists' name filter reads it and its trigram index on the request itself (issue 13).
+     */
+    STD_NM: text('std_nm').notNull().default(''),
   },
   (t) => [
     index('card_requests_list_idx').on(t.CARD_TYPE, t.DATE_OF_APPLY.desc()).where(sql`${t.DELETED_AT} is null`),
@@ -52,6 +57,7 @@ export const cardRequests = pgTable(
     // A list filtered by its students (name, class, roll number; issue 13): the requests of the matching
     // students with every column the list's membership reads, so its count comes from this index alone
     // (no table rows). The page itself walks the list index in date order.
+    index('card_requests_std_nm_trgm_idx').using('gin', sql`${t.STD_NM} gin_trgm_ops`),
     index('card_requests_by_student_idx').on(t.STUDENT_ID, t.CARD_TYPE, t.REQ_STATUS, t.DELETED_AT, t.DATE_OF_APPLY, t.TRANS_ID),
   ],
 );

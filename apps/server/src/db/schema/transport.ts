@@ -60,8 +60,16 @@ export const transportRequests = pgTable(
     /** sha256 of the photo sent with the (re-)submission: the same unclear photo is not accepted twice. */
     PHOTO_SHA256: varchar('photo_sha256', { length: 64 }),
     UPDATED_AT: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the office's free-text search reads: the request number, the student's name and roll number,
+     * the route's number and name, the stop's name and the status's name, separated by a control
+     * character no search text can hold (so a match never spans two of them). Kept by triggers
+     * (migration 0010; never written by the portal's code), searched through its trigram index (issue 13).
+     */
+    SEARCH_TEXT: text('search_text').notNull().default(''),
   },
   (t) => [
+    index('transport_requests_search_trgm_idx').using('gin', sql`${t.SEARCH_TEXT} gin_trgm_ops`),
     index('transport_requests_apply_idx').on(t.APPLY_DATE.desc(), t.TRANS_ID.desc()),
     index('transport_requests_status_idx').on(t.REQ_STATUS, t.APPLY_DATE.desc()),
     index('transport_requests_student_idx').on(t.STUDENT_ID, t.APPLY_DATE.desc()),

@@ -20,8 +20,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students, studentSearch } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { contains, escapeLike } from '../../lib/list-query.js';
-import { preparedOnce } from '../../db/prepared.js';
+import { escapeLike, likePattern } from '../../lib/list-query.js';
+import { preparedShape } from '../../db/prepared.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 const cr = cardRequests;
@@ -77,32 +77,45 @@ function toRow(r: Awaited<ReturnType<typeof selectRows>>[number]): IdCardRow {
 
 
 /**
+ * The text filters, their values given as placeholders (a prepared shape): the name on the request itself
+ * (its copy, kept by triggers, and trigram index: migration 0010), the roll number and class in
+ * student_search. Name and class match anywhere in the text; the roll number from its start (it is
+ * typed from its serial number).
+ */
+const TEXT_FILTERS: Record<string, { test: SQL; onStudent: boolean; value: (text: string) => string }> = {
+  STD_NAME: { test: sql`${cr.STD_NM} ilike ${sql.placeholder('STD_NAME')}`, onStudent: false, value: likePattern },
+  ROL_NO: { test: sql`lower(${studentSearch.ROLNO}) like ${sql.placeholder('ROL_NO')}`, onStudent: true, value: (text) => `${escapeLike(text.toLowerCase())}%` },
+  CLASS: { test: sql`${studentSearch.CLASS} ilike ${sql.placeholder('CLASS')}`, onStudent: true, value: likePattern },
+};
+
+/** The filters a list asks with a value, by key (blank ones are no filter). */
+const askedFilters = (body: IdCardListBody) =>
+  Object.entries(body.filters ?? {})
+    .map(([key, raw]) => [key, raw.trim()] as const)
+    .filter(([, text]) => text !== '');
+
+/**
  * WHERE of a card list (docs/decisions/id-cards.md): membership by card type and status, then the text
- * filters. Name and class match anywhere in the text; the roll number from its start (it is typed from
- * its serial number); the date as a day, month or year range on the indexed column; the status by the
- * ids whose name contains the text.
+ * filters: TEXT_FILTERS (their values in `values`); the date as a day, month or year range on the
+ * indexed column; the status by the ids whose name contains the text.
  */
 function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): ListWhere {
   const m = listMembership(body.cardType);
   const parts: (SQL | undefined)[] = [deleted ? isNotNull(cr.DELETED_AT) : isNull(cr.DELETED_AT)];
   const studentParts: SQL[] = [];
+  const values: Record<string, string> = {};
   // Literals, not parameters, so that the planner matches the lists' partial indexes.
   if (m.cardType != null) parts.push(sql`${cr.CARD_TYPE} = ${sql.raw(String(Number(m.cardType)))}`);
   if (m.status != null) parts.push(sql`${cr.REQ_STATUS} = ${sql.raw(String(Number(m.status)))}`);
   if (m.excludeStatus != null) parts.push(sql`${cr.REQ_STATUS} <> ${sql.raw(String(Number(m.excludeStatus)))}`);
-  for (const [key, raw] of Object.entries(body.filters ?? {})) {
-    const text = raw.trim();
-    if (!text) continue;
+  for (const [key, text] of askedFilters(body)) {
+    const filter = Object.hasOwn(TEXT_FILTERS, key) ? TEXT_FILTERS[key] : undefined;
+    if (filter) {
+      (filter.onStudent ? studentParts : parts).push(filter.test);
+      values[key] = filter.value(text);
+      continue;
+    }
     switch (key) {
-      case 'STD_NAME':
-        studentParts.push(contains(studentSearch.NM, text));
-        break;
-      case 'ROL_NO':
-        studentParts.push(sql`lower(${studentSearch.ROLNO}) like ${`${escapeLike(text.toLowerCase())}%`}`);
-        break;
-      case 'CLASS':
-        studentParts.push(contains(studentSearch.CLASS, text));
-        break;
       case 'DATE_OF_APPLY': {
         const range = dateFilterRange(text);
         parts.push(range ? and(gte(cr.DATE_OF_APPLY, range.from), lt(cr.DATE_OF_APPLY, range.to)) : sql`false`);
@@ -120,22 +133,25 @@ function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): ListWh
         throw badRequest(`The list cannot be filtered by ${key}`);
     }
   }
-  if (!studentParts.length) return { where: and(...parts)!, byStudents: null };
+  if (!studentParts.length) return { where: and(...parts)!, byStudents: null, values };
   return {
     where: and(...parts, ...studentParts)!,
     // The matching students' ids first (student_search's trigram and prefix indexes), then their requests
     // from card_requests_by_student_idx alone: for the count, which reads every match (issue 13).
     byStudents: and(...parts, sql`${cr.STUDENT_ID} = any(array(select ${studentSearch.ID} from ${studentSearch} where ${and(...studentParts)}))`)!,
+    values,
   };
 }
 
 /**
  * WHERE of a card list: `where` reads the request joined to its student's searchable columns
- * (`student_search`); `byStudents`, when a filter reads them, is the same condition on the request alone.
+ * (`student_search`); `byStudents`, when a filter reads them, is the same condition on the request alone;
+ * `values` are the student filters' placeholder values.
  */
 interface ListWhere {
   where: SQL;
   byStudents: SQL | null;
+  values: Record<string, string>;
 }
 
 /** ORDER BY of a card list, and the sort it names (`key-dir`, part of a prepared page's name). */
@@ -169,41 +185,48 @@ function selectRows(db: DbOrTx, where: SQL) {
  * never joins: with a student filter it reads the matching students' requests from
  * card_requests_by_student_idx. `limit` and `offset` may be placeholders (a prepared page).
  */
-function pageQueries(db: DbOrTx, { where, byStudents }: ListWhere, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+function pageQueries(db: DbOrTx, conditions: ListWhere, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const idsQuery = db.select({ id: cr.TRANS_ID }).from(cr).$dynamic();
   // A page in date order is found soonest walking the list index and checking each request's student.
-  if (byStudents) idsQuery.innerJoin(studentSearch, eq(studentSearch.ID, cr.STUDENT_ID));
+  if (conditions.byStudents) idsQuery.innerJoin(studentSearch, eq(studentSearch.ID, cr.STUDENT_ID));
   const pageIds = idsQuery
-    .where(where)
+    .where(conditions.where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return { rows: selectRows(db, inArray(cr.TRANS_ID, pageIds)).orderBy(...order), count: countQuery(db, { where, byStudents }) };
+  return { rows: selectRows(db, inArray(cr.TRANS_ID, pageIds)).orderBy(...order), count: countQuery(db, conditions) };
 }
 
-const countQuery = (db: DbOrTx, { where, byStudents }: ListWhere) =>
+const countQuery = (db: DbOrTx, { where, byStudents }: Omit<ListWhere, 'values'>) =>
   db
     .select({ n: count() })
     .from(cr)
     .where(byStudents ?? where);
 
-/** The count of a card list (no overdue filter) as the list asks it, for the plan tests. */
-export const cardListCount = (db: DbOrTx, body: IdCardListBody) => countQuery(db, listWhere(body, false, sql`false`));
+/** The count of a card list (no overdue filter) as the list asks it, for the plan tests, with its placeholders' values. */
+export const cardListCount = (db: DbOrTx, body: IdCardListBody) => {
+  const conditions = listWhere(body, false, sql`false`);
+  return { query: countQuery(db, conditions), values: conditions.values };
+};
 
 /**
- * A page of a list without filters, the screens' usual call: its page and count queries are prepared
- * once per list and sort (db/prepared.ts), so a request only executes them.
+ * A page and its total when the list asks no filter but TEXT_FILTERS, the screens' usual calls: the
+ * page and count queries are prepared once per list, sort and set of text filters (db/prepared.ts),
+ * so a request only executes them with its values. Null for other filters (their SQL holds values).
  */
-async function plainPage(db: DbOrTx, body: IdCardListBody & { page: number }, deleted: boolean, order: SQL[], sort: string) {
-  const name = `id-cards-${Number(body.cardType)}-${deleted ? 'deleted' : 'list'}-${sort}`;
-  const { rows, count } = preparedOnce(db, name, () => {
-    const q = pageQueries(db, listWhere({ cardType: body.cardType, pageSize: body.pageSize }, deleted, sql`false`), order, sql.placeholder('limit'), sql.placeholder('offset'));
-    return { rows: q.rows.prepare(`${name}-rows`), count: q.count.prepare(`${name}-count`) };
+function preparedPage(db: DbOrTx, body: IdCardListBody & { page: number }, deleted: boolean, order: SQL[], sort: string) {
+  const keys = askedFilters(body).map(([key]) => key);
+  if (!keys.every((key) => Object.hasOwn(TEXT_FILTERS, key))) return null;
+  const name = `id-cards-${Number(body.cardType)}-${deleted ? 'deleted' : 'list'}-${sort}${keys.length ? `-${keys.sort().join('.')}` : ''}`;
+  const conditions = listWhere(body, deleted, sql`false`);
+  const q = preparedShape(db, name, () => {
+    const page = pageQueries(db, conditions, order, sql.placeholder('limit'), sql.placeholder('offset'));
+    return { rows: page.rows.prepare(`${name}-rows`), count: page.count.prepare(`${name}-count`) };
   });
-  return Promise.all([rows.execute({ limit: body.pageSize, offset: (body.page - 1) * body.pageSize }), count.execute()]);
+  if (!q) return null;
+  return () =>
+    Promise.all([q.rows.execute({ ...conditions.values, limit: body.pageSize, offset: (body.page - 1) * body.pageSize }), q.count.execute(conditions.values)]);
 }
-
-const hasFilters = (body: IdCardListBody) => Object.values(body.filters ?? {}).some((v) => v.trim() !== '');
 
 /**
  * A card list: the documented plain list without `page`; `{ rows, total }` with it. `exportAll` gives
@@ -214,28 +237,29 @@ export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: {
   // Issue 10: each row says whether it is overdue with the card office, from its own status and date.
   const flagged = (rows: IdCardRow[], overdue: Awaited<ReturnType<typeof officeOverdue>>) =>
     rows.map((r) => ({ ...r, OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.DATE_OF_APPLY, deletedAt: r.DELETED_AT }) }));
-  if (body.page != null && !body.exportAll && !hasFilters(body)) {
+  const { order, sort } = orderOf(body, deleted);
+  const prepared = body.page != null && !body.exportAll ? preparedPage(db, { ...body, page: body.page }, deleted, order, sort) : null;
+  if (prepared) {
     // No filter needs the office's target first: it is read beside the page.
-    const { order, sort } = orderOf(body, deleted);
-    const [overdue, [rows, [{ n }]]] = await Promise.all([officeOverdue(db, DEPT.CARD_OFFICE), plainPage(db, { ...body, page: body.page }, deleted, order, sort)]);
+    const [overdue, [rows, [{ n }]]] = await Promise.all([officeOverdue(db, DEPT.CARD_OFFICE), prepared()]);
     return { rows: flagged(rows.map(toRow), overdue), total: Number(n) };
   }
   const overdue = await officeOverdue(db, DEPT.CARD_OFFICE);
   const conditions = listWhere(body, deleted, overdue.where);
-  const { order } = orderOf(body, deleted);
   if (body.page == null || body.exportAll) {
     const rows = flagged(
       (
         await selectRows(db, conditions.byStudents ?? conditions.where)
           .orderBy(...order)
           .limit(EXPORT_ROW_CAP)
+          .execute(conditions.values)
       ).map(toRow),
       overdue,
     );
     return body.page == null ? rows : { rows, total: rows.length };
   }
   const q = pageQueries(db, conditions, order, body.pageSize, (body.page - 1) * body.pageSize);
-  const [rows, [{ n }]] = await Promise.all([q.rows, q.count]);
+  const [rows, [{ n }]] = await Promise.all([q.rows.execute(conditions.values), q.count.execute(conditions.values)]);
   return { rows: flagged(rows.map(toRow), overdue), total: Number(n) };
 }
 

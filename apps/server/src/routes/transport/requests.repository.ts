@@ -8,13 +8,14 @@ import {
   type TransportListQuery,
   type TransportRequestRow,
 } from '@portal/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { busRoutes, busStops, departments, majors, requestStatuses, students, studentSearch, transportRequests as tr } from '../../db/schema/index.js';
+import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { contains, isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
-import { STUDENT_SEARCH_COLUMNS, studentContains, studentMatches } from '../../db/student-search.js';
+import { isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
+import { preparedShape } from '../../db/prepared.js';
+import { STUDENT_SEARCH_COLUMNS, studentMatches } from '../../db/student-search.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 export const TRANSPORT_REQUEST_TYPE = 'Transport Card';
@@ -115,34 +116,45 @@ const asText = (key: string): SQL | AnyPgColumn => {
 };
 
 /**
- * The free-text search over request number, roll number, name, route, stop and status, as "the request
- * is one of these": the union of the requests found from each side by an index — the request number's
- * trigram index, the matching students (their trigram indexes), routes, stops and statuses (short lists)
- * through the requests' foreign-key indexes. A rare text costs a few index reads; an OR over the joined
- * rows read every request, and `= any(array(…))` compared every request with the whole array.
+ * The free-text search over request number, roll number, name, route, stop and status: one trigram
+ * match on the request's `search_text`, which holds them all (kept by triggers, migration 0010).
+ * `pattern` is the ILIKE pattern (`likePattern(text)`) or a placeholder for it.
  */
-export function transportSearch(text: string): SQL {
-  const p = likePattern(text);
-  const requestsWhere = (condition: SQL) => sql`select ${tr.TRANS_ID} from ${tr} where ${condition}`;
-  return sql`${tr.TRANS_ID} in (
-    ${requestsWhere(contains(sql`(${tr.TRANS_ID}::text)`, text))}
-    union ${requestsWhere(studentMatches(tr.STUDENT_ID, sql`${studentSearch.NM} ilike ${p} or ${studentSearch.ROLNO} ilike ${p}`))}
-    union ${requestsWhere(sql`${tr.ROUTE_ID} in (select ${busRoutes.ROUTE_ID} from ${busRoutes} where ${busRoutes.ROUTE_NO} ilike ${p} or ${busRoutes.ROUTE_NAME} ilike ${p})`)}
-    union ${requestsWhere(sql`${tr.STOP_ID} in (select ${busStops.STOP_ID} from ${busStops} where ${busStops.STOP_NAME} ilike ${p})`)}
-    union ${requestsWhere(sql`${tr.REQ_STATUS} in (select ${requestStatuses.REQ_ID} from ${requestStatuses} where ${requestStatuses.REQ_DEF} ilike ${p})`)})`;
+export const transportSearch = (pattern: string | Placeholder): SQL => sql`${tr.SEARCH_TEXT} ilike ${pattern}`;
+
+/** The filters and search a list asks with a value (blank ones are none). */
+function askedFilters(q: TransportListQuery) {
+  return Object.entries(q.filters ?? {})
+    .map(([key, value]) => [key, value.trim()] as const)
+    .filter(([key, value]) => value !== '' && (key === 'OVERDUE' || Object.hasOwn(COLUMN_SQL, key)));
 }
 
-function whereOf(q: TransportListQuery, overdue: SQL): SQL | undefined {
+/**
+ * WHERE of the list. Each "contains" filter and the search have their pattern as a placeholder named
+ * after them (`values`), so the query's text depends only on which are asked (a prepared shape); the
+ * overdue filter alone holds values (`prepared: false`).
+ */
+function whereOf(q: TransportListQuery, overdue: SQL) {
   const parts: SQL[] = [];
-  for (const [key, value] of Object.entries(q.filters ?? {})) {
-    if (key === 'OVERDUE' && value.trim()) parts.push(overdueFilter(value, overdue));
-    if (!COLUMN_SQL[key] || !value.trim()) continue;
+  const values: Record<string, string> = {};
+  let prepared = true;
+  for (const [key, value] of askedFilters(q)) {
+    if (key === 'OVERDUE') {
+      parts.push(overdueFilter(value, overdue));
+      prepared = false;
+      continue;
+    }
+    values[key] = likePattern(value);
+    const test = (column: AnyPgColumn | SQL) => sql`${column} ilike ${sql.placeholder(key)}`;
     // The student's name, roll number and class: from student_search, without joining the students.
-    if (Object.hasOwn(STUDENT_SEARCH_COLUMNS, key)) parts.push(studentContains(tr.STUDENT_ID, key as keyof typeof STUDENT_SEARCH_COLUMNS, value.trim()));
-    else parts.push(contains(asText(key), value.trim()));
+    if (Object.hasOwn(STUDENT_SEARCH_COLUMNS, key)) parts.push(studentMatches(tr.STUDENT_ID, test(STUDENT_SEARCH_COLUMNS[key as keyof typeof STUDENT_SEARCH_COLUMNS])));
+    else parts.push(test(asText(key)));
   }
-  if (q.search) parts.push(transportSearch(q.search));
-  return parts.length ? and(...parts) : undefined;
+  if (q.search) {
+    values.search = likePattern(q.search);
+    parts.push(transportSearch(sql.placeholder('search')));
+  }
+  return { where: parts.length ? and(...parts) : undefined, values, prepared };
 }
 
 function orderOf(q: TransportListQuery): SQL[] {
@@ -171,29 +183,52 @@ function requestsReading<T extends SelectedFields>(db: DbOrTx, columns: T, keys:
 }
 
 /**
- * The office's list: every row (documented answer) or one page with the total. The count and the
- * page's request numbers are read from transport_requests joined only to what the filters and the sort
- * read (the search reads transport_requests alone); only the page's own rows are joined to their
- * students, routes and stops. So neither the count nor a deep page or a search reads every joined
- * (wide) student row.
+ * The page and count queries of a list. The count and the page's request numbers are read from
+ * transport_requests joined only to what the filters and the sort read; only the page's own rows are joined to their students, routes and stops. So neither
+ * the count nor a deep page or a search reads every joined (wide) student row. `limit` and `offset` may
+ * be placeholders (a prepared shape).
  */
-export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): Promise<Paged<ReturnType<typeof toRequestRow>>> {
-  const overdue = await officeOverdue(db, DEPT.TRANSPORT);
-  const where = whereOf(q, overdue.where);
+function listQueries(db: DbOrTx, q: TransportListQuery, where: ReturnType<typeof whereOf>, limit: number | Placeholder, offset: number | Placeholder) {
   const order = orderOf(q);
-  const { limit, offset } = pageWindow(q);
-  const filterKeys = Object.entries(q.filters ?? {})
-    .filter(([k, v]) => COLUMN_SQL[k] && !Object.hasOwn(STUDENT_SEARCH_COLUMNS, k) && v.trim())
-    .map(([k]) => k);
+  const filterKeys = askedFilters(q)
+    .map(([key]) => key)
+    .filter((key) => Object.hasOwn(COLUMN_SQL, key) && !Object.hasOwn(STUDENT_SEARCH_COLUMNS, key));
   const sortKeys = q.sortBy && COLUMN_SQL[q.sortBy] ? [q.sortBy] : [];
   const pageIds = requestsReading(db, { id: tr.TRANS_ID }, [...filterKeys, ...sortKeys])
-    .where(where)
+    .where(where.where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const rowsQuery = baseQuery(db).where(inArray(tr.TRANS_ID, pageIds)).orderBy(...order);
-  const totalQuery = requestsReading(db, { n: sql<number>`count(*)` }, filterKeys).where(where);
-  const [rows, [{ n }]] = await Promise.all([rowsQuery, totalQuery]);
+  const rows = baseQuery(db).where(inArray(tr.TRANS_ID, pageIds)).orderBy(...order);
+  const total = requestsReading(db, { n: sql<number>`count(*)` }, filterKeys).where(where.where);
+  return { rows, total };
+}
+
+/**
+ * The office's list: one page (every row for an export) with the total. A list without the overdue
+ * filter, the screens' usual calls, runs prepared queries (db/prepared.ts): built once per set of asked
+ * filters, search and sort, then only executed with the request's values.
+ */
+export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): Promise<Paged<ReturnType<typeof toRequestRow>>> {
+  const { limit, offset } = pageWindow(q);
+  const planned = whereOf(q, sql`false`);
+  const shape = [q.sortBy && COLUMN_SQL[q.sortBy] ? `${q.sortBy}-${q.sortDir === 'asc' ? 'asc' : 'desc'}` : 'default', ...askedFilters(q).map(([key]) => key).sort(), q.search ? 'search' : ''];
+  const name = `transport-${shape.filter(Boolean).join('-')}`;
+  const prepared = planned.prepared
+    ? preparedShape(db, name, () => {
+        const queries = listQueries(db, q, planned, sql.placeholder('limit'), sql.placeholder('offset'));
+        return { rows: queries.rows.prepare(`${name}-rows`), total: queries.total.prepare(`${name}-count`) };
+      })
+    : null;
+  // Without the overdue filter, the office's target is read beside the page.
+  const overduePromise = officeOverdue(db, DEPT.TRANSPORT);
+  const [overdue, [rows, [{ n }]]] = prepared
+    ? await Promise.all([overduePromise, Promise.all([prepared.rows.execute({ ...planned.values, limit, offset }), prepared.total.execute(planned.values)])])
+    : await overduePromise.then(async (overdue) => {
+        const where = whereOf(q, overdue.where);
+        const queries = listQueries(db, q, where, limit, offset);
+        return [overdue, await Promise.all([queries.rows.execute(where.values), queries.total.execute(where.values)])] as const;
+      });
   // Issue 10: each row says whether it is overdue with the transport office.
   return { rows: rows.map((r) => ({ ...toRequestRow(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLY_DATE }) })), total: Number(n) };
 }
