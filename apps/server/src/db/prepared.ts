@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 
 /** The prepared queries of each database handle (pool, PGlite or transaction), by name. */
@@ -40,4 +41,21 @@ export function preparedShape<T>(db: DbOrTx, name: string, build: () => T): T | 
     shapesByHandle.set(db, shapes + 1);
   }
   return preparedOnce(db, name, build);
+}
+
+/**
+ * LIMIT and OFFSET of a prepared page. PostgreSQL plans a statement whose LIMIT or OFFSET is a parameter
+ * again at every call (its generic plan assumes a tenth of the rows are read), so the page size (one of
+ * four) and the first page's offset are written into the text: the first page, the screens' usual call,
+ * is planned once per connection. `name` goes into the statement's name; `values` are the placeholders'.
+ */
+export function preparedWindow(limit: number, offset: number) {
+  const first = offset === 0;
+  return {
+    name: `${limit}${first ? '-first' : ''}`,
+    // Drizzle writes a LIMIT given as SQL as it is (its type only names numbers and placeholders).
+    limit: sql.raw(String(Math.trunc(limit))) as unknown as number,
+    offset: first ? 0 : sql.placeholder('offset'),
+    values: first ? {} : { offset },
+  };
 }

@@ -21,7 +21,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students, studentSearch } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { escapeLike, likePattern } from '../../lib/list-query.js';
-import { preparedShape } from '../../db/prepared.js';
+import { preparedShape, preparedWindow } from '../../db/prepared.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 const cr = cardRequests;
@@ -217,15 +217,15 @@ export const cardListCount = (db: DbOrTx, body: IdCardListBody) => {
 function preparedPage(db: DbOrTx, body: IdCardListBody & { page: number }, deleted: boolean, order: SQL[], sort: string) {
   const keys = askedFilters(body).map(([key]) => key);
   if (!keys.every((key) => Object.hasOwn(TEXT_FILTERS, key))) return null;
-  const name = `id-cards-${Number(body.cardType)}-${deleted ? 'deleted' : 'list'}-${sort}${keys.length ? `-${keys.sort().join('.')}` : ''}`;
+  const window = preparedWindow(body.pageSize, (body.page - 1) * body.pageSize);
+  const shape = `id-cards-${Number(body.cardType)}-${deleted ? 'deleted' : 'list'}-${sort}${keys.length ? `-${keys.sort().join('.')}` : ''}`;
   const conditions = listWhere(body, deleted, sql`false`);
-  const q = preparedShape(db, name, () => {
-    const page = pageQueries(db, conditions, order, sql.placeholder('limit'), sql.placeholder('offset'));
-    return { rows: page.rows.prepare(`${name}-rows`), count: page.count.prepare(`${name}-count`) };
-  });
+  const q = preparedShape(db, `${shape}-${window.name}`, () => ({
+    rows: pageQueries(db, conditions, order, window.limit, window.offset).rows.prepare(`${shape}-${window.name}-rows`),
+    count: countQuery(db, conditions).prepare(`${shape}-count`),
+  }));
   if (!q) return null;
-  return () =>
-    Promise.all([q.rows.execute({ ...conditions.values, limit: body.pageSize, offset: (body.page - 1) * body.pageSize }), q.count.execute(conditions.values)]);
+  return () => Promise.all([q.rows.execute({ ...conditions.values, ...window.values }), q.count.execute(conditions.values)]);
 }
 
 /**

@@ -6,7 +6,7 @@ import { historyOf } from '../../lib/audit.js';
 import { likePattern, pageWindow } from '../../lib/list-query.js';
 import { studentContains } from '../../db/student-search.js';
 import { officeOverdue } from '../../notifications/office-backlog.js';
-import { preparedOnce } from '../../db/prepared.js';
+import { preparedOnce, preparedWindow } from '../../db/prepared.js';
 
 /** The schedule open at `now` (the latest opened one if several), or null. */
 export async function findLiveSchedule(db: DbOrTx, now: Date) {
@@ -114,16 +114,18 @@ function orderOf(p: ListParams) {
  */
 async function plainList(db: DbOrTx, p: ListParams) {
   const { order, sort } = orderOf(p);
-  const name = `eft-list-${sort}`;
+  const { limit, offset } = pageWindow(p);
+  const window = preparedWindow(limit, offset);
+  const name = `eft-list-${sort}-${window.name}`;
   const { rows, count: total } = preparedOnce(db, name, () => ({
     rows: baseQuery(db)
       .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(window.limit)
+      .offset(window.offset)
       .prepare(`${name}-rows`),
     count: db.select({ n: count() }).from(eftApplications).prepare('eft-list-count'),
   }));
-  return Promise.all([rows.execute(pageWindow(p)), total.execute()]);
+  return Promise.all([rows.execute(window.values), total.execute()]);
 }
 
 /** The staff list: filters, sort and paging on the server; every row when no page is asked. */

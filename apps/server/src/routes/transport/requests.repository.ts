@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
 import { isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
-import { preparedShape } from '../../db/prepared.js';
+import { preparedShape, preparedWindow } from '../../db/prepared.js';
 import { STUDENT_SEARCH_COLUMNS, studentMatches } from '../../db/student-search.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
@@ -213,17 +213,18 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
   const { limit, offset } = pageWindow(q);
   const planned = whereOf(q, sql`false`);
   const shape = [q.sortBy && COLUMN_SQL[q.sortBy] ? `${q.sortBy}-${q.sortDir === 'asc' ? 'asc' : 'desc'}` : 'default', ...askedFilters(q).map(([key]) => key).sort(), q.search ? 'search' : ''];
+  const window = preparedWindow(limit, offset);
   const name = `transport-${shape.filter(Boolean).join('-')}`;
   const prepared = planned.prepared
-    ? preparedShape(db, name, () => {
-        const queries = listQueries(db, q, planned, sql.placeholder('limit'), sql.placeholder('offset'));
-        return { rows: queries.rows.prepare(`${name}-rows`), total: queries.total.prepare(`${name}-count`) };
+    ? preparedShape(db, `${name}-${window.name}`, () => {
+        const queries = listQueries(db, q, planned, window.limit, window.offset);
+        return { rows: queries.rows.prepare(`${name}-${window.name}-rows`), total: queries.total.prepare(`${name}-count`) };
       })
     : null;
   // Without the overdue filter, the office's target is read beside the page.
   const overduePromise = officeOverdue(db, DEPT.TRANSPORT);
   const [overdue, [rows, [{ n }]]] = prepared
-    ? await Promise.all([overduePromise, Promise.all([prepared.rows.execute({ ...planned.values, limit, offset }), prepared.total.execute(planned.values)])])
+    ? await Promise.all([overduePromise, Promise.all([prepared.rows.execute({ ...planned.values, ...window.values }), prepared.total.execute(planned.values)])])
     : await overduePromise.then(async (overdue) => {
         const where = whereOf(q, overdue.where);
         const queries = listQueries(db, q, where, limit, offset);
