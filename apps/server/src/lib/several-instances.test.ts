@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEPT, MSG } from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, TEST_PASSWORD } from '../test/factories.js';
 import { LOCK_AFTER_FAILURES } from '../routes/auth/login.service.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
+import { rowsOf } from '../db/client.js';
 
 /**
  * Several instances on one PostgreSQL (issue 13): two apps over the same database, each with its own
@@ -34,6 +36,11 @@ const incr = (store: InstanceType<ReturnType<typeof databaseRateLimitStore>>, ke
 const route = (url: string) => ({ routeInfo: { method: 'POST', url } }) as never;
 
 describe('the database rate-limit store', () => {
+  it('keeps its counters in an unlogged table (a counted call writes no WAL; migration 0011)', async () => {
+    const [row] = rowsOf<{ persistence: string }>(await t.db.execute(sql`select relpersistence as persistence from pg_class where relname = 'rate_limits'`));
+    expect(row.persistence).toBe('u');
+  });
+
   it('counts a key within its window, per route, and starts again when the window ends', async () => {
     const Store = databaseRateLimitStore(t.db);
     const root = new Store({});
