@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -44,8 +45,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Two of Mantine's imports put a whole library on every signed-in screen's first load for one small part
+ * of it (issue 13); each is pointed at a stand-in with the same contract:
+ * - ScrollArea (the student sidebar, every table) takes only `useMergeRefs` from `@floating-ui/react`
+ *   (~15 kB gzip): src/lib/scroll-area-merge-refs.ts. Popovers, menus and selects still load the real one.
+ * - AppShell's header, footer and aside take only the class names of `react-remove-scroll` (~4 kB gzip):
+ *   src/lib/app-shell-remove-scroll.ts. Dialogs still load the real one.
+ */
+function mantineShims(): Plugin {
+  const shim = (file: string) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url));
+  const mantine = (dir: string) => new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${dir}[\\\\/]`);
+  const shims = [
+    { source: '@floating-ui/react', importer: mantine('ScrollArea'), to: shim('scroll-area-merge-refs.ts') },
+    { source: 'react-remove-scroll', importer: mantine('AppShell'), to: shim('app-shell-remove-scroll.ts') },
+  ];
+  return {
+    name: 'portal-mantine-shims',
+    enforce: 'pre',
+    resolveId: (source, importer) => shims.find((s) => s.source === source && importer && s.importer.test(importer))?.to ?? null,
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), mantineShims()],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   build: {
     outDir: 'dist',

@@ -1,3 +1,5 @@
+import { FIRST_INTER_YEAR } from '../limits.js';
+
 /**
  * The distribution date as sent by the edit forms (spec 000 §5): entered YYYY-MM-DD and sent as date
  * and time; an empty value clears it. Accepts '' / null / undefined (→ null), `YYYY-MM-DD`
@@ -49,4 +51,14 @@ export function dateFilterRange(text: string): DateFilterRange | null {
   const y = /^(\d{4})$/.exec(s);
   if (y && valid(Number(y[1]), 1, 1)) return { from: new Date(Number(y[1]), 0, 1), to: new Date(Number(y[1]) + 1, 0, 1) };
   return null;
+}
+
+/**
+ * Years offered: 2022 … current year, newest first (001 §2). Kept out of ./schemas.ts so the web's list
+ * of new intermediate students does not load zod for it (issue 13).
+ */
+export function interYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = now.getFullYear(); y >= FIRST_INTER_YEAR; y--) years.push(y);
+  return years;
 }

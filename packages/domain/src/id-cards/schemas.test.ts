@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ID_CARD_MSG } from './messages.js';
-import { filterNewInterStudents, IdCardDupFormBodySchema, IdCardFormBodySchema, IdCardListBodySchema, interYears, StudentRollNoBodySchema } from './schemas.js';
+import { interYears } from './dates.js';
+import { filterNewInterStudents, IdCardDupFormBodySchema, IdCardFormBodySchema, IdCardListBodySchema, StudentRollNoBodySchema } from './schemas.js';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
 

@@ -195,13 +195,6 @@ export const NewInterStudentSchema = z.object({
 });
 export type NewInterStudent = z.infer<typeof NewInterStudentSchema>;
 
-/** Years offered: 2022 … current year, newest first (001 §2). */
-export function interYears(now: Date = new Date()): number[] {
-  const years: number[] = [];
-  for (let y = now.getFullYear(); y >= FIRST_INTER_YEAR; y--) years.push(y);
-  return years;
-}
-
 const year = z.coerce
   .number({ error: ID_CARD_MSG.badYear })
   .int(ID_CARD_MSG.badYear)

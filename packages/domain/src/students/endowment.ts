@@ -2,6 +2,7 @@ import { STATUS, STATUS_NAMES } from '../statuses.js';
 import { DEPT } from '../departments.js';
 import { isStaff, type SessionUser } from '../session.js';
 import type { StudentDecision } from './card-application.js';
+import { EFT_STATUS_IDS } from './eft-status-ids.js';
 
 export const EFT_MSG = {
   notEligible: 'You are not eligible for the endowment fund.',
@@ -23,8 +24,7 @@ export const EFT_MSG = {
   documentNotNeeded: 'A new document can be uploaded only while the application is marked Documents Pending or Info Missing.',
 } as const;
 
-/** Statuses the treasurer may give an endowment application. */
-export const EFT_STATUS_IDS = [STATUS.SUBMITTED, STATUS.VERIFYING, STATUS.IN_PROGRESS, STATUS.INFO_MISSING, STATUS.DOCUMENTS_PENDING, STATUS.APPROVED, STATUS.REJECTED] as const;
+export { EFT_STATUS_IDS };
 export const EFT_STATUS_OPTIONS = EFT_STATUS_IDS.map((id) => ({ REQ_ID: id, REQ_DEF: STATUS_NAMES[id] }));
 /** Statuses in which the student uploads a new supporting document. */
 export const EFT_DOCUMENT_NEEDED_STATUSES: readonly number[] = [STATUS.DOCUMENTS_PENDING, STATUS.INFO_MISSING];

@@ -1,67 +1,54 @@
-import { Box, Button, Menu, OverflowList } from '@mantine/core';
+import { Box, Button, OverflowList } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isActive, isGroup, isItemActive, type NavItem } from './nav-item';
+import type { LoadedMenuProps } from './header-menus';
+import { isActive, isGroup, isItemActive, type NavGroupItem, type NavItem } from './nav-item';
 
-function GroupMenu({ item, pathname }: { item: Extract<NavItem, { items: unknown }>; pathname: string }) {
+const loadMenus = () => import('./header-menus');
+const GroupMenu = lazy(async () => ({ default: (await loadMenus()).GroupMenu }));
+const MoreMenu = lazy(async () => ({ default: (await loadMenus()).MoreMenu }));
+
+/**
+ * A header button that opens a menu. Until its first click it is a plain button that looks the same; the
+ * menu's code (./header-menus.tsx) starts loading when it is pointed at or focused, and the click puts the
+ * menu, opened, in its place (issue 13: no screen loads the menus before it shows).
+ */
+function MenuButton({ label, variant, menu }: { label: string; variant: 'light' | 'subtle'; menu: (loaded: Omit<LoadedMenuProps, 'pathname'>) => ReactNode }) {
+  const [asked, setAsked] = useState<{ refocus: boolean } | null>(null);
+  const button = (onClick?: (e: React.MouseEvent<HTMLButtonElement>) => void) => (
+    <Button
+      size="compact-md"
+      px="sm"
+      variant={variant}
+      rightSection={<IconChevronDown size={14} />}
+      // What the menu's target says while the menu is closed.
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onClick}
+      onPointerEnter={() => void loadMenus()}
+      onFocus={() => void loadMenus()}
+    >
+      {label}
+    </Button>
+  );
+  if (!asked) return button((e) => setAsked({ refocus: document.activeElement === e.currentTarget }));
+  return <Suspense fallback={button()}>{menu({ variant, refocus: asked.refocus })}</Suspense>;
+}
+
+function GroupButton({ item, pathname }: { item: NavGroupItem; pathname: string }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button size="compact-md" px="sm" variant={isItemActive(item, pathname) ? 'light' : 'subtle'} rightSection={<IconChevronDown size={14} />}>
-          {t(`nav.${item.label}`, { defaultValue: item.label })}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {item.items.map((x) => (
-          <Menu.Item key={x.to} component={Link} to={x.to} fw={isActive(x.to, pathname) ? 600 : undefined}>
-            {t(`nav.${x.label}`, { defaultValue: x.label })}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <MenuButton
+      label={t(`nav.${item.label}`, { defaultValue: item.label })}
+      variant={isItemActive(item, pathname) ? 'light' : 'subtle'}
+      menu={(loaded) => <GroupMenu item={item} pathname={pathname} {...loaded} />}
+    />
   );
 }
 
-/** Links that do not fit the header's width go into a "More" menu. */
-function MoreMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
-  const { t } = useTranslation();
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          size="compact-md"
-          px="sm"
-          variant={items.some((i) => isItemActive(i, pathname)) ? 'light' : 'subtle'}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          {t('common.more')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) =>
-          isGroup(item) ? (
-            <Box key={item.label}>
-              <Menu.Label>{t(`nav.${item.label}`, { defaultValue: item.label })}</Menu.Label>
-              {item.items.map((x) => (
-                <Menu.Item key={x.to} component={Link} to={x.to}>
-                  {t(`nav.${x.label}`, { defaultValue: x.label })}
-                </Menu.Item>
-              ))}
-            </Box>
-          ) : (
-            <Menu.Item key={item.to} component={Link} to={item.to}>
-              {t(`nav.${item.label}`, { defaultValue: item.label })}
-            </Menu.Item>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** The header's row of links (wide screens). */
+/** The header's row of links (wide screens); links that do not fit go into a "More" menu. */
 export function HeaderNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const { t } = useTranslation();
   return (
@@ -71,7 +58,7 @@ export function HeaderNav({ items, pathname }: { items: NavItem[]; pathname: str
       getItemKey={(item) => item.label}
       renderItem={(item) =>
         isGroup(item) ? (
-          <GroupMenu key={item.label} item={item} pathname={pathname} />
+          <GroupButton key={item.label} item={item} pathname={pathname} />
         ) : (
           <Button key={item.to} component={Link} to={item.to} size="compact-md" px="sm" variant={isActive(item.to, pathname) ? 'light' : 'subtle'}>
             {t(`nav.${item.label}`, { defaultValue: item.label })}
@@ -81,7 +68,11 @@ export function HeaderNav({ items, pathname }: { items: NavItem[]; pathname: str
       renderOverflow={(hidden) => (
         // OverflowList measures the indicator through its ref, so it must be a DOM element.
         <Box style={{ display: 'inline-flex' }}>
-          <MoreMenu items={hidden} pathname={pathname} />
+          <MenuButton
+            label={t('common.more')}
+            variant={hidden.some((i) => isItemActive(i, pathname)) ? 'light' : 'subtle'}
+            menu={(loaded) => <MoreMenu items={hidden} pathname={pathname} {...loaded} />}
+          />
         </Box>
       )}
     />

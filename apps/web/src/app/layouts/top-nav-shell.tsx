@@ -1,17 +1,25 @@
-import { AppShell, Badge, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { type CSSProperties, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageLoader } from '../../components/page-loader';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { lazyDialog } from '../../components/lazy-dialog';
+import { RemoveScroll } from '../../lib/app-shell-remove-scroll';
 import { useLogout } from '../../lib/logout';
-import { DrawerNav } from './drawer-nav';
 import { HeaderNav } from './header-nav';
 import { HEADER_HEIGHT } from './layout-sizes';
 import type { NavItem } from './nav-item';
+import classes from './top-nav-shell.module.css';
+
+/** The burger's drawer loads the first time it opens (issue 13): most visits, on wide screens, never open it. */
+const DrawerNav = lazyDialog(
+  () => import('./drawer-nav').then((m) => m.DrawerNav),
+  (p) => p.opened,
+);
 
 interface Props {
   title: string;
@@ -33,8 +41,10 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
   useEffect(close, [pathname, close]);
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
-      <AppShell.Header>
+    // A fixed header and the page below it: Mantine's AppShell with a header only did the same with far more code (issue 13).
+    <div style={{ '--top-nav-height': `${HEADER_HEIGHT / 16}rem` } as CSSProperties}>
+      {/* Keeps its place while a dialog locks the page's scrolling, as AppShell's header did. */}
+      <Box component="header" className={`${classes.header} ${RemoveScroll.classNames.zeroRight}`}>
         <Group h="100%" px="md" wrap="nowrap" gap="md">
           <Burger opened={opened} onClick={toggle} hiddenFrom={breakpoint} size="sm" aria-label={t('common.toggleNavigation')} aria-expanded={opened} />
           <UnstyledButton component={Link} to={titleTo} miw={0} style={{ flex: '0 1 auto' }}>
@@ -70,15 +80,15 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
             {t('common.logout')}
           </Button>
         </Group>
-      </AppShell.Header>
+      </Box>
 
       <DrawerNav opened={opened} onClose={close} title={title} version={version} items={items} pathname={pathname} onLogout={logout} hiddenFrom={breakpoint} />
 
-      <AppShell.Main>
+      <Box component="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </div>
   );
 }

@@ -12,12 +12,14 @@ import {
   type StatementMapping,
 } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
-import { csvBlob } from '../../../components/paged-list';
+// The CSV helpers alone, not the list's barrel: that would load the table (mantine-datatable) with the screen (issue 13).
+import { csvBlob } from '../../../components/paged-list/build-csv';
 import { PageTitle } from '../../../components/page-title';
 import { saveBlob } from '../../../lib/download';
 import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { headersOfRefusal, useReconcileStatement } from '../api/reconcile';
+import '../english';
 
 const OUTCOME_COLORS: Record<ReconcileOutcome, string> = { matched: 'green', amountDiffers: 'orange', alreadyPaid: 'blue', unknown: 'red', duplicate: 'gray' };
 const pkr = (n: number | undefined) => (n == null ? '' : `PKR ${n.toLocaleString('en-US')}`);

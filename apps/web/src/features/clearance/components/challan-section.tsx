@@ -8,6 +8,7 @@ import { createChallan, deleteChallan, downloadChallan, editChallan, recordPayme
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import '../english';
 
 /** Head and amount inputs shared by Create Challan and Edit. */
 function ChallanFields({

@@ -3,6 +3,7 @@ import { formatDate, formatRupees, statusName } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/clearance-requests';
+import '../english';
 
 const ACTIONS: Record<string, string> = {
   'clearance_request:apply': 'clearanceHistory.applied',

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import '../english';
 
 function Section({ title, empty, head, rows }: { title: string; empty: string; head: string[]; rows: ReactNode[][] }) {
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** /student-clearance-certificate (001 §1): Transcript shows the Roll No. Slip/Transcript form; the others are headings. */
 export function StudentClearanceCertificateScreen() {

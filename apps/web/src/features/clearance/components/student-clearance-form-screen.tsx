@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { checkApplication, checkStudentImg, getLibrariesHostels, submitApplication, uploadClearancePhoto } from '../api/student-application';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang';
+import '../english';
 
 /** Where a student who already applied sees the progress (001 §4): My Requests on its Clearance section. */
 export const MY_CLEARANCE_PATH = `${PATHS.studentCardRequests}?requestType=Clearance`;

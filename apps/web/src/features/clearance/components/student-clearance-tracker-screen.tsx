@@ -19,6 +19,7 @@ import {
 import { formatDateLong, formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
 import { nextStepText, overallText } from '../../../i18n/next-step';
+import '../english';
 
 /** /student-clearance-progress: where the student's clearance stands and what to do next (issue 12). */
 export function StudentClearanceTrackerScreen() {

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { orNA, upperName } from '../../../lib/format';
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** The student's details as applied (read-only). */
 export function StudentInformation({ request: r }: { request: ClearanceRequestDetail }) {

@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { useVerifyDocument } from '../api/verify';
 import { Trans, useTranslation } from 'react-i18next';
+import '../english';
 
 /** /verify/{code} (public, DECISIONS 5): whether a clearance form/certificate or bank challan is genuine, and its state. */
 export function VerifyDocumentScreen() {

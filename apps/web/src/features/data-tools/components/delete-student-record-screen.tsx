@@ -8,6 +8,7 @@ import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { deleteStudentRecord } from '../api/delete-student-record';
 import { useRollNoField } from './use-roll-no-field';
+import '../english';
 
 /**
  * /manage-record-data and /manage-record: delete a student's record by roll number (001 §2, §8):

@@ -9,6 +9,7 @@ import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { deleteStudentImage, findImageStudent, imageKey, useStudentImageUrl } from '../api/student-image';
 import { useRollNoField } from './use-roll-no-field';
+import '../english';
 
 /**
  * /manage-student-image: SHOW previews a student's photo by roll number; DELETE deletes the shown

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
+import '../english';
 
 const TOOLS = [
   { to: PATHS.manageStudentImage, title: 'Manage Student Image', text: 'dataTools.manageImageText' },

@@ -2,6 +2,7 @@ import { ID_CARD_MSG } from '@portal/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import '../english';
 
 /** The "Roll No" input of the data tools: its props, and the trimmed value or the "required" message. */
 export function useRollNoField() {

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useDues } from '../api/get-dues';
 import { useUpdateDues } from '../api/update-dues';
 import { DuesRowView } from './dues-row';
+import '../english';
 
 /**
  * /card-dues (dues allow-list only): "All Card Dues", the five dues rows, each read-only until Edit;

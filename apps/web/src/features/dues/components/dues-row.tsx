@@ -1,8 +1,11 @@
-import { Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Table } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountWords, duesChangeError, formatRupees, MAX_DUES_AMOUNT, type DuesRow } from '@portal/domain';
-import { translateMessage } from '../../../i18n/messages';
+import { formatRupees, type DuesRow } from '@portal/domain';
+import '../english';
+
+const loadEditor = () => import('./dues-row-editor');
+const DuesRowEditor = lazy(async () => ({ default: (await loadEditor()).DuesRowEditor }));
 
 interface Props {
   row: DuesRow;
@@ -15,96 +18,38 @@ interface Props {
   onSave: (amount: number, words: string) => void;
 }
 
-/** One due: read-only, or editing with amount and words (words follow the amount until the admin edits them). */
+/** One due: read-only, or editing (./dues-row-editor.tsx, loaded on the first Edit: issue 13). */
 export function DuesRowView({ row, editing, locked, saving, onEdit, onCancel, onSave }: Props) {
+  const readOnly = <ReadOnlyRow row={row} locked={locked || editing} onEdit={onEdit} />;
+  if (!editing) return readOnly;
+  return (
+    <Suspense fallback={readOnly}>
+      <DuesRowEditor row={row} saving={saving} onCancel={onCancel} onSave={onSave} />
+    </Suspense>
+  );
+}
+
+function ReadOnlyRow({ row, locked, onEdit }: { row: DuesRow; locked: boolean; onEdit: () => void }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState<number | string>(row.dues);
-  const [words, setWords] = useState(row.dues_desc);
-  const [wordsEdited, setWordsEdited] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function start() {
-    setAmount(row.dues);
-    setWords(row.dues_desc);
-    setWordsEdited(false);
-    setError(null);
-    onEdit();
-  }
-
-  function changeAmount(v: number | string) {
-    setAmount(v);
-    setError(null);
-    const n = typeof v === 'number' ? v : Number(v);
-    if (!wordsEdited && v !== '' && Number.isInteger(n) && n >= 0 && n <= MAX_DUES_AMOUNT) setWords(amountWords(n));
-  }
-
-  function save() {
-    const problem = duesChangeError(row, { new_dues: amount, new_dues_desc: words });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    onSave(Number(amount), words.trim());
-  }
-
-  if (!editing) {
-    return (
-      <Table.Tr>
-        <Table.Td fw={600}>{row.req_snm}</Table.Td>
-        <Table.Td>{row.req_def}</Table.Td>
-        <Table.Td>{formatRupees(row.dues)}</Table.Td>
-        <Table.Td>{row.dues_desc}</Table.Td>
-        <Table.Td ta="right">
-          <Button size="xs" variant="light" onClick={start} disabled={locked} aria-label={t('dues.editOf', { card: row.req_def })}>
-            {t('common.edit')}
-          </Button>
-        </Table.Td>
-      </Table.Tr>
-    );
-  }
-
   return (
     <Table.Tr>
       <Table.Td fw={600}>{row.req_snm}</Table.Td>
       <Table.Td>{row.req_def}</Table.Td>
-      <Table.Td>
-        <NumberInput
-          aria-label={t('dues.newDuesOf', { card: row.req_def })}
-          value={amount}
-          onChange={changeAmount}
-          allowDecimal={false}
-          thousandSeparator=","
-          hideControls
-          autoFocus
-          error={error ? true : undefined}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={t('dues.wordsOf', { card: row.req_def })}
-          value={words}
-          onChange={(e) => {
-            setWords(e.currentTarget.value);
-            setWordsEdited(true);
-            setError(null);
-          }}
-          error={error ? true : undefined}
-        />
-        {error ? (
-          <Text size="xs" c="red" mt={4} role="alert">
-            {translateMessage(error)}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="xs" onClick={save} loading={saving}>
-            {t('common.save')}
-          </Button>
-          <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
+      <Table.Td>{formatRupees(row.dues)}</Table.Td>
+      <Table.Td>{row.dues_desc}</Table.Td>
+      <Table.Td ta="right">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={onEdit}
+          // The editor's code starts loading when the admin points at or tabs to Edit.
+          onPointerEnter={() => void loadEditor()}
+          onFocus={() => void loadEditor()}
+          disabled={locked}
+          aria-label={t('dues.editOf', { card: row.req_def })}
+        >
+          {t('common.edit')}
+        </Button>
       </Table.Td>
     </Table.Tr>
   );

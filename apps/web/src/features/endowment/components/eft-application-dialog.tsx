@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { toast } from '../../../lib/toast';
 import { downloadEftDocument, useDecideEftApplication, useEftApplication, type EftHistoryEntry } from '../api/eft-admin';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 const change = (h: EftHistoryEntry) => {
   const after = h.AFTER ?? {};

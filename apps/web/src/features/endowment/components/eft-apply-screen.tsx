@@ -2,15 +2,17 @@ import { Alert, Button, FileInput, Group, NumberInput, Paper, SimpleGrid, Stack,
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EFT_MSG, EftApplicationSchema, MAX_EFT_DOC_BYTES, eftDocumentProblem, formatDate } from '@portal/domain';
+import { EFT_MSG, MAX_EFT_DOC_BYTES, eftDocumentProblem, formatDate } from '@portal/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
+import { loadFormSchemas } from '../../../lib/load-form-schemas';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useApplyForEndowment, useEftEligibility, useLiveSchedule } from '../api/eft-apply';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import '../english';
 
 type Field = 'HOUSEHOLD_INCOME' | 'DEPENDANTS' | 'GUARDIAN_OCCUPATION' | 'REASON' | 'file';
 
@@ -48,8 +50,10 @@ export function EftApplyScreen() {
     setValues((s) => ({ ...s, [k]: v }));
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // Loaded on the form's first focus or here (issue 13, first load).
+    const { EftApplicationSchema } = await loadFormSchemas();
     const next: Partial<Record<Field, string>> = {};
     const parsed = EftApplicationSchema.safeParse({
       ...values,
@@ -78,7 +82,7 @@ export function EftApplyScreen() {
       <Alert color="green" variant="light" title={live.TITLE}>
         {t('eft.openUntil', { date: formatDate(live.CLOSES_AT) })}
       </Alert>
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} onFocus={() => void loadFormSchemas()} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput

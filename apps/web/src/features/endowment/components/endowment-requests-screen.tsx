@@ -10,6 +10,7 @@ import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } fr
 import { useSessionUser } from '../../../lib/session';
 import { eftListKey, fetchEftApplications, type EftApplicationRow } from '../api/eft-admin';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import '../english';
 
 // Both load with their first opening (components/lazy-dialog.tsx).
 const EftApplicationDialog = lazyDialog(() => import('./eft-application-dialog').then((m) => m.EftApplicationDialog), (p) => p.id != null);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** /student-financial-aid-application-form: the spec gives this page a title only; it points to the endowment fund. */
 export function FinancialAidScreen() {

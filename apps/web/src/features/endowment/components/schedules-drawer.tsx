@@ -8,6 +8,7 @@ import { confirm } from '../../../components/confirm';
 import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { useCloseSchedule, useEftSchedules, useSaveSchedule } from '../api/eft-admin';
+import '../english';
 
 /** Endowment schedules: all staff see them; the treasurer opens a new one and closes a live one. */
 export function SchedulesDrawer({ opened, onClose, canManage }: { opened: boolean; onClose: () => void; canManage: boolean }) {

@@ -2,6 +2,7 @@ import { Autocomplete, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { findCity, REGISTRATION_MAX, searchCities } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 interface Props {
   value: string;

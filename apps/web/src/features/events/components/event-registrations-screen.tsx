@@ -1,15 +1,21 @@
-import { Badge, Button, Group, Modal, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
-import { translateMessage } from '../../../i18n/messages';
 import { formatDate, type EventRegistrationRow, type MailOutboxRow } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { useEvents } from '../api/get-events';
 import { eventRegistrationsKey, getEventRegistrations } from '../api/get-event-registrations';
 import { getMailOutbox, mailOutboxKey } from '../api/get-mail-outbox';
-import { useResendMail } from '../api/resend-mail';
+import '../english';
+
+/** An outbox mail, opened from the outbox list: loaded the first time one is opened (issue 13). */
+const MailDialog = lazyDialog(
+  () => import('./mail-dialog').then((m) => m.MailDialog),
+  (p) => p.mail != null,
+);
 
 const dateTime = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '');
 
@@ -94,7 +100,6 @@ export function EventRegistrationsScreen() {
   const events = useEvents();
   const [eventId, setEventId] = useState<number | undefined>(undefined);
   const [mail, setMail] = useState<MailOutboxRow | null>(null);
-  const resend = useResendMail();
   const list = events.data ?? [];
   const selected = list.find((e) => e.EVENT_ID === eventId) ?? list.find((e) => e.IS_OPEN) ?? list[0];
 
@@ -151,34 +156,7 @@ export function EventRegistrationsScreen() {
           />
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={mail != null} onClose={() => setMail(null)} title={mail?.SUBJECT} size="lg">
-        {mail ? (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('eventAdmin.mailTo', { to: mail.TO, date: dateTime(mail.CREATED_AT) })}
-            </Text>
-            <Text size="sm">
-              {mailStatusName(mail.STATUS)} · {t(mail.ATTEMPTS === 1 ? 'eventAdmin.oneAttempt' : 'eventAdmin.attempts', { n: mail.ATTEMPTS })}
-              {mail.LAST_ATTEMPT_AT ? ` · ${t('eventAdmin.lastAttempt', { date: dateTime(mail.LAST_ATTEMPT_AT) })}` : ''}
-            </Text>
-            {mail.ERROR && mail.STATUS !== 'sent' ? (
-              <Text size="sm" c="red">
-                {translateMessage(mail.ERROR)}
-              </Text>
-            ) : null}
-            {mail.STATUS === 'failed' ? (
-              <Group>
-                <Button size="xs" loading={resend.isPending} onClick={() => resend.mutate(mail.ID, { onSuccess: () => setMail(null) })}>
-                  {t('eventAdmin.resend')}
-                </Button>
-              </Group>
-            ) : null}
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {mail.TEXT}
-            </Text>
-          </Stack>
-        ) : null}
-      </Modal>
+      <MailDialog mail={mail} onClose={() => setMail(null)} statusName={mailStatusName} dateTime={dateTime} />
     </>
   );
 }

@@ -22,6 +22,7 @@ import { useRegisterAttendee } from '../api/register-attendee';
 import { CityInput } from './city-input';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import '../english';
 
 type Values = Record<RegistrationField, string>;
 type Touched = Partial<Record<RegistrationField, boolean>>;

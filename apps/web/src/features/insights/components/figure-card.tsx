@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buildCsv, csvBlob } from '../../../components/paged-list/build-csv';
 import { saveBlob } from '../../../lib/download';
 import type { InsightChartProps } from './insight-chart';
+import '../english';
 
 const InsightChart = lazy(async () => ({ default: (await import('./insight-chart')).InsightChart }));
 

@@ -7,6 +7,7 @@ import { useInsights } from '../api/get-insights';
 import { FigureCard } from './figure-card';
 import { OfficeSummary } from './office-summary';
 import { weekDate, weekLabel } from './week-label';
+import '../english';
 
 type ListKey = 'offices' | 'queues' | 'weekly' | 'waitingByStatus' | 'oldest' | 'clearanceWaiting' | 'cards' | 'routes';
 type Row<K extends ListKey> = NonNullable<Insights[K]>[number];

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Insights } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** The caller's own office at a glance: waiting now, decided in the window, median and 90th-percentile days. */
 export function OfficeSummary({ office }: { office: Insights['offices'][number] }) {

@@ -1,122 +1,52 @@
-import { ActionIcon, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { type NotificationRow, ROLE } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useNotifications } from '../api/get-notifications';
-import { useMarkRead } from '../api/mark-read';
-import { useSetStaffDigest, useStaffDigest } from '../api/staff-digest';
-import { useSessionUser } from '../../../lib/session';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(async () => ({ default: (await loadPopover()).NotificationPopover }));
 
-/** The notification bell of the layouts (issue 10): unread count, the newest notifications, mark read. */
+/**
+ * The notification bell of the layouts (issue 10): the unread count, polled; the panel with the newest
+ * notifications (./notification-popover.tsx) loads on the first click (issue 13: the popover and its
+ * positioning code are ~20 kB gzip every signed-in screen would otherwise load first), and starts
+ * loading when the bell is pointed at or focused.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
   const { data } = useNotifications();
-  const markRead = useMarkRead();
-  const navigate = useNavigate();
+  const [asked, setAsked] = useState<{ refocus: boolean } | null>(null);
   const unread = data?.unread ?? 0;
-  const rows = data?.rows ?? [];
-
-  const open = (n: NotificationRow) => {
-    if (!n.READ_AT) markRead.mutate({ ids: [n.ID] });
-    setOpened(false);
-    void navigate(n.LINK);
-  };
-
   const label = t('notifications.bell', { defaultValue: 'Notifications, {{count}} unread', count: unread });
+
+  const bell = (onClick?: (e: MouseEvent<HTMLButtonElement>) => void) => (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label={label}
+      // What the popover's target says while its panel is closed.
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={onClick}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      data-testid="notification-bell"
+    >
+      <IconBell size={22} stroke={1.6} />
+    </ActionIcon>
+  );
+
   return (
     // The count wraps the popover, not its target: the target's aria-expanded belongs on the button (axe aria-allowed-attr).
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4} data-testid="notification-count">
-      <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
-        <Popover.Target>
-          <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)} data-testid="notification-bell">
-            <IconBell size={22} stroke={1.6} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p="xs" aria-label={t('notifications.title', { defaultValue: 'Notifications' })} role="dialog">
-          <Group justify="space-between" px={4} mb={4}>
-            <Text fw={700}>{t('notifications.title', { defaultValue: 'Notifications' })}</Text>
-            {/* Looks disabled but stays focusable: a real `disabled` would drop the keyboard's focus out of the panel (issue 12). */}
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              data-disabled={unread === 0 || undefined}
-              aria-disabled={unread === 0}
-              onClick={() => unread > 0 && markRead.mutate({ all: true })}
-            >
-              {t('notifications.markAllRead', { defaultValue: 'Mark all read' })}
-            </Button>
-          </Group>
-          <Divider />
-          {rows.length === 0 ? (
-            <Text size="sm" c="dimmed" p="sm">
-              {t('notifications.none', { defaultValue: 'No notifications yet.' })}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={420}>
-              <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {rows.map((n) => (
-                  <li key={n.ID}>
-                    <Group
-                      wrap="nowrap"
-                      align="flex-start"
-                      gap={4}
-                      p={6}
-                      bg={n.READ_AT ? undefined : 'var(--mantine-color-blue-0)'}
-                      style={{ borderRadius: 4 }}
-                    >
-                      <UnstyledButton onClick={() => open(n)} style={{ flex: 1, minWidth: 0 }} data-testid="notification-item">
-                        <Text size="sm" fw={n.READ_AT ? 500 : 700}>
-                          {n.TITLE}
-                        </Text>
-                        <Text size="xs" c="dimmed" lineClamp={3}>
-                          {n.BODY}
-                        </Text>
-                        <Text size="xs" c="dimmed" mt={2}>
-                          {[n.D_NM, when(n.CREATED_AT)].filter(Boolean).join(' · ')}
-                        </Text>
-                      </UnstyledButton>
-                      {n.READ_AT ? null : (
-                        <Button size="compact-xs" variant="light" onClick={() => markRead.mutate({ ids: [n.ID] })}>
-                          {t('notifications.markRead', { defaultValue: 'Mark read' })}
-                        </Button>
-                      )}
-                    </Group>
-                  </li>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-          <DigestSwitch />
-        </Popover.Dropdown>
-      </Popover>
+      {asked ? (
+        <Suspense fallback={bell()}>
+          <NotificationPopover label={label} refocus={asked.refocus} />
+        </Suspense>
+      ) : (
+        bell((e) => setAsked({ refocus: document.activeElement === e.currentTarget }))
+      )}
     </Indicator>
-  );
-}
-
-/** Staff only: the optional daily digest email of the department's waiting requests. */
-function DigestSwitch() {
-  const user = useSessionUser();
-  const isStaff = user?.ROLE === ROLE.STAFF;
-  const digest = useStaffDigest(isStaff);
-  const setDigest = useSetStaffDigest();
-  if (!isStaff || !digest.data) return null;
-  return (
-    <>
-      <Divider my={6} />
-      <Switch
-        size="xs"
-        px={4}
-        label="Daily digest email"
-        description={digest.data.EMAIL ? digest.data.EMAIL : 'No email address on this account'}
-        checked={digest.data.DIGEST}
-        disabled={setDigest.isPending}
-        onChange={(e) => setDigest.mutate(e.currentTarget.checked)}
-      />
-    </>
   );
 }

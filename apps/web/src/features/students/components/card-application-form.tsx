@@ -1,10 +1,12 @@
 import { Alert, Button, FileInput, Grid, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { BLOOD_GROUP_OPTIONS, CardApplicationSchema, MAX_PHOTO_BYTES, photoProblem, type CardApplication } from '@portal/domain';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { BLOOD_GROUP_OPTIONS, MAX_PHOTO_BYTES, photoProblem, type CardApplication } from '@portal/domain';
+import { loadFormSchemas } from '../../../lib/load-form-schemas';
 import type { UserProfile } from '../../../lib/user-profile';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import '../english';
 
 export interface CardFormInitial {
   S_CONTACT?: string;
@@ -51,8 +53,15 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
+  // The schema loads on the form's first focus or submit (issue 13); one check at a time while it loads.
+  const checking = useRef(false);
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
+    const { CardApplicationSchema } = await loadFormSchemas().finally(() => {
+      checking.current = false;
+    });
     const next: Errors = {};
     const parsed = CardApplicationSchema.safeParse(values);
     if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as keyof CardApplication] ??= issue.message;
@@ -66,7 +75,7 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} onFocus={() => void loadFormSchemas()} noValidate>
       <Stack gap="md">
         {header}
         <Grid gap="md">

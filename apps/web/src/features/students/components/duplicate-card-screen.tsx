@@ -12,6 +12,7 @@ import { StudentSummary } from './student-summary';
 import { successPath } from './success-screen';
 import { useCardApplicationSubmit } from './use-card-application-submit';
 import { Trans, useTranslation } from 'react-i18next';
+import '../english';
 
 /** /student-university-duplicate-card: the next card after issued ones (duplicate, triplicate, quadruplicate). */
 export function DuplicateCardScreen() {

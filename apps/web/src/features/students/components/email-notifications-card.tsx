@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { NotificationSettingsSchema } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFormSchemas } from '../../../lib/load-form-schemas';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
 /** The profile's email address and "notifications by email" switch (issue 10; in-app ones are always kept). */
@@ -18,8 +18,10 @@ export function EmailNotificationsCard() {
     setNotify(settings.data.EMAIL_NOTIFY);
   }, [settings.data]);
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // Loaded on the form's first focus or here (issue 13, first load).
+    const { NotificationSettingsSchema } = await loadFormSchemas();
     const parsed = NotificationSettingsSchema.safeParse({ EMAIL: email, EMAIL_NOTIFY: notify });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);
@@ -27,7 +29,7 @@ export function EmailNotificationsCard() {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={submit} aria-labelledby="email-notifications-title">
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={submit} onFocus={() => void loadFormSchemas()} aria-labelledby="email-notifications-title">
       <Stack gap="sm" maw={480}>
         <Title order={3} size="h5" id="email-notifications-title">
           {t('notifications.settingsTitle', { defaultValue: 'Email notifications' })}

@@ -14,6 +14,7 @@ import { useMyEftApplications } from '../api/my-eft-applications';
 import { useMyClearance, useMyTransportRequests } from '../api/other-requests';
 import { useTranslation } from 'react-i18next';
 import { nextStepText, translateNextStep } from '../../../i18n/next-step';
+import '../english';
 
 interface OpenItem {
   key: string;

@@ -10,6 +10,7 @@ import { StudentSummary } from './student-summary';
 import { successPath } from './success-screen';
 import { useCardApplicationSubmit } from './use-card-application-submit';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** /student-university-card and /university-card: apply for a first ID card. */
 export function NewCardScreen() {

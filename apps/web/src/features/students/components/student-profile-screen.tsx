@@ -5,6 +5,7 @@ import { useUserProfile } from '../../../lib/user-profile';
 import { useStudentPhotoUrl } from '../api/student-photo';
 import { EmailNotificationsCard } from './email-notifications-card';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 const FIELDS: [string, string][] = [
   ['NM', 'Name'],

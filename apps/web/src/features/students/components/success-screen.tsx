@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { downloadCardChallan } from '../api/card-requests';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** The /success address after an application: `kind` and, for a card, its reference and challan. */
 export const successPath = (kind: 'card' | 'endowment' | 'clearance', tId?: number, challan?: boolean) => {

@@ -13,6 +13,7 @@ import { MyRequestsButton } from './my-requests-button';
 import { StudentSummary } from './student-summary';
 import { useCardApplicationSubmit } from './use-card-application-submit';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** /student-uni-card-requests/update-new-card-request/{t_id}: fix a request marked Image Not Clear or Info Missing. */
 export function UpdateCardRequestScreen() {

@@ -9,6 +9,7 @@ import { actionsColumn, DataTable, routeColumns } from './data-table';
 import { EditNameModal } from './edit-name-modal';
 import { RouteSelect } from './route-select';
 import { useRouteAdmin } from './use-route-admin';
+import '../english';
 
 /** /add-bus-stop: add a stop to a route; edit or delete stops. */
 export function AddBusStopScreen() {

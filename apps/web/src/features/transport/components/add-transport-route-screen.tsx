@@ -8,6 +8,7 @@ import { addBusRoute, deleteBusRoute, updateBusRoute, useRoutesWithStops } from 
 import { actionsColumn, DataTable, routeColumns } from './data-table';
 import { EditNameModal } from './edit-name-modal';
 import { useRouteAdmin } from './use-route-admin';
+import '../english';
 
 /** /add-transport-route: add a route; edit or delete the existing ones. */
 export function AddTransportRouteScreen() {

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Table, type TableProps, Tooltip } from '@mantine/cor
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Key, ReactNode } from 'react';
 import { i18n } from '../../../i18n/i18n';
+import '../english';
 
 export interface Column<T> {
   header: string;

@@ -4,6 +4,7 @@ import type { RouteWithStops } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useRoutesWithStops } from '../api/routes-stops';
 import { DataTable, routeColumns } from './data-table';
+import '../english';
 
 /** "Route List": every route with its stops, for the student choosing a route. */
 export function RouteListButton() {

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useRoutes } from '../api/routes-stops';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** "Route": every route as "13 - Johar Town - GCU", valued by its id. */
 export function RouteSelect(props: Omit<SelectProps, 'data' | 'label' | 'placeholder' | 'searchable'>) {

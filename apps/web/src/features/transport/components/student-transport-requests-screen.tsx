@@ -7,6 +7,7 @@ import { PATHS } from '../../../config/paths';
 import { downloadTransportChallan, useMyTransportRequests } from '../api/student-transport';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import '../english';
 
 function Action({ row }: { row: StudentTransportRequest }) {
   const { t } = useTranslation();

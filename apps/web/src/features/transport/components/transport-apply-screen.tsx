@@ -5,6 +5,7 @@ import { applyForTransport } from '../api/student-transport';
 import { TransportForm } from './transport-form';
 import { useTransportSubmit } from './use-transport-submit';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** /gcu-transport-apply-form: a new transport card application. */
 export function TransportApplyScreen() {

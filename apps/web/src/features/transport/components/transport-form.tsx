@@ -8,6 +8,7 @@ import type { TransportFormValues } from '../api/student-transport';
 import { RouteListButton } from './route-list-modal';
 import { RouteSelect } from './route-select';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 interface Props {
   profile: UserProfile;

@@ -2,6 +2,7 @@ import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { formatDate, statusName } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/transport-requests';
+import '../english';
 
 /** Who changed a transport request, when, and the status move (nothing when there is no history). */
 export function TransportHistory({ entries }: { entries: HistoryEntry[] }) {

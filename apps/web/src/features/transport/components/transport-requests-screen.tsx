@@ -9,6 +9,7 @@ import { PagedList, type PagedListColumn } from '../../../components/paged-list'
 import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { fetchTransportRequests, transportRequestKeys } from '../api/transport-requests';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import '../english';
 
 /** Loads with its first opening (components/lazy-dialog.tsx). */
 const StudentInformationDialog = lazyDialog(

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
+import '../english';
 
 /** /Success1: after a transport application or re-submission. */
 export function TransportSuccessScreen() {

@@ -9,6 +9,7 @@ import { TransportForm } from './transport-form';
 import { useTransportSubmit } from './use-transport-submit';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import '../english';
 
 /** /student-transport-card-requests/update-transport-card-request/{TRANS_ID}: re-submission after Image Not Clear. */
 export function UpdateTransportRequestScreen() {

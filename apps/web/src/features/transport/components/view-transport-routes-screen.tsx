@@ -3,6 +3,7 @@ import { IconBus, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useRoutesWithStops } from '../api/routes-stops';
+import '../english';
 
 /** /view-transport-route: a timeline of every route with its stops in order. */
 export function ViewTransportRoutesScreen() {
