@@ -1,31 +1,64 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-/** E2E_PORT lets two runs share a machine; each also gets its own data folder (and E2E_WEB_BUILD its own web build). */
+/**
+ * E2E_PORT lets two runs share a machine; each server gets its own data folder (and E2E_WEB_BUILD its own web
+ * build). Two servers, each on a fresh demo database: the journeys' (E2E_PORT) and the read-only walk's
+ * (E2E_WALK_PORT, default E2E_PORT + 1000), so the two projects below run side by side without seeing each
+ * other's writes.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Absolute, because npm runs the server's start script inside apps/server. */
-const DATA_DIR = fileURLToPath(new URL(`../tmp/e2e-data-${PORT}`, import.meta.url));
+const WALK_PORT = Number(process.env.E2E_WALK_PORT ?? PORT + 1000);
 /** A copy of the built web app, so a rebuild of apps/web/dist during the run does not break it. */
 const WEB_BUILD = process.env.E2E_WEB_BUILD ?? 'apps/web/dist';
-const WEB_DIST = fileURLToPath(new URL(`../tmp/e2e-web-${PORT}`, import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TMP = fileURLToPath(new URL('../tmp', import.meta.url));
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+
+/** Specs that change nothing another spec reads (signing in and out is all they do): the walk's server. */
+const READ_ONLY = ['accessibility.spec.ts', 'auth.spec.ts', 'security.spec.ts'];
+
+/** The server on `port`, on a new data folder: it seeds the demo data into it on start. */
+function server(port: number) {
+  /** Absolute, because npm runs the server's start script inside apps/server. */
+  const dataDir = `${TMP}/e2e-data-${port}`;
+  const webDist = `${TMP}/e2e-web-${port}`;
+  return {
+    command: [
+      `rm -rf '${dataDir}' '${webDist}'`,
+      `mkdir -p '${TMP}'`,
+      `cp -r '${WEB_BUILD}' '${webDist}'`,
+      `DATA_DIR='${dataDir}' WEB_DIST='${webDist}' PORT=${port} LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 npm start -w @portal/server`,
+    ].join(' && '),
+    cwd: ROOT,
+    url: `${urlOf(port)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * Browser journeys against the real server on a fresh demo database (seeded on first start).
  * Uses the system Chromium; a browser is never downloaded. The web app must be built first
- * (`npm run test:e2e` at the root does that).
+ * (`npm run test:e2e` at the root does that). Two workers: one per project, each project's files one after
+ * another against its own server (the journeys share the seeded accounts and records, so they never overlap
+ * one another).
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: `../tmp/e2e-results-${PORT}`,
   fullyParallel: false,
-  workers: 1,
+  // E2E_WORKERS=1 runs the two projects one after the other (a machine already busy with other work).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,20 +66,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // A new data folder for every run: the server seeds the demo data into it on start.
-    command: [
-      `rm -rf '${DATA_DIR}' '${WEB_DIST}'`,
-      `mkdir -p '${fileURLToPath(new URL('../tmp', import.meta.url))}'`,
-      `cp -r '${WEB_BUILD}' '${WEB_DIST}'`,
-      `DATA_DIR='${DATA_DIR}' WEB_DIST='${WEB_DIST}' PORT=${PORT} LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 npm start -w @portal/server`,
-    ].join(' && '),
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'walk', testMatch: READ_ONLY, workers: 1, use: { ...chromium, baseURL: urlOf(WALK_PORT) } },
+    { name: 'journeys', testIgnore: READ_ONLY, workers: 1, use: { ...chromium, baseURL: urlOf(PORT) } },
+  ],
+  webServer: [server(PORT), server(WALK_PORT)],
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { tokenFor } from './helpers';
+import { BARE_PATH, tokenFor } from './helpers';
 
 /**
  * Every screen of every role, for checks that walk the whole portal (accessibility, content security
@@ -83,7 +83,7 @@ export const WIDTHS = [
 export async function visitAs(page: Page, username: string | null, path: string, opts: { lang?: Lang } = {}): Promise<void> {
   const token = username ? await tokenFor(page, username) : null;
   const lang = opts.lang ?? 'en';
-  if (!page.url().startsWith('http')) await page.goto('/login');
+  if (!page.url().startsWith('http')) await page.goto(BARE_PATH);
   await page.evaluate(
     ({ t, key, lang }) => {
       if (t) localStorage.setItem('token', t);
@@ -98,7 +98,7 @@ export async function visitAs(page: Page, username: string | null, path: string,
 
 /** Chooses the language for the next page loads of this page's origin (as the language switch does). */
 export async function setLanguage(page: Page, lang: Lang): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/login');
+  if (!page.url().startsWith('http')) await page.goto(BARE_PATH);
   await page.evaluate(({ key, lang }) => localStorage.setItem(key, lang), { key: LANG_STORAGE_KEY, lang });
 }
 

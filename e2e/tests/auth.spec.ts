@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOME_OF, login, loginByApi, logout, navEntries, type DemoUser } from '../helpers';
+import { BARE_PATH, HOME_OF, login, loginByApi, logout, navEntries, type DemoUser } from '../helpers';
 
 const STAFF_LINKS = ['Clearance Requests', 'Endowment Funds'];
 const CARD_OFFICE_MENU = [
@@ -123,7 +123,7 @@ test.describe('guards', () => {
   test('a token the server rejects ends the session with the 401 message', async ({ page }) => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const forged = `${b64({ alg: 'HS256' })}.${b64({ ID: 2002, ROLE: 'FMR', D_ID: 102, NM: 'x', exp: Math.floor(Date.now() / 1000) + 3600 })}.bad`;
-    await page.goto('/login');
+    await page.goto(BARE_PATH);
     await page.evaluate((t) => localStorage.setItem('token', t), forged);
     await page.goto('/clearance-certificate-requests');
     await expect(page.getByText('Unauthorized User!! Please Login First')).toBeVisible();

@@ -97,7 +97,6 @@ test('the card office works a request with the keyboard: row, status dropdown, d
 
 test('the student opens the bell with the keyboard, moves through it and marks all read', async ({ page }) => {
   // Setup through the API: the Main Library comments on a pending request, which notifies its student.
-  await page.goto('/login');
   const library = { authorization: `Bearer ${await tokenFor(page, 'library')}` };
   const list = await page.request.post('/api/clearance-requests/admin', {
     headers: library,

@@ -49,7 +49,6 @@ test.use({ viewport: PHONE });
 test('the student follows the tracker to pay a challan and sees the row change', async ({ page }) => {
   test.setTimeout(120_000);
   // Setup through the API: the application and the library's challan.
-  await page.goto('/login');
   const student = await asUser(page, STUDENT);
   const applied = await page.request.post('/api/clearance-requests/student/new', {
     headers: student,
