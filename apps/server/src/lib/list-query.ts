@@ -26,6 +26,15 @@ export function pageWindow(params: Pick<ListParams, 'page' | 'pageSize' | 'expor
 }
 
 /**
+ * `rows` in the order of `ids` (a page's ids read in the list's order, then its rows by id, in any order).
+ * An id without its row (deleted in between) is left out.
+ */
+export function inOrderOf<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
  * WHERE (text filters, case-insensitive "contains"), ORDER BY and LIMIT/OFFSET over the allowed columns.
  * Without `page` the first page is answered (not every row).
  */

@@ -20,8 +20,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students, studentSearch } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { escapeLike, likePattern } from '../../lib/list-query.js';
-import { preparedShape, preparedWindow } from '../../db/prepared.js';
+import { escapeLike, inOrderOf, likePattern } from '../../lib/list-query.js';
+import { preparedOnce, preparedShape, preparedWindow } from '../../db/prepared.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 const cr = cardRequests;
@@ -179,11 +179,11 @@ function selectRows(db: DbOrTx, where: SQL) {
 }
 
 /**
- * A page of a card list and its total. The requests alone (joined to students only when a filter reads
- * them) give the page's request numbers, read from the list indexes; only the page's own rows are then
- * joined to their students, so a deep page skips index entries rather than joined (wide) rows. The count
- * never joins: with a student filter it reads the matching students' requests from
- * card_requests_by_student_idx. `limit` and `offset` may be placeholders (a prepared page).
+ * A page's request numbers and the list's total. The requests alone (joined to students only when a
+ * filter reads them) give the page's request numbers, read from the list indexes; only the page's own
+ * rows are then read, joined to their students (`pageRows`), so a deep page skips index entries rather
+ * than joined (wide) rows. The count never joins: with a student filter it reads the matching students'
+ * requests from card_requests_by_student_idx. `limit` and `offset` may be placeholders (a prepared page).
  */
 function pageQueries(db: DbOrTx, conditions: ListWhere, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const idsQuery = db.select({ id: cr.TRANS_ID }).from(cr).$dynamic();
@@ -194,7 +194,18 @@ function pageQueries(db: DbOrTx, conditions: ListWhere, order: SQL[], limit: num
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return { rows: selectRows(db, inArray(cr.TRANS_ID, pageIds)).orderBy(...order), count: countQuery(db, conditions) };
+  return { pageIds, count: countQuery(db, conditions) };
+}
+
+/**
+ * The rows of a page's requests, in the page's order. One statement for every list: its text never
+ * changes, so PostgreSQL plans the join once per connection, not at every filtered call as it would
+ * inside a query holding the filter's values.
+ */
+async function pageRows(db: DbOrTx, ids: { id: number }[]) {
+  const byIds = preparedOnce(db, 'id-cards-rows-by-ids', () => selectRows(db, sql`${cr.TRANS_ID} = any(${sql.placeholder('ids')})`).prepare('id-cards-rows-by-ids'));
+  const numbers = ids.map((r) => r.id);
+  return inOrderOf(numbers, await byIds.execute({ ids: numbers }), (r) => r.TRANS_ID);
 }
 
 const countQuery = (db: DbOrTx, { where, byStudents }: Omit<ListWhere, 'values'>) =>
@@ -221,11 +232,11 @@ function preparedPage(db: DbOrTx, body: IdCardListBody & { page: number }, delet
   const shape = `id-cards-${Number(body.cardType)}-${deleted ? 'deleted' : 'list'}-${sort}${keys.length ? `-${keys.sort().join('.')}` : ''}`;
   const conditions = listWhere(body, deleted, sql`false`);
   const q = preparedShape(db, `${shape}-${window.name}`, () => ({
-    rows: pageQueries(db, conditions, order, window.limit, window.offset).rows.prepare(`${shape}-${window.name}-rows`),
+    pageIds: pageQueries(db, conditions, order, window.limit, window.offset).pageIds.prepare(`${shape}-${window.name}-ids`),
     count: countQuery(db, conditions).prepare(`${shape}-count`),
   }));
   if (!q) return null;
-  return () => Promise.all([q.rows.execute({ ...conditions.values, ...window.values }), q.count.execute(conditions.values)]);
+  return () => Promise.all([q.pageIds.execute({ ...conditions.values, ...window.values }).then((ids) => pageRows(db, ids)), q.count.execute(conditions.values)]);
 }
 
 /**
@@ -259,7 +270,7 @@ export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: {
     return body.page == null ? rows : { rows, total: rows.length };
   }
   const q = pageQueries(db, conditions, order, body.pageSize, (body.page - 1) * body.pageSize);
-  const [rows, [{ n }]] = await Promise.all([q.rows.execute(conditions.values), q.count.execute(conditions.values)]);
+  const [rows, [{ n }]] = await Promise.all([q.pageIds.execute(conditions.values).then((ids) => pageRows(db, ids)), q.count.execute(conditions.values)]);
   return { rows: flagged(rows.map(toRow), overdue), total: Number(n) };
 }
 

@@ -8,13 +8,13 @@ import {
   type TransportListQuery,
   type TransportRequestRow,
 } from '@portal/domain';
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
-import { preparedShape, preparedWindow } from '../../db/prepared.js';
+import { inOrderOf, isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
+import { preparedOnce, preparedShape, preparedWindow } from '../../db/prepared.js';
 import { STUDENT_SEARCH_COLUMNS, studentMatches } from '../../db/student-search.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
@@ -183,26 +183,36 @@ function requestsReading<T extends SelectedFields>(db: DbOrTx, columns: T, keys:
 }
 
 /**
- * The page and count queries of a list. The count and the page's request numbers are read from
- * transport_requests joined only to what the filters and the sort read; only the page's own rows are joined to their students, routes and stops. So neither
- * the count nor a deep page or a search reads every joined (wide) student row. `limit` and `offset` may
- * be placeholders (a prepared shape).
+ * The page's request numbers and the count of a list, read from transport_requests joined only to what
+ * the filters and the sort read; the page's own rows are then read by their numbers (`rowsByIds`). So
+ * neither the count nor a deep page or a search reads every joined (wide) student row. `limit` and
+ * `offset` may be placeholders (a prepared shape).
  */
 function listQueries(db: DbOrTx, q: TransportListQuery, where: ReturnType<typeof whereOf>, limit: number | Placeholder, offset: number | Placeholder) {
-  const order = orderOf(q);
   const filterKeys = askedFilters(q)
     .map(([key]) => key)
     .filter((key) => Object.hasOwn(COLUMN_SQL, key) && !Object.hasOwn(STUDENT_SEARCH_COLUMNS, key));
   const sortKeys = q.sortBy && COLUMN_SQL[q.sortBy] ? [q.sortBy] : [];
   const pageIds = requestsReading(db, { id: tr.TRANS_ID }, [...filterKeys, ...sortKeys])
     .where(where.where)
-    .orderBy(...order)
+    .orderBy(...orderOf(q))
     .limit(limit)
     .offset(offset);
-  const rows = baseQuery(db).where(inArray(tr.TRANS_ID, pageIds)).orderBy(...order);
   const total = requestsReading(db, { n: sql<number>`count(*)` }, filterKeys).where(where.where);
-  return { rows, total };
+  return { pageIds, total };
 }
+
+/**
+ * The rows of some requests, joined to their students, routes and stops: one statement for every list
+ * (its text never changes, so PostgreSQL plans the seven-table join once per connection, not at every
+ * filtered call as it would inside a query with the filter's values).
+ */
+const rowsByIds = (db: DbOrTx) =>
+  preparedOnce(db, 'transport-rows-by-ids', () =>
+    baseQuery(db)
+      .where(sql`${tr.TRANS_ID} = any(${sql.placeholder('ids')})`)
+      .prepare('transport-rows-by-ids'),
+  );
 
 /**
  * The office's list: one page (every row for an export) with the total. A list without the overdue
@@ -218,17 +228,18 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
   const prepared = planned.prepared
     ? preparedShape(db, `${name}-${window.name}`, () => {
         const queries = listQueries(db, q, planned, window.limit, window.offset);
-        return { rows: queries.rows.prepare(`${name}-${window.name}-rows`), total: queries.total.prepare(`${name}-count`) };
+        return { pageIds: queries.pageIds.prepare(`${name}-${window.name}-ids`), total: queries.total.prepare(`${name}-count`) };
       })
     : null;
+  const pageOf = async (ids: { id: number }[]) => inOrderOf(ids.map((r) => r.id), await rowsByIds(db).execute({ ids: ids.map((r) => r.id) }), (r) => r.TRANS_ID);
   // Without the overdue filter, the office's target is read beside the page.
   const overduePromise = officeOverdue(db, DEPT.TRANSPORT);
   const [overdue, [rows, [{ n }]]] = prepared
-    ? await Promise.all([overduePromise, Promise.all([prepared.rows.execute({ ...planned.values, ...window.values }), prepared.total.execute(planned.values)])])
+    ? await Promise.all([overduePromise, Promise.all([prepared.pageIds.execute({ ...planned.values, ...window.values }).then(pageOf), prepared.total.execute(planned.values)])])
     : await overduePromise.then(async (overdue) => {
         const where = whereOf(q, overdue.where);
         const queries = listQueries(db, q, where, limit, offset);
-        return [overdue, await Promise.all([queries.rows.execute(where.values), queries.total.execute(where.values)])] as const;
+        return [overdue, await Promise.all([queries.pageIds.execute(where.values).then(pageOf), queries.total.execute(where.values)])] as const;
       });
   // Issue 10: each row says whether it is overdue with the transport office.
   return { rows: rows.map((r) => ({ ...toRequestRow(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLY_DATE }) })), total: Number(n) };
