@@ -72,7 +72,7 @@ export function measureRoutes(dist, layoutsOfScreen = screenLayouts()) {
     const js = new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js')));
     const css = new Set(chunks.flatMap((c) => c.css ?? []));
     const sum = (files) => [...files].reduce((n, f) => n + gzip(f), 0);
-    return { js: sum(js), css: sum(css) };
+    return { js: sum(js), css: sum(css), files: js.size + css.size };
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(entryKey);
@@ -118,7 +118,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'apps/web/dist');
   const routes = measureRoutes(dist);
   if (process.argv.includes('--json')) console.log(JSON.stringify(routes));
-  else for (const r of routes) console.log(`${r.name.padEnd(34)} JS ${(r.js / 1000).toFixed(1).padStart(6)} kB  CSS ${(r.css / 1000).toFixed(1).padStart(5)} kB (gzip)`);
+  else for (const r of routes) console.log(`${r.name.padEnd(34)} JS ${(r.js / 1000).toFixed(1).padStart(6)} kB  CSS ${(r.css / 1000).toFixed(1).padStart(5)} kB (gzip)  ${String(r.files).padStart(3)} files`);
   const fail = overBudget(routes);
   for (const line of fail) console.error(`OVER BUDGET: ${line}`);
   const largest = routes.slice(1).reduce((a, b) => (b.js > a.js ? b : a));
