@@ -40,6 +40,10 @@ async function cardOfficeSetsStatus(page: Page, listPath: string, rollNo: string
 test('a student applies for a new card; the card office asks for a clearer photo; the student replaces it; the card is delivered', async ({ page }) => {
   const rollNo = await rollNoOf(page, 'students-e2e-1');
   await loginByApi(page, 'students-e2e-1');
+  // The dashboard before any request: the placeholder held while the requests load gives way to the sentence.
+  await page.goto('/home');
+  await expect(page.getByText('You have no open requests.')).toBeVisible();
+  await expect(page.getByTestId('open-requests-loading')).toHaveCount(0);
   await page.goto('/student-university-card');
   await expect(page.getByRole('heading', { name: 'University ID Card' })).toBeVisible();
   await page.getByLabel('Contact Number', { exact: false }).first().fill('03001234567');

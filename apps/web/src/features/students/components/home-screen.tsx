@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { CLOSED_CARD_STATUSES, clearanceRowNextStep, requestNextStep, STATUS } from '@portal/domain';
 import { formatDateLong, isolate } from '../../../i18n/format';
 import { IconAlertTriangle, IconBus, IconCertificate, IconCoin, IconId, IconListCheck, IconListDetails, IconUser } from '@tabler/icons-react';
@@ -167,6 +167,8 @@ export function HomeScreen() {
         <Title order={3} size="h5">
           {t('home.openRequests')}
         </Title>
+        {/* A line's height held while the requests load, so the quick links below do not jump when they come. */}
+        {loading && !items.length ? <Skeleton height={22} width="60%" radius="sm" data-testid="open-requests-loading" /> : null}
         {!loading && !items.length ? (
           <Text c="dimmed" size="sm">
             {t('home.noOpenRequests')}
@@ -217,11 +219,12 @@ export function HomeScreen() {
             hint={t('home.applyWhenLeaving')}
           />
           <QuickLink to={PATHS.studentClearanceProgress} icon={<IconListCheck size={22} />} label={t('nav.Clearance Tracker')} hint={t('home.trackerHint')} />
+          <QuickLink to={PATHS.studentCardRequests} icon={<IconListDetails size={22} />} label={t('nav.My Requests')} hint={t('home.myRequestsHint')} />
+          <QuickLink to={PATHS.studentProfile} icon={<IconUser size={22} />} label={t('home.myProfile')} hint={t('home.profileHint')} />
+          {/* Last: it appears once the schedule is read, and moves no other link when it does. */}
           {eftOpen ? (
             <QuickLink to={PATHS.eftApplyForm} icon={<IconCoin size={22} />} label={t('nav.Endowment Funds')} hint={t('home.applicationsOpen')} />
           ) : null}
-          <QuickLink to={PATHS.studentCardRequests} icon={<IconListDetails size={22} />} label={t('nav.My Requests')} hint={t('home.myRequestsHint')} />
-          <QuickLink to={PATHS.studentProfile} icon={<IconUser size={22} />} label={t('home.myProfile')} hint={t('home.profileHint')} />
         </SimpleGrid>
       </Stack>
     </Stack>
