@@ -28,6 +28,8 @@ export const TARGETS: Target[] = [
   { name: 'clearance request detail', method: 'GET', path: '/api/clearance-requests/1', as: 'exam' },
   { name: 'transport requests, page 1', method: 'GET', path: '/api/admin/get-transport-requests?page=1&pageSize=10', as: 'transport', lean: true },
   { name: 'transport requests, search "khan"', method: 'GET', path: '/api/admin/get-transport-requests?page=1&pageSize=10&search=khan', as: 'transport', versus: 'transport requests, page 1' },
+  { name: 'event registrations, page 1', method: 'GET', path: '/api/admin/event-registrations?page=1&pageSize=10', as: 'card' },
+  { name: 'event registrations, name contains "khan"', method: 'GET', path: '/api/admin/event-registrations?page=1&pageSize=10&filters[NAME]=khan', as: 'card', versus: 'event registrations, page 1' },
   { name: 'endowment applications, page 1', method: 'GET', path: '/api/eft/applications?page=1&pageSize=10', as: 'treasurer', lean: true },
   { name: 'student: my transport requests', method: 'GET', path: '/api/student/transport-requests', as: 'student' },
   { name: 'insights dashboard, all offices (examination)', method: 'GET', path: '/api/admin/insights', as: 'exam' },

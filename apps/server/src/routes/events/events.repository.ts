@@ -93,7 +93,7 @@ const registrationColumns = {
 export async function listRegistrations(db: DbOrTx, eventId: number, params: ListParams): Promise<Paged<EventRegistrationRow>> {
   const c = listClauses(params, registrationColumns, [desc(eventRegistrations.CREATED_AT), desc(eventRegistrations.ID)]);
   const where = c.where ? sql`${eventRegistrations.EVENT_ID} = ${eventId} and ${c.where}` : eq(eventRegistrations.EVENT_ID, eventId);
-  const rows = await db
+  const rowsQuery = db
     .select({
       ID: eventRegistrations.ID,
       EVENT_CODE: events.CODE,
@@ -108,7 +108,7 @@ export async function listRegistrations(db: DbOrTx, eventId: number, params: Lis
     .orderBy(...c.orderBy)
     .limit(c.limit)
     .offset(c.offset);
-  const [{ total }] = await db.select({ total: count() }).from(eventRegistrations).where(where);
+  const [rows, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(eventRegistrations).where(where)]);
   return {
     total,
     rows: rows.map(({ SENT_AT, MAIL_ID, CREATED_AT, ...r }) => ({
