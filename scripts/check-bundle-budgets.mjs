@@ -70,7 +70,7 @@ export function measureRoutes(dist, layoutsOfScreen = screenLayouts()) {
   const measure = (keys) => {
     const chunks = [...keys].map((k) => manifest[k]);
     const js = new Set(chunks.map((c) => c.file).filter((f) => f.endsWith('.js')));
-    const css = new Set(chunks.flatMap((c) => c.css ?? []));
+    const css = new Set(chunks.flatMap((c) => [...(c.css ?? []), ...(c.file.endsWith('.css') ? [c.file] : [])]));
     const sum = (files) => [...files].reduce((n, f) => n + gzip(f), 0);
     return { js: sum(js), css: sum(css), files: js.size + css.size };
   };
@@ -84,6 +84,9 @@ export function measureRoutes(dist, layoutsOfScreen = screenLayouts()) {
   const layoutKey = (name) => (name === null ? null : layouts.find((k) => k.endsWith(`/${name}.tsx`)));
   // …and the screen providers (React Query, modals: app/screen-providers.tsx, lazy for every screen but login).
   const providers = dynamic(/app\/screen-providers\.tsx$/);
+  // …and Mantine's whole style sheet, which every lazily loaded screen and layout waits for (lib/lazy-screen.ts).
+  // (A module that only imports CSS is a style sheet in the manifest, not a script.)
+  const fullStyles = Object.keys(manifest).filter((k) => /app\/full-styles\.ts$/.test(k));
   // Each screen (features/<area>/components/*-screen.tsx, lazy in the area's routes.tsx) is a route.
   for (const key of dynamic(/features\/[^/]+\/components\/[^/]+-screen\.tsx$/)) {
     const name = key.replace(/^src\/features\/[^/]+\/components\/(.+)-screen\.tsx$/, '$1');
@@ -92,7 +95,7 @@ export function measureRoutes(dist, layoutsOfScreen = screenLayouts()) {
     const candidates = known?.length && !known.includes(undefined) ? known : layouts.length ? layouts : [null];
     const withLayouts = candidates.map((layout) => {
       const keys = closure(key, new Set(entry));
-      for (const k of providers) closure(k, keys);
+      for (const k of [...providers, ...fullStyles]) closure(k, keys);
       return layout ? closure(layout, keys) : keys;
     });
     const worst = withLayouts.map(measure).sort((a, b) => b.js - a.js)[0];

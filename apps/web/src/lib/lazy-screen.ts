@@ -6,7 +6,9 @@ import { lazy, type ComponentType } from 'react';
  * `preload()` starts loading the chunk before the screen renders (preloadScreen in app/router.tsx: a signed-in first load
  * fetches the providers, the layout and the screen at once instead of one after the other).
  */
-export function lazyScreen<M>(load: () => Promise<M>, name: keyof M & string) {
+export function lazyScreen<M>(loadModule: () => Promise<M>, name: keyof M & string) {
+  // With Mantine's whole style sheet (app/full-styles.ts), fetched beside the screen, once.
+  const load = () => Promise.all([loadModule(), import('../app/full-styles')]).then(([module]) => module);
   return Object.assign(
     lazy(async () => ({ default: (await load())[name] as ComponentType })),
     { preload: () => void load().catch(() => undefined) },
