@@ -180,6 +180,23 @@ test('the Endowment link shows only while eligible and live; an application reac
   await expect(nav.getByRole('link', { name: 'Endowment Funds' })).toBeVisible();
 });
 
+test("a student sees the portal's header while the layout's code loads, then the layout in its place", async ({ page }) => {
+  await loginByApi(page, 'student');
+  // A slow network: the layout's code arrives 3 s late.
+  await page.route(/\/assets\/student-layout-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('banner')).toContainText('Student Services Portal');
+  await expect(page.getByLabel('Loading').first()).toBeVisible();
+  // …drawn before the layout (whose title carries the test id) has come.
+  await expect(page.getByTestId('portal-title')).toHaveCount(0);
+  await expect(page.getByTestId('portal-title')).toHaveText('Student Services Portal', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
 test('student screens at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginByApi(page, 'student');

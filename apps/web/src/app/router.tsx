@@ -6,6 +6,7 @@ import { ROUTE_ACCESS, type RouteAccess } from '../config/route-access';
 import { setUnauthorizedHandler } from '../lib/api';
 import { RouteGuard } from './guards/route-guard';
 import { PublicLayout } from './layouts/public-layout';
+import { StudentHeaderShell } from './layouts/student-header-shell';
 import { NotFound } from './not-found';
 import { ScreenProviders } from './lazy-screen-providers';
 import { SCREEN_ROUTES } from './screen-routes';
@@ -23,10 +24,10 @@ const StudentLayout = lazyScreen(() => import('./layouts/student-layout'), 'Stud
 const screensFor = (...kinds: RouteAccess[]): RouteObject[] =>
   SCREEN_ROUTES.filter((r) => kinds.includes(ROUTE_ACCESS[r.path])).map(({ path, element }) => ({ path, element }));
 
-const guarded = (layout: ReactNode, children: RouteObject[]): RouteObject => ({
+const guarded = (layout: ReactNode, children: RouteObject[], loading: ReactNode = <PageLoader />): RouteObject => ({
   element: (
     <RouteGuard>
-      <Suspense fallback={<PageLoader />}>{layout}</Suspense>
+      <Suspense fallback={loading}>{layout}</Suspense>
     </RouteGuard>
   ),
   children,
@@ -69,7 +70,8 @@ export const routes: RouteObject[] = [
   { element: <PublicLayout />, children: screensFor('public') },
   guarded(withProviders(<StaffLayout />), screensFor('staff', 'card-admin', 'card-office', 'dues-admin', 'treasurer')),
   guarded(withProviders(<TransportLayout />), screensFor('transport-office')),
-  guarded(withProviders(<StudentLayout />), screensFor('student')),
+  // A student sees the layout's header while its code loads (the student dashboard's first paint, issue 13).
+  guarded(withProviders(<StudentLayout />), screensFor('student'), <StudentHeaderShell />),
   { path: '*', element: <NotFound /> },
 ];
 

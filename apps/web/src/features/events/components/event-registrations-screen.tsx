@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Group, NativeSelect, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
@@ -115,13 +115,13 @@ export function EventRegistrationsScreen() {
           <Stack gap="md">
             <Paper withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="wrap" gap="sm">
-                <Select
+                {/* The browser's own list: a handful of events, and no drop-down code on the screen (issue 13's budget). */}
+                <NativeSelect
                   label={t('eventAdmin.event')}
                   w={260}
                   data={list.map((e) => ({ value: String(e.EVENT_ID), label: e.IS_OPEN ? e.NAME : t('eventAdmin.eventClosed', { name: e.NAME }) }))}
-                  value={selected ? String(selected.EVENT_ID) : null}
-                  onChange={(v) => setEventId(v ? Number(v) : undefined)}
-                  allowDeselect={false}
+                  value={selected ? String(selected.EVENT_ID) : ''}
+                  onChange={(e) => setEventId(Number(e.currentTarget.value))}
                 />
                 {selected ? (
                   <Group gap="xs">
