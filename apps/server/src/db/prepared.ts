@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { inOrderOf } from '../lib/list-query.js';
 import type { DbOrTx } from './client.js';
 
 /** The prepared queries of each database handle (pool, PGlite or transaction), by name. */
@@ -57,5 +59,24 @@ export function preparedWindow(limit: number, offset: number) {
     limit: sql.raw(String(Math.trunc(limit))) as unknown as number,
     offset: first ? 0 : sql.placeholder('offset'),
     values: first ? {} : { offset },
+  };
+}
+
+/** A query Drizzle can prepare (a select builder), whose rows are `R`. */
+interface Preparable<R> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R[]> };
+}
+
+/**
+ * The rows of a list page whose ids were read first, in the ids' order (issue 13). `select` gives the
+ * list's wide rows (its joins) for a WHERE; the statement, `idColumn = any($ids)`, is one for every filter
+ * and sort of the list, so PostgreSQL plans the join once per connection — inside a query holding a
+ * filter's values it would plan it again at every call. An id whose row is gone in between is left out.
+ */
+export function rowsInPageOrder<R>(name: string, idColumn: AnyPgColumn, select: (db: DbOrTx, where: SQL) => Preparable<R>, idOf: (row: R) => number) {
+  return async (db: DbOrTx, ids: readonly { id: number }[]): Promise<R[]> => {
+    const query = preparedOnce(db, name, () => select(db, sql`${idColumn} = any(${sql.placeholder('ids')})`).prepare(name));
+    const numbers = ids.map((r) => r.id);
+    return inOrderOf(numbers, await query.execute({ ids: numbers }), idOf);
   };
 }

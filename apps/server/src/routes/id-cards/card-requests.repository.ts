@@ -20,8 +20,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students, studentSearch } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { escapeLike, inOrderOf, likePattern } from '../../lib/list-query.js';
-import { preparedOnce, preparedShape, preparedWindow } from '../../db/prepared.js';
+import { escapeLike, likePattern } from '../../lib/list-query.js';
+import { preparedShape, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 const cr = cardRequests;
@@ -197,16 +197,8 @@ function pageQueries(db: DbOrTx, conditions: ListWhere, order: SQL[], limit: num
   return { pageIds, count: countQuery(db, conditions) };
 }
 
-/**
- * The rows of a page's requests, in the page's order. One statement for every list: its text never
- * changes, so PostgreSQL plans the join once per connection, not at every filtered call as it would
- * inside a query holding the filter's values.
- */
-async function pageRows(db: DbOrTx, ids: { id: number }[]) {
-  const byIds = preparedOnce(db, 'id-cards-rows-by-ids', () => selectRows(db, sql`${cr.TRANS_ID} = any(${sql.placeholder('ids')})`).prepare('id-cards-rows-by-ids'));
-  const numbers = ids.map((r) => r.id);
-  return inOrderOf(numbers, await byIds.execute({ ids: numbers }), (r) => r.TRANS_ID);
-}
+/** The rows of a page's requests, in the page's order (db/prepared.ts). */
+const pageRows = rowsInPageOrder('id-cards-rows-by-ids', cr.TRANS_ID, selectRows, (r) => r.TRANS_ID);
 
 const countQuery = (db: DbOrTx, { where, byStudents }: Omit<ListWhere, 'values'>) =>
   db

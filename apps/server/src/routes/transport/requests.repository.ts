@@ -13,8 +13,8 @@ import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { inOrderOf, isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
-import { preparedOnce, preparedShape, preparedWindow } from '../../db/prepared.js';
+import { isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
+import { preparedShape, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
 import { STUDENT_SEARCH_COLUMNS, studentMatches } from '../../db/student-search.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
@@ -184,7 +184,7 @@ function requestsReading<T extends SelectedFields>(db: DbOrTx, columns: T, keys:
 
 /**
  * The page's request numbers and the count of a list, read from transport_requests joined only to what
- * the filters and the sort read; the page's own rows are then read by their numbers (`rowsByIds`). So
+ * the filters and the sort read; the page's own rows are then read by their numbers (`pageRows`). So
  * neither the count nor a deep page or a search reads every joined (wide) student row. `limit` and
  * `offset` may be placeholders (a prepared shape).
  */
@@ -202,17 +202,8 @@ function listQueries(db: DbOrTx, q: TransportListQuery, where: ReturnType<typeof
   return { pageIds, total };
 }
 
-/**
- * The rows of some requests, joined to their students, routes and stops: one statement for every list
- * (its text never changes, so PostgreSQL plans the seven-table join once per connection, not at every
- * filtered call as it would inside a query with the filter's values).
- */
-const rowsByIds = (db: DbOrTx) =>
-  preparedOnce(db, 'transport-rows-by-ids', () =>
-    baseQuery(db)
-      .where(sql`${tr.TRANS_ID} = any(${sql.placeholder('ids')})`)
-      .prepare('transport-rows-by-ids'),
-  );
+/** The rows of a page's requests, joined to their students, routes and stops, in the page's order (db/prepared.ts). */
+const pageRows = rowsInPageOrder('transport-rows-by-ids', tr.TRANS_ID, (db, where) => baseQuery(db).where(where), (r) => r.TRANS_ID);
 
 /**
  * The office's list: one page (every row for an export) with the total. A list without the overdue
@@ -231,7 +222,7 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
         return { pageIds: queries.pageIds.prepare(`${name}-${window.name}-ids`), total: queries.total.prepare(`${name}-count`) };
       })
     : null;
-  const pageOf = async (ids: { id: number }[]) => inOrderOf(ids.map((r) => r.id), await rowsByIds(db).execute({ ids: ids.map((r) => r.id) }), (r) => r.TRANS_ID);
+  const pageOf = (ids: { id: number }[]) => pageRows(db, ids);
   // Without the overdue filter, the office's target is read beside the page.
   const overduePromise = officeOverdue(db, DEPT.TRANSPORT);
   const [overdue, [rows, [{ n }]]] = prepared

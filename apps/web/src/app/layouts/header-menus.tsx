@@ -1,8 +1,8 @@
 import { Box, Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOpenOnMount } from '../../lib/use-open-on-mount';
 import { isActive, isGroup, type NavGroupItem, type NavItem } from './nav-item';
 
 /** What ./header-nav.tsx gives a menu it loaded on a click. */
@@ -12,21 +12,6 @@ export interface LoadedMenuProps {
   /** The clicked button had the keyboard's focus: the menu's own button takes it over. */
   refocus: boolean;
   pathname: string;
-}
-
-/**
- * A menu mounts in place of the button that was clicked and opens straight away; its own button takes
- * the focus first (when the clicked one had it), so the menu returns focus there when it closes.
- */
-function useOpenOnMount(refocus: boolean) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the button that was clicked
-  useLayoutEffect(() => {
-    if (refocus) target.current?.focus();
-  }, []);
-  useEffect(() => setOpened(true), []);
-  return { opened, setOpened, target };
 }
 
 /**

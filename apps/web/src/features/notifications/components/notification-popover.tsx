@@ -1,13 +1,13 @@
 import { ActionIcon, Button, Divider, Group, Popover, ScrollArea, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { type NotificationRow, ROLE } from '@portal/domain';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { useSetStaffDigest, useStaffDigest } from '../api/staff-digest';
 import { useSessionUser } from '../../../lib/session';
+import { useOpenOnMount } from '../../../lib/use-open-on-mount';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,18 +26,12 @@ interface Props {
  */
 export function NotificationPopover({ label, refocus }: Props) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
+  const { opened, setOpened, target } = useOpenOnMount(refocus);
   const { data } = useNotifications();
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const unread = data?.unread ?? 0;
   const rows = data?.rows ?? [];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it replaces the bell that was clicked
-  useLayoutEffect(() => {
-    if (refocus) target.current?.focus();
-  }, []);
-  useEffect(() => setOpened(true), []);
 
   const open = (n: NotificationRow) => {
     if (!n.READ_AT) markRead.mutate({ ids: [n.ID] });
