@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBus, IconCertificate, IconCoin, IconHome, IconId, IconListCheck, IconListDetails, IconLogout, IconRoute } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -35,7 +35,6 @@ export function StudentLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
-  const showEndowment = useEftLinkVisible(user);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
   useEffect(close, [pathname, close]);
 
@@ -71,31 +70,8 @@ export function StudentLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('common.studentNavigation')} component="nav" className={classes.navbar} data-closed={opened ? undefined : true}>
-        <AppShell.Section grow component={ScrollArea}>
-          <Stack gap="md">
-            {studentNavSections(showEndowment).map((section, i) => (
-              <div key={section.heading ?? i}>
-                {section.heading ? (
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-                    {t(`nav.${section.heading}`, { defaultValue: section.heading })}
-                  </Text>
-                ) : null}
-                {section.links.map((l) => {
-                  const Icon = ICONS[l.icon];
-                  return (
-                    <NavLink
-                      key={l.to}
-                      component={Link}
-                      to={l.to}
-                      label={t(`nav.${l.label}`, { defaultValue: l.label })}
-                      leftSection={<Icon size={18} stroke={1.6} />}
-                      active={isActive(l.to, pathname)}
-                    />
-                  );
-                })}
-              </div>
-            ))}
-          </Stack>
+        <AppShell.Section grow className={classes.links}>
+          <StudentNavSections pathname={pathname} />
         </AppShell.Section>
         <AppShell.Section>
           <LanguageSwitch size="sm" fullWidth />
@@ -111,5 +87,40 @@ export function StudentLayout() {
         </Suspense>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/**
+ * The sidebar's links. The endowment link's two calls are read here, so their answers re-render the
+ * links and not the whole layout (issue 13).
+ */
+function StudentNavSections({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const showEndowment = useEftLinkVisible(useSessionUser());
+  return (
+    <Stack gap="md">
+      {studentNavSections(showEndowment).map((section, i) => (
+        <div key={section.heading ?? i}>
+          {section.heading ? (
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+              {t(`nav.${section.heading}`, { defaultValue: section.heading })}
+            </Text>
+          ) : null}
+          {section.links.map((l) => {
+            const Icon = ICONS[l.icon];
+            return (
+              <NavLink
+                key={l.to}
+                component={Link}
+                to={l.to}
+                label={t(`nav.${l.label}`, { defaultValue: l.label })}
+                leftSection={<Icon size={18} stroke={1.6} />}
+                active={isActive(l.to, pathname)}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { useStudentCardRequests } from '../api/card-requests';
-import { useEftAvailable } from '../api/eft-availability';
+import { useEftLinkVisible } from '../../endowment/api/use-eft-link-visible';
 import { useMyEftApplications } from '../api/my-eft-applications';
 import { useMyClearance, useMyTransportRequests } from '../api/other-requests';
 import { useTranslation } from 'react-i18next';
@@ -126,13 +126,13 @@ function QuickLink({ to, icon, label, hint }: { to: string; icon: ReactNode; lab
   );
 }
 
-/** /home: the student's open requests of every kind, what is needed from them next, and quick links. */
+/**
+ * /home: the student's open requests of every kind, what is needed from them next, and quick links.
+ * Each part reads its own data, so an answer arriving re-renders only the part that shows it (issue 13).
+ */
 export function HomeScreen() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const { items, loading } = useOpenItems();
-  const eftOpen = useEftAvailable(user);
-  const needed = items.filter((i) => i.step);
   return (
     <Stack gap="lg">
       <PageTitle>{t('nav.Dashboard')}</PageTitle>
@@ -144,7 +144,19 @@ export function HomeScreen() {
           {t('home.rollNo', { rollNo: isolate(user?.ROLNO) })}
         </Text>
       </Paper>
+      <OpenRequests />
+      <QuickLinks />
+    </Stack>
+  );
+}
 
+/** What the student has to do next (when anything) and their open requests. */
+function OpenRequests() {
+  const { t } = useTranslation();
+  const { items, loading } = useOpenItems();
+  const needed = items.filter((i) => i.step);
+  return (
+    <>
       {needed.length ? (
         <Alert color="orange" icon={<IconAlertTriangle />} title={t('home.neededFromYou')}>
           <Stack gap={6}>
@@ -203,30 +215,37 @@ export function HomeScreen() {
           ))}
         </SimpleGrid>
       </Stack>
+    </>
+  );
+}
 
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('home.quickLinks')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <QuickLink to={PATHS.studentUniversityCard} icon={<IconId size={22} />} label={t('nav.ID Card')} hint={t('home.applyUniversityCard')} />
-          <QuickLink to={PATHS.studentDuplicateCard} icon={<IconId size={22} />} label={t('home.duplicateIdCard')} hint={t('home.lostOrDamaged')} />
-          <QuickLink to={PATHS.transportApplyForm} icon={<IconBus size={22} />} label={t('nav.Transport Card')} hint={t('home.applyBus')} />
-          <QuickLink
-            to={PATHS.studentClearanceForm}
-            icon={<IconCertificate size={22} />}
-            label={t('nav.Clearance Certificate')}
-            hint={t('home.applyWhenLeaving')}
-          />
-          <QuickLink to={PATHS.studentClearanceProgress} icon={<IconListCheck size={22} />} label={t('nav.Clearance Tracker')} hint={t('home.trackerHint')} />
-          <QuickLink to={PATHS.studentCardRequests} icon={<IconListDetails size={22} />} label={t('nav.My Requests')} hint={t('home.myRequestsHint')} />
-          <QuickLink to={PATHS.studentProfile} icon={<IconUser size={22} />} label={t('home.myProfile')} hint={t('home.profileHint')} />
-          {/* Last: it appears once the schedule is read, and moves no other link when it does. */}
-          {eftOpen ? (
-            <QuickLink to={PATHS.eftApplyForm} icon={<IconCoin size={22} />} label={t('nav.Endowment Funds')} hint={t('home.applicationsOpen')} />
-          ) : null}
-        </SimpleGrid>
-      </Stack>
+/** The quick links; the endowment fund's appears last, once its schedule is read and open. */
+function QuickLinks() {
+  const { t } = useTranslation();
+  const eftOpen = useEftLinkVisible(useSessionUser());
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t('home.quickLinks')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <QuickLink to={PATHS.studentUniversityCard} icon={<IconId size={22} />} label={t('nav.ID Card')} hint={t('home.applyUniversityCard')} />
+        <QuickLink to={PATHS.studentDuplicateCard} icon={<IconId size={22} />} label={t('home.duplicateIdCard')} hint={t('home.lostOrDamaged')} />
+        <QuickLink to={PATHS.transportApplyForm} icon={<IconBus size={22} />} label={t('nav.Transport Card')} hint={t('home.applyBus')} />
+        <QuickLink
+          to={PATHS.studentClearanceForm}
+          icon={<IconCertificate size={22} />}
+          label={t('nav.Clearance Certificate')}
+          hint={t('home.applyWhenLeaving')}
+        />
+        <QuickLink to={PATHS.studentClearanceProgress} icon={<IconListCheck size={22} />} label={t('nav.Clearance Tracker')} hint={t('home.trackerHint')} />
+        <QuickLink to={PATHS.studentCardRequests} icon={<IconListDetails size={22} />} label={t('nav.My Requests')} hint={t('home.myRequestsHint')} />
+        <QuickLink to={PATHS.studentProfile} icon={<IconUser size={22} />} label={t('home.myProfile')} hint={t('home.profileHint')} />
+        {/* Last: it appears once the schedule is read, and moves no other link when it does. */}
+        {eftOpen ? (
+          <QuickLink to={PATHS.eftApplyForm} icon={<IconCoin size={22} />} label={t('nav.Endowment Funds')} hint={t('home.applicationsOpen')} />
+        ) : null}
+      </SimpleGrid>
     </Stack>
   );
 }
