@@ -197,6 +197,41 @@ test("a student sees the portal's header while the layout's code loads, then the
   await expect(page.getByRole('banner')).toHaveCount(1);
 });
 
+test("a student's first load asks for the dashboard's data alongside its code, and each call once", async ({ page }) => {
+  await loginByApi(page, 'student');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  // A slow network: the dashboard's code arrives 2 s late; its calls are made meanwhile.
+  let released = false;
+  await page.route(/\/assets\/home-screen-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    released = true;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect.poll(() => calls.includes('/api/student/card-requests')).toBe(true);
+  expect(released).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /Endowment Funds/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const call of [
+    '/api/student/card-requests',
+    '/api/student/transport-requests',
+    '/api/clearance-requests/student/my',
+    '/api/eft/my-applications',
+    '/api/notifications?page=1&pageSize=20',
+    '/api/eft/get-live-schedule',
+  ])
+    expect(
+      calls.filter((c) => c === call),
+      call,
+    ).toHaveLength(1);
+  expect(calls.filter((c) => c.startsWith('/api/eft/check-eft-eligibility?'))).toHaveLength(1);
+});
+
 test('student screens at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginByApi(page, 'student');

@@ -13,6 +13,7 @@ import { SCREEN_ROUTES } from './screen-routes';
 import { lazyScreen, preloadOf } from '../lib/lazy-screen';
 import { decideRedirect } from './guards/decide-redirect';
 import { PageLoader } from '../components/page-loader';
+import { startEarlyCalls } from './early-calls';
 
 // The signed-in layouts (navigation, menus, drawers) load with the first screen that needs them, not
 // with the login page (issue 13's first-load budget).
@@ -50,7 +51,8 @@ const LAYOUT_OF: Partial<Record<RouteAccess, { preload: () => void }>> = {
 /**
  * Starts loading what a signed-in screen at `pathname` needs (the screen providers, its layout and the
  * screen itself) all at once, before the first render: otherwise each is found only when the one around
- * it has loaded and rendered (issue 13, Lighthouse on the student dashboard). Nothing for the login page
+ * it has loaded and rendered (issue 13, Lighthouse on the student dashboard); and, for a student, the
+ * screen's first calls (app/early-calls.ts). Nothing for the login page
  * and public pages, or without a session.
  */
 export function preloadScreen(user: SessionUser | null, pathname: string): void {
@@ -62,6 +64,7 @@ export function preloadScreen(user: SessionUser | null, pathname: string): void 
   ScreenProviders.preload();
   layout.preload();
   preloadOf(route.element)?.();
+  startEarlyCalls(user, target);
 }
 
 export const routes: RouteObject[] = [

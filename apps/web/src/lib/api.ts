@@ -52,10 +52,42 @@ const messageOf = (body: unknown): string | null => {
 
 const isFailure = (body: unknown) => !!body && typeof body === 'object' && (body as { success?: unknown }).success === false;
 
-async function send(method: Method, path: string, query: QueryParams | undefined, body: Body, opts: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+/** How long a GET started early waits for the screen that asks for it; after that it is asked again. */
+const EARLY_MS = 10_000;
+const early = new Map<string, { token: string | null; at: number; answer: Promise<Response> }>();
+
+/**
+ * Starts a GET before the code that asks for it has loaded (a signed-in first load starts its screen's
+ * calls alongside the screen's code: app/early-calls.ts). The first call of the same URL with the same
+ * session within EARLY_MS takes that answer instead of asking again; it is handed out once.
+ */
+export function startEarlyGet(path: string, query?: QueryParams): void {
+  const url = path + toQueryString(query);
+  if (early.has(url)) return;
   const token = tokenStorage.get();
+  const answer = fetch(url, { headers: headersFor(token) });
+  // A failure reaches the call that takes it (send); one nobody takes is dropped.
+  answer.catch(() => undefined);
+  early.set(url, { token, at: Date.now(), answer });
+}
+
+function takeEarly(url: string, token: string | null): Promise<Response> | undefined {
+  const started = early.get(url);
+  if (!started) return undefined;
+  early.delete(url);
+  return started.token === token && Date.now() - started.at < EARLY_MS ? started.answer : undefined;
+}
+
+function headersFor(token: string | null, extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function send(method: Method, path: string, query: QueryParams | undefined, body: Body, opts: RequestOptions): Promise<Response> {
+  const token = tokenStorage.get();
+  const headers = headersFor(token, opts.headers);
+  const url = path + toQueryString(query);
   let payload: BodyInit | undefined;
   if (body.form) payload = body.form;
   else if (body.json !== undefined) {
@@ -63,7 +95,8 @@ async function send(method: Method, path: string, query: QueryParams | undefined
     payload = JSON.stringify(body.json);
   }
   try {
-    return await fetch(path + toQueryString(query), { method, headers, body: payload, signal: opts.signal });
+    const started = method === 'GET' && !opts.headers ? takeEarly(url, token) : undefined;
+    return await (started ?? fetch(url, { method, headers, body: payload, signal: opts.signal }));
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
     const err = new ApiError(0, MSG.somethingWrongTryAgain);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isStudent, type SessionUser } from '@portal/domain';
 import { api } from '../../../lib/api';
+import { EFT_ELIGIBILITY, EFT_LIVE_SCHEDULE, eftEligibilityQuery } from './eft-link-calls';
 
 /** `data.<key>` or top-level `<key>` of an answer is true (the schedule answer's `data` is the schedule). */
 export const answerFlag = (body: unknown, key: string): boolean => {
@@ -9,10 +10,9 @@ export const answerFlag = (body: unknown, key: string): boolean => {
   return b?.[key] === true || (!!data && typeof data === 'object' && data[key] === true);
 };
 
-export const checkEftEligibility = (u: SessionUser) =>
-  api.get<unknown>('/api/eft/check-eft-eligibility', { C_CODE: u.C_CODE, MAJ_ID: u.MAJ_ID, SE_ID: u.SE_ID, YEAR: u.YEAR, RN: u.RN }, { silent: true });
+export const checkEftEligibility = (u: SessionUser) => api.get<unknown>(EFT_ELIGIBILITY, eftEligibilityQuery(u), { silent: true });
 
-export const getLiveSchedule = () => api.get<unknown>('/api/eft/get-live-schedule', undefined, { silent: true });
+export const getLiveSchedule = () => api.get<unknown>(EFT_LIVE_SCHEDULE, undefined, { silent: true });
 
 /**
  * Whether the student sidebar shows Endowment Funds (spec 000 §2): the student is eligible and the

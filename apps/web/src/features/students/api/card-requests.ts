@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrapData } from '../../../lib/api';
+import { DASHBOARD_CALLS } from './dashboard-calls';
 
 /** A card request as the student sees it (GET /api/student/card-requests). */
 export interface StudentCardRequest {
@@ -27,7 +28,7 @@ export interface StudentCardRequest {
 
 export const cardRequestsKey = ['student', 'card-requests'] as const;
 
-export const getStudentCardRequests = async () => unwrapData<StudentCardRequest[]>(await api.get('/api/student/card-requests'));
+export const getStudentCardRequests = async () => unwrapData<StudentCardRequest[]>(await api.get(DASHBOARD_CALLS.cardRequests));
 export const studentCardRequestsQuery = () => queryOptions({ queryKey: cardRequestsKey, queryFn: getStudentCardRequests });
 export const useStudentCardRequests = () => useQuery(studentCardRequestsQuery());
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '../../../lib/api';
+import { DASHBOARD_CALLS } from './dashboard-calls';
 
 /** One of the student's endowment applications (GET /api/eft/my-applications). */
 export interface MyEftApplication {
@@ -16,7 +17,7 @@ export interface MyEftApplication {
 }
 
 export const myEftKey = ['student', 'eft-applications'] as const;
-export const getMyEftApplications = async () => unwrapData<MyEftApplication[]>(await api.get('/api/eft/my-applications'));
+export const getMyEftApplications = async () => unwrapData<MyEftApplication[]>(await api.get(DASHBOARD_CALLS.eftApplications));
 export const useMyEftApplications = () => useQuery({ queryKey: myEftKey, queryFn: getMyEftApplications });
 
 /** POST /api/eft/my-applications/{id}/document: a new supporting document while one is asked for. */

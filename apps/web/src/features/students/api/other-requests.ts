@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, unwrapData } from '../../../lib/api';
+import { DASHBOARD_CALLS } from './dashboard-calls';
 
 /**
  * The student's requests of the other areas, each from its own call. A call that does not exist (404)
@@ -31,7 +32,7 @@ export interface StudentTransportRow {
 
 export const getMyTransportRequests = () =>
   tolerant(async () => {
-    const body = await api.get<unknown>('/api/student/transport-requests', undefined, { silent: true });
+    const body = await api.get<unknown>(DASHBOARD_CALLS.transportRequests, undefined, { silent: true });
     const rows = unwrapData<unknown>(body);
     return Array.isArray(rows) ? (rows as StudentTransportRow[]) : [];
   }, [] as StudentTransportRow[]);
@@ -71,7 +72,7 @@ export interface StudentClearanceChallan {
 export const getMyClearance = () =>
   tolerant(
     async () => {
-      const data = unwrapData<StudentClearance | null>(await api.get('/api/clearance-requests/student/my', undefined, { silent: true }));
+      const data = unwrapData<StudentClearance | null>(await api.get(DASHBOARD_CALLS.clearance, undefined, { silent: true }));
       return data && typeof data === 'object' && 'request' in data ? data : null;
     },
     null as StudentClearance | null,
