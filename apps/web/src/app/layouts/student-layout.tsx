@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBus, IconCertificate, IconCoin, IconHome, IconId, IconListCheck, IconListDetails, IconLogout, IconRoute } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { INSTITUTION_NAME, PORTAL_TITLE } from '@portal/domain';
@@ -16,6 +16,9 @@ import { HEADER_HEIGHT, NAVBAR_WIDTH } from './layout-sizes';
 import { isActive } from './nav-item';
 import classes from './student-layout.module.css';
 import { studentNavSections, type StudentNavIcon } from './student-nav-items';
+
+/** Mantine's `sm` breakpoint, where the sidebar stops being a drawer. */
+const WIDE_ENOUGH_FOR_SIDEBAR = '(min-width: 48em)';
 
 const ICONS: Record<StudentNavIcon, typeof IconHome> = {
   home: IconHome,
@@ -37,6 +40,12 @@ export function StudentLayout() {
   const logout = useLogout();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
   useEffect(close, [pathname, close]);
+  // On phones the closed sidebar is neither shown nor read out (student-layout.module.css): its links are
+  // drawn the first time it opens, not with the first screen (issue 13); on wider screens, at once.
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_SIDEBAR, false, { getInitialValueInEffect: false });
+  const [navOpenedOnce, setNavOpenedOnce] = useState(false);
+  if (opened && !navOpenedOnce) setNavOpenedOnce(true);
+  const drawNav = wide || navOpenedOnce;
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -70,15 +79,19 @@ export function StudentLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('common.studentNavigation')} component="nav" className={classes.navbar} data-closed={opened ? undefined : true}>
-        <AppShell.Section grow className={classes.links}>
-          <StudentNavSections pathname={pathname} />
-        </AppShell.Section>
-        <AppShell.Section>
-          <LanguageSwitch size="sm" fullWidth />
-          <Button mt="xs" fullWidth variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-            {t('common.logout')}
-          </Button>
-        </AppShell.Section>
+        {drawNav ? (
+          <>
+            <AppShell.Section grow className={classes.links}>
+              <StudentNavSections pathname={pathname} />
+            </AppShell.Section>
+            <AppShell.Section>
+              <LanguageSwitch size="sm" fullWidth />
+              <Button mt="xs" fullWidth variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+                {t('common.logout')}
+              </Button>
+            </AppShell.Section>
+          </>
+        ) : null}
       </AppShell.Navbar>
 
       <AppShell.Main bg="var(--mantine-color-gray-0)">
