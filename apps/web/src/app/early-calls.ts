@@ -8,8 +8,9 @@ import { startEarlyGet } from '../lib/api';
 /**
  * A student's first load starts the calls of the student layout (the bell, the endowment link) and, on
  * /home, of the dashboard, alongside their code (preloadScreen, app/router.tsx): the answers come while
- * the code loads instead of after it, and the screen's first render has its data (issue 13). The screen's
- * own calls take these answers (lib/api.ts, startEarlyGet); a browser test checks each is made once.
+ * the code loads instead of after it, and the calls are not started in the screen's first commit (issue 13).
+ * The screen's own calls take these answers (lib/api.ts, startEarlyGet); a browser test checks each is made
+ * once.
  */
 export function startEarlyCalls(user: SessionUser, pathname: string): void {
   if (!isStudent(user)) return;
