@@ -73,7 +73,7 @@ async function compile(srcDir, outDir, skip) {
 
 const isTestFile = (p) => /\.test\.ts$/.test(p) || p.includes(`${path.sep}test${path.sep}`);
 
-const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/postcss.config.cjs'];
+const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/package.json', 'apps/web/postcss.config.cjs'];
 await whenStale('web app', { inputs: [...webInputs.map((p) => at(p)), ...shared], output: at('apps/web/dist/index.html'), stampFile: stamp('web') }, () =>
   execFileSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' }),
 );
