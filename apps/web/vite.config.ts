@@ -103,7 +103,7 @@ export default defineConfig({
           // first visit shares. Code only other lazily loaded screens use is still split by the bundler.
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: studentFirstVisit(), priority: 1 },
+            { name: studentFirstVisit(), debugName: 'student-first', priority: 1 },
           ],
         },
       },
