@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sharedByVisit } from './build/first-visit-chunk';
+import { sharedByVisit } from './build/first-visit-chunk.ts';
 
 /** The version shown in the staff navigation bar comes from the root package.json. */
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
