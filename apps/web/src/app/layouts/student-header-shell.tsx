@@ -15,17 +15,29 @@ export function StudentHeaderShell() {
       <header className={classes.header}>
         <span className={classes.burgerSpace} />
         <div className={classes.titles}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
-            {INSTITUTION_NAME}
-          </Text>
-          <Text fw={700} size="lg" c="indigo.8" truncate="end">
-            {PORTAL_TITLE}
-          </Text>
+          <PortalTitles />
         </div>
       </header>
       <main className={classes.main}>
         <PageLoader />
       </main>
+    </>
+  );
+}
+
+/**
+ * The institution's and the portal's names as the student header draws them: here while the layout loads,
+ * and in the layout itself (./student-layout.tsx, where the title carries `titleTestId`).
+ */
+export function PortalTitles({ titleTestId }: { titleTestId?: string }) {
+  return (
+    <>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
+        {INSTITUTION_NAME}
+      </Text>
+      <Text fw={700} size="lg" c="indigo.8" truncate="end" data-testid={titleTestId}>
+        {PORTAL_TITLE}
+      </Text>
     </>
   );
 }

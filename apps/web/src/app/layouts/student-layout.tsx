@@ -4,7 +4,6 @@ import { IconBus, IconCertificate, IconCoin, IconHome, IconId, IconListCheck, Ic
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { INSTITUTION_NAME, PORTAL_TITLE } from '@portal/domain';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageLoader } from '../../components/page-loader';
 import { PATHS } from '../../config/paths';
@@ -14,6 +13,7 @@ import { useLogout } from '../../lib/logout';
 import { useSessionUser } from '../../lib/session';
 import { HEADER_HEIGHT, NAVBAR_WIDTH } from './layout-sizes';
 import { isActive } from './nav-item';
+import { PortalTitles } from './student-header-shell';
 import classes from './student-layout.module.css';
 import { studentNavSections, type StudentNavIcon } from './student-nav-items';
 
@@ -54,12 +54,7 @@ export function StudentLayout() {
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common.toggleNavigation')} aria-expanded={opened} />
             <UnstyledButton component={Link} to={PATHS.home} miw={0}>
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
-                {INSTITUTION_NAME}
-              </Text>
-              <Text fw={700} size="lg" c="indigo.8" truncate="end" data-testid="portal-title">
-                {PORTAL_TITLE}
-              </Text>
+              <PortalTitles titleTestId="portal-title" />
             </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0}>
