@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sharedByVisit } from './build/first-visit-chunk.ts';
+import { firstPaintScript } from './build/first-paint.ts';
 
 /** The version shown in the staff navigation bar comes from the root package.json. */
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -85,7 +86,7 @@ function studentFirstVisit() {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), mantineShims()],
+  plugins: [react(), precompress(), mantineShims(), firstPaintScript(fileURLToPath(new URL('./src/first-paint/first-paint.ts', import.meta.url)), DOMAIN_SRC)],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   build: {
     outDir: 'dist',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,7 @@ afterAll(async () => {
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
 
 describe('Content-Security-Policy of the web app', () => {
-  it('is strict on every screen: own scripts only, nothing inline, a style nonce that matches the page', async () => {
+  it('is strict on every screen: own scripts only, nothing inline but what the page holds, a style nonce that matches the page', async () => {
     for (const url of ['/login', '/students-id-cards', '/student-clearance-form?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -50,6 +51,23 @@ describe('Content-Security-Policy of the web app', () => {
       expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
       expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
     }
+  });
+
+  it("allows the page's inline script (the first paint) by its hash, and no other inline script", async () => {
+    const page = path.join(webDist, 'index.html');
+    const plain = fs.readFileSync(page, 'utf8');
+    const firstPaint = "document.documentElement.dataset.firstPaint='student';";
+    fs.writeFileSync(page, plain.replace('</head>', `<script data-entry="/assets/index-1.js">${firstPaint}</script><script src="/zod-jitless.js"></script></head>`));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/home' });
+      const hash = crypto.createHash('sha256').update(firstPaint).digest('base64');
+      expect(directives(String(res.headers['content-security-policy'])).get('script-src')).toBe(`'self' 'sha256-${hash}'`);
+      expect(res.body).toContain(firstPaint);
+    } finally {
+      fs.writeFileSync(page, plain);
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(directives(String(after.headers['content-security-policy'])).get('script-src')).toBe("'self'");
   });
 
   it('gives every answer a new nonce', async () => {

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The style nonce of this HTML answer (the web app's page gets it in `<meta property="csp-nonce">`). */
     cspNonce?: string;
+    /** The hashes (`sha256-…`) of the inline scripts of this HTML answer (plugins/web.ts). */
+    cspScriptHashes?: string[];
   }
 }
 
@@ -14,16 +16,19 @@ export const newCspNonce = () => crypto.randomBytes(18).toString('base64');
 
 const COMMON = ["frame-ancestors 'none'", "form-action 'self'", "base-uri 'none'", "object-src 'none'"];
 
+/** The CSP source of an inline script: the base64 SHA-256 of its text. */
+export const scriptHash = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
 /**
- * The web app's policy (issue 14, docs/decisions.md "Hardening"): scripts only from the portal's origin,
- * nothing inline. Mantine writes its CSS variables and responsive styles into `<style>` elements, which
+ * The web app's policy (issue 14, docs/decisions.md "Hardening"): scripts only from the portal's origin, and
+ * the page's own inline script by its hash (the first paint, issue 13: `hashes`), nothing else inline. Mantine writes its CSS variables and responsive styles into `<style>` elements, which
  * carry the page's nonce (MantineProvider `getStyleNonce`); inline `style` props are set by React through
  * the CSSOM, which CSP does not govern, so no `unsafe-inline` is needed for styles either.
  */
-export const appCsp = (nonce: string) =>
+export const appCsp = (nonce: string, hashes: readonly string[] = []) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...hashes.map((h) => `'${h}'`)].join(' '),
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -50,7 +55,7 @@ export default fp(async (app) => {
     const url = request.url.split('?')[0];
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', isDocsPath(url) ? DOCS_CSP : appCsp(request.cspNonce ?? newCspNonce()));
+      reply.header('content-security-policy', isDocsPath(url) ? DOCS_CSP : appCsp(request.cspNonce ?? newCspNonce(), request.cspScriptHashes));
     } else if (isApiPath(url) && !isDocsPath(url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

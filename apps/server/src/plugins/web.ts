@@ -4,7 +4,17 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@portal/domain';
 import { isApiPath } from '../lib/api-paths.js';
-import { newCspNonce } from './security-headers.js';
+import { newCspNonce, scriptHash } from './security-headers.js';
+
+/** The CSP hashes of a page's inline scripts (those without `src`), remembered for the last page read. */
+let lastPage = { html: '', hashes: [] as string[] };
+function inlineScriptHashes(html: string): string[] {
+  if (html !== lastPage.html) {
+    const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
+    lastPage = { html, hashes: scripts.filter((text) => text.length > 0).map(scriptHash) };
+  }
+  return lastPage.hashes;
+}
 
 /** Serves the built web app with SPA fallback; unknown API paths answer JSON 404. */
 export default fp(async (app) => {
@@ -36,6 +46,8 @@ export default fp(async (app) => {
     const nonce = newCspNonce();
     request.cspNonce = nonce;
     const html = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
+    // The page's inline script (the first paint, apps/web/build/first-paint.ts) is allowed by its hash.
+    request.cspScriptHashes = inlineScriptHashes(html);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MSG } from '@portal/domain';
 import { translateMessage } from '../i18n/messages';
+import { FirstPaintDone } from '../first-paint/first-paint-done';
 
 /** Shown when a screen throws or its code cannot be loaded (e.g. after a new release). */
 export function RouteError() {
   const { t } = useTranslation();
   return (
     <Center mih="60dvh" p="md">
+      <FirstPaintDone />
       <Stack align="center" gap="sm" ta="center">
         <Title order={2}>{translateMessage(MSG.somethingWrongTryAgain)}</Title>
         <Button onClick={() => window.location.reload()}>{t('notFound.reload')}</Button>

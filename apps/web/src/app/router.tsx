@@ -14,6 +14,7 @@ import { lazyScreen, preloadOf } from '../lib/lazy-screen';
 import { decideRedirect } from './guards/decide-redirect';
 import { PageLoader } from '../components/page-loader';
 import { startEarlyCalls } from './early-calls';
+import { FirstPaintDone } from '../first-paint/first-paint-done';
 
 // The signed-in layouts (navigation, menus, drawers) load with the first screen that needs them, not
 // with the login page (issue 13's first-load budget).
@@ -28,11 +29,19 @@ const screensFor = (...kinds: RouteAccess[]): RouteObject[] =>
 const guarded = (layout: ReactNode, children: RouteObject[], loading: ReactNode = <PageLoader />): RouteObject => ({
   element: (
     <RouteGuard>
-      <Suspense fallback={loading}>{layout}</Suspense>
+      <Suspense fallback={loading}>{drawn(layout)}</Suspense>
     </RouteGuard>
   ),
   children,
 });
+
+/** A layout or page that, once it shows, takes the place of the page's first paint (src/first-paint). */
+const drawn = (element: ReactNode) => (
+  <>
+    <FirstPaintDone />
+    {element}
+  </>
+);
 
 // React Query and the confirm dialogs' host come with the layout: the login page loads neither (issue 13).
 const withProviders = (layout: ReactNode) => <ScreenProviders>{layout}</ScreenProviders>;
@@ -64,18 +73,19 @@ export function preloadScreen(user: SessionUser | null, pathname: string): void 
   ScreenProviders.preload();
   layout.preload();
   preloadOf(route.element)?.();
-  startEarlyCalls(user, target);
+  // In a task of their own: the entry's evaluation is the first load's longest task (issue 13).
+  setTimeout(() => startEarlyCalls(user, target));
 }
 
 export const routes: RouteObject[] = [
   guarded(<Outlet />, screensFor('login')),
   // Public pages install no session (DECISIONS 2.3); the guard lets everyone through.
-  { element: <PublicLayout />, children: screensFor('public') },
+  { element: drawn(<PublicLayout />), children: screensFor('public') },
   guarded(withProviders(<StaffLayout />), screensFor('staff', 'card-admin', 'card-office', 'dues-admin', 'treasurer')),
   guarded(withProviders(<TransportLayout />), screensFor('transport-office')),
   // A student sees the layout's header while its code loads (the student dashboard's first paint, issue 13).
   guarded(withProviders(<StudentLayout />), screensFor('student'), <StudentHeaderShell />),
-  { path: '*', element: <NotFound /> },
+  { path: '*', element: drawn(<NotFound />) },
 ];
 
 /**

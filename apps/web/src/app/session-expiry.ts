@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { MSG } from '@portal/domain';
-import { tokenExpiresIn } from '../lib/session';
+import { tokenExpiresIn } from '../lib/token';
 import { tokenStorage } from '../lib/storage';
 import { toast } from '../lib/toast';
 

@@ -69,6 +69,26 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.eftApplyForm]: 'student',
 };
 
+/**
+ * What a location path must match to be a pattern of PATHS, as react-router's `matchPath` matches it (without
+ * case, `:name` as one segment, trailing slashes allowed; a test compares the two). Written out so that the
+ * page's first paint (src/first-paint) decides without the router's code.
+ */
+export function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .replace(/\/+$/, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\/:[\w-]+/g, '/[^/]+');
+  return new RegExp(`^${source}/*$`, 'i');
+}
+
+const PATTERNS = Object.entries(ROUTE_ACCESS).map(([pattern, access]) => ({ test: patternRegExp(pattern), access }));
+
+/** The access rule of a location path, or null for a path no screen owns (the not-found page). */
+export function accessFor(pathname: string): RouteAccess | null {
+  return PATTERNS.find((p) => p.test.test(pathname))?.access ?? null;
+}
+
 /** Which layout wraps a screen of the given access. */
 export type LayoutKind = 'none' | 'staff' | 'student' | 'transport';
 

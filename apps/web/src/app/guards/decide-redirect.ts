@@ -1,17 +1,6 @@
-import { matchPath } from 'react-router';
 import { DEPT, homePathFor, isStaff, isStudent, isTransportOffice, type SessionUser } from '@portal/domain';
 import { PATHS } from '../../config/paths';
-import { ROUTE_ACCESS, type RouteAccess } from '../../config/route-access';
-
-const PATTERNS = Object.entries(ROUTE_ACCESS) as [string, RouteAccess][];
-
-/** The access rule of a location path, or null for a path no screen owns (the not-found page). */
-export function accessFor(pathname: string): RouteAccess | null {
-  for (const [pattern, access] of PATTERNS) {
-    if (matchPath({ path: pattern, caseSensitive: false, end: true }, pathname)) return access;
-  }
-  return null;
-}
+import { accessFor } from '../../config/route-access';
 
 /** A staff member on a dues screen: where they go depends on their profile (IS_DUES_ADMIN). */
 export const needsDuesProfile = (user: SessionUser | null, pathname: string) => accessFor(pathname) === 'dues-admin' && isStaff(user);

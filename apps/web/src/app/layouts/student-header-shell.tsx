@@ -1,43 +1,47 @@
-import { Text } from '@mantine/core';
 import { INSTITUTION_NAME, PORTAL_TITLE } from '@portal/domain';
 import { PageLoader } from '../../components/page-loader';
-import classes from './student-header-shell.module.css';
 
 /**
  * What a student's screen shows while the layout's code loads: the layout's header with the portal's name,
- * drawn the same (./student-layout.tsx), and the loader below. Part of the first load, so a student on a
- * slow phone sees where they are at once instead of a bare spinner (issue 13); the layout replaces it in
- * place. The names are the same in English and Urdu (@portal/domain).
+ * drawn the same (./student-layout.tsx), and the loader below; the layout replaces it in place. On a first
+ * load the page draws the same header before any code has run (index.html, src/first-paint), so a student
+ * on a slow phone sees where they are at once (issue 13). Styles: src/first-paint/first-paint.css.
  */
 export function StudentHeaderShell() {
   return (
     <>
-      <header className={classes.header}>
-        <span className={classes.burgerSpace} />
-        <div className={classes.titles}>
-          <PortalTitles />
-        </div>
-      </header>
-      <main className={classes.main}>
+      <StudentShellHeader />
+      <main className="student-header-shell-main">
         <PageLoader />
       </main>
     </>
   );
 }
 
+/** The header alone: index.html holds the same markup (a test compares them). */
+export function StudentShellHeader() {
+  return (
+    <header className="student-header-shell">
+      <span className="student-header-shell-burger" />
+      <div className="student-header-shell-titles">
+        <PortalTitles />
+      </div>
+    </header>
+  );
+}
+
 /**
- * The institution's and the portal's names as the student header draws them: here while the layout loads,
- * and in the layout itself (./student-layout.tsx, where the title carries `titleTestId`).
+ * The institution's and the portal's names as the student header draws them: in the header drawn while the
+ * layout loads, and in the layout itself (./student-layout.tsx, where the title carries `titleTestId`). The
+ * names are the same in English and Urdu (@portal/domain).
  */
 export function PortalTitles({ titleTestId }: { titleTestId?: string }) {
   return (
     <>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
-        {INSTITUTION_NAME}
-      </Text>
-      <Text fw={700} size="lg" c="indigo.8" truncate="end" data-testid={titleTestId}>
+      <p className="portal-institution">{INSTITUTION_NAME}</p>
+      <p className="portal-title" data-testid={titleTestId}>
         {PORTAL_TITLE}
-      </Text>
+      </p>
     </>
   );
 }

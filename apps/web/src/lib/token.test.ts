@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@portal/domain';
-import { userFromToken } from './session';
+import { userFromToken } from './token';
 
 // JWT segments are base64url of UTF-8 JSON.
 const b64url = (o: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
