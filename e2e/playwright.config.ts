@@ -16,7 +16,7 @@ const TMP = fileURLToPath(new URL('../tmp', import.meta.url));
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 /** Specs that change nothing another spec reads (signing in and out is all they do): the walk's server. */
-const READ_ONLY = ['accessibility.spec.ts', 'auth.spec.ts', 'security.spec.ts'];
+const READ_ONLY = ['accessibility.spec.ts', 'auth.spec.ts', 'first-paint.spec.ts', 'security.spec.ts'];
 
 /** The server on `port`, on a new data folder: it seeds the demo data into it on start. */
 function server(port: number) {

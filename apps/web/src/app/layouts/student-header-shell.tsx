@@ -33,13 +33,15 @@ export function StudentShellHeader() {
 /**
  * The institution's and the portal's names as the student header draws them: in the header drawn while the
  * layout loads, and in the layout itself (./student-layout.tsx, where the title carries `titleTestId`). The
- * names are the same in English and Urdu (@portal/domain).
+ * names are English in both languages (@portal/domain), and say so to screen readers.
  */
 export function PortalTitles({ titleTestId }: { titleTestId?: string }) {
   return (
     <>
-      <p className="portal-institution">{INSTITUTION_NAME}</p>
-      <p className="portal-title" data-testid={titleTestId}>
+      <p className="portal-institution" lang="en">
+        {INSTITUTION_NAME}
+      </p>
+      <p className="portal-title" lang="en" data-testid={titleTestId}>
         {PORTAL_TITLE}
       </p>
     </>
