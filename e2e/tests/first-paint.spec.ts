@@ -63,7 +63,8 @@ for (const { name, width, lang } of [
 
     // Drawn by the page alone: the app's entry has not arrived.
     await expect(firstPaintHeader(page)).toBeVisible();
-    await expect(firstPaint(page).locator('.first-paint-loader')).toBeVisible();
+    // The loader turns in the portal's primary colour (indigo's filled colour after the accessible colours).
+    await expect(firstPaint(page).locator('.first-paint-loader')).toHaveCSS('border-top-color', 'rgb(66, 99, 235)');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
     await expect(firstPaint(page)).toHaveAttribute('aria-hidden', 'true');
     await expect(page.locator('#root')).toBeEmpty();

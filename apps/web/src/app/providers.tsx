@@ -26,17 +26,18 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { LanguageProvider } from '../i18n/language-provider';
 import { cspNonce } from '../lib/csp-nonce';
+import { firstToast, loadNotifications } from '../lib/toast';
 import { accessibleCssVariablesResolver } from './accessible-colours';
 import { useSessionExpiry } from './session-expiry';
 import { theme } from './theme';
 
-// The toast list (and its transitions) loads after the first paint, not with the login page (issue 13);
-// a toast shown before it arrives waits in the notifications store. React Query and the modal provider
-// mount with the screens past the login page (app/screen-providers.tsx).
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// The toast list (and its transitions) loads after the first paint, not with the login page, and mounts with
+// the first toast (lib/toast.ts, issue 13). React Query and the modal provider mount with the screens past
+// the login page (app/screen-providers.tsx).
+const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
 
 const nonce = cspNonce();
 const styleNonce = () => nonce ?? '';
@@ -49,14 +50,23 @@ function SessionExpiry() {
   return null;
 }
 
+/** The toast list, from the first toast on; its code is fetched when the app starts, for a toast shown offline. */
+function Toasts() {
+  const shown = useSyncExternalStore(firstToast.subscribe, firstToast.shown, () => false);
+  useEffect(() => void loadNotifications(), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={1000} />
+    </Suspense>
+  ) : null;
+}
+
 /** Language and direction (issue 12) and Mantine (theme, toasts) around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <LanguageProvider>
       <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce} cssVariablesResolver={accessibleCssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" zIndex={1000} />
-        </Suspense>
+        <Toasts />
         <SessionExpiry />
         {children}
       </MantineProvider>

@@ -11,11 +11,30 @@ interface ToastOptions {
   code?: string | null;
 }
 
-// The toast store and list load after the first paint, with app/providers' lazy <Notifications />, not
-// with the login page (issue 13's first-load budget); a toast shows once they have loaded.
-const loadNotifications = () => import('@mantine/notifications');
+// The toast store and list load after the first paint, not with the login page (issue 13's first-load budget);
+// a toast shows once they have loaded.
+export const loadNotifications = () => import('@mantine/notifications');
+
+/**
+ * Whether a toast has been shown on this page: app/providers mounts the toast list with the first one. Mounted
+ * at start, the list rewrote its store in an effect, which forced a second, synchronous render of the first
+ * screen (issue 13); a toast shown before it mounts waits in the store.
+ */
+let toasted = false;
+const toastListeners = new Set<() => void>();
+export const firstToast = {
+  shown: () => toasted,
+  subscribe(listener: () => void): () => void {
+    toastListeners.add(listener);
+    return () => toastListeners.delete(listener);
+  },
+};
 
 function show(color: string, message: ReactNode, o: ToastOptions = {}) {
+  if (!toasted) {
+    toasted = true;
+    for (const l of toastListeners) l();
+  }
   // A message of the catalogues (the server's or the domain's) shows in the chosen language.
   const text = typeof message === 'string' ? translateMessage(message, o.code) : message;
   const data = { color, message: text, title: o.title, autoClose: o.autoClose ?? 4000, id: o.id };
