@@ -6,15 +6,12 @@ import { MSG } from '@portal/domain';
 import { isApiPath } from '../lib/api-paths.js';
 import { newCspNonce, scriptHash } from './security-headers.js';
 
-/** The CSP hashes of a page's inline scripts (those without `src`), remembered for the last page read. */
-let lastPage = { html: '', hashes: [] as string[] };
-function inlineScriptHashes(html: string): string[] {
-  if (html !== lastPage.html) {
-    const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
-    lastPage = { html, hashes: scripts.filter((text) => text.length > 0).map(scriptHash) };
-  }
-  return lastPage.hashes;
-}
+/** The CSP hashes of a page's inline scripts (those without `src`). */
+const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((text) => text.length > 0)
+    .map(scriptHash);
 
 /** Serves the built web app with SPA fallback; unknown API paths answer JSON 404. */
 export default fp(async (app) => {
