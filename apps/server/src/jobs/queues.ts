@@ -4,6 +4,8 @@ export const QUEUE = {
   MAIL: 'send-mail',
   /** The daily digest of every staff account that asked for it (scheduled). */
   DIGEST: 'staff-digest',
+  /** A scheduled backup of the database into BACKUP_DIR (ops/backup-job.ts). */
+  BACKUP: 'backup',
 } as const;
 
 export const QUEUE_NAMES = Object.values(QUEUE);
