@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { txJobDb, type JobDb } from './executors.js';
 import { QUEUE } from './queues.js';
+import type { Metrics } from '../lib/metrics.js';
 
 export interface JobQueueOptions {
   /** Seconds between polls of a worker for new jobs. */
@@ -27,6 +28,7 @@ export class JobQueue {
     db: JobDb,
     readonly options: JobQueueOptions,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: Pick<Metrics, 'jobFailures'>,
   ) {
     this.boss = new PgBoss({
       db,
@@ -51,7 +53,12 @@ export class JobQueue {
   /** Runs `handler` for every job of `queue`, one at a time; a throw is a failed attempt (retried by pg-boss). */
   async work<T extends object>(queue: string, handler: JobHandler<T>) {
     await this.boss.work<T>(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds }, async ([job]) => {
-      await handler(job);
+      try {
+        await handler(job);
+      } catch (err) {
+        this.metrics?.jobFailures.inc({ queue });
+        throw err;
+      }
     });
   }
 

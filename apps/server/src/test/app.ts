@@ -19,11 +19,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  adapters?: Partial<Adapters>;
+  /** The app's own logger (lib/logger.ts) writes every line here; give `LOG_LEVEL` too (tests default to silent). */
+  logStream?: { write(line: string): void };
+}
+
 /** A fresh database (copied from the run's migrated snapshot or template) and the whole app over it. */
-export async function createTestApp(opts: { config?: Partial<Config>; adapters?: Partial<Adapters> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, database, logger: false, adapters: opts.adapters });
+  const app = await buildApp({ config, database, logger: opts.logStream ? undefined : false, logStream: opts.logStream, adapters: opts.adapters });
   await app.ready();
   return {
     app,

@@ -4,6 +4,7 @@ import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { mailAttempts, mailOutbox } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Metrics } from '../../lib/metrics.js';
 
 export interface Mail {
   to: string;
@@ -35,7 +36,14 @@ function messageHost(from: string) {
 }
 
 /** DECISIONS 7 and issue 10: SMTP when configured, through the job queue; otherwise kept in the outbox and logged. */
-export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string, jobs: JobQueue): Mailer {
+export function createMailer(
+  db: Db,
+  log: FastifyBaseLogger,
+  smtpUrl: string | undefined,
+  from: string,
+  jobs: JobQueue,
+  metrics?: Pick<Metrics, 'mailsSent' | 'mailsFailed'>,
+): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 } as never)
     : null;
@@ -80,7 +88,8 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
         .returning();
       if (!mail) return 'skipped';
       if (!transport) {
-        log.info({ mailId, subject: mail.SUBJECT }, 'mail kept in outbox (no SMTP configured)');
+        // The mail's id only: its address, subject and text stay in the outbox table, out of the log.
+        log.info({ mailId }, 'mail kept in outbox (no SMTP configured)');
         return 'kept';
       }
       const [attempt] = await db.insert(mailAttempts).values({ MAIL_ID: mailId }).returning({ id: mailAttempts.ID });
@@ -95,6 +104,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
           messageId: `<${mail.IDEMP_KEY ? mail.IDEMP_KEY.replace(/[^\w.-]/g, '.') : `mail-${mail.ID}`}@${host}>`,
         });
       } catch (err) {
+        metrics?.mailsFailed.inc();
         const message = (err as Error).message.slice(0, 500);
         log.warn({ mailId, attempt: mail.ATTEMPTS, err: message }, last ? 'mail sending failed; no attempts left' : 'mail sending failed; will retry');
         await db.update(mailAttempts).set({ OK: false, ERROR: message }).where(eq(mailAttempts.ID, attempt.id));
@@ -104,6 +114,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
           .where(and(eq(mailOutbox.ID, mailId), ne(mailOutbox.STATUS, 'sent')));
         throw err;
       }
+      metrics?.mailsSent.inc();
       await db.update(mailAttempts).set({ OK: true }).where(eq(mailAttempts.ID, attempt.id));
       await db.update(mailOutbox).set({ STATUS: 'sent', SENT_AT: new Date(), ERROR: null }).where(eq(mailOutbox.ID, mailId));
       return 'sent';
@@ -116,14 +127,16 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
         .values({ TO: mail.to, SUBJECT: mail.subject, TEXT: mail.text, HTML: mail.html, ...(transport ? {} : { STATUS: 'kept' }) })
         .returning({ id: mailOutbox.ID });
       if (!transport) {
-        log.info({ mailId: row.id, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
+        log.info({ mailId: row.id }, 'mail kept in outbox (no SMTP configured)');
         return { sent: false, id: row.id };
       }
       try {
         await transport.sendMail({ from, ...mail });
+        metrics?.mailsSent.inc();
         await db.update(mailOutbox).set({ SENT_AT: new Date(), STATUS: 'sent', ATTEMPTS: 1 }).where(eq(mailOutbox.ID, row.id));
         return { sent: true, id: row.id };
       } catch (err) {
+        metrics?.mailsFailed.inc();
         log.warn({ mailId: row.id, err: (err as Error).message }, 'mail sending failed; kept in outbox');
         await db.update(mailOutbox).set({ ERROR: (err as Error).message, STATUS: 'failed', ATTEMPTS: 1 }).where(eq(mailOutbox.ID, row.id));
         return { sent: false, id: row.id };

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import { MSG } from '@portal/domain';
+import type { Database } from '../db/client.js';
+import { createMetrics, type Metrics } from '../lib/metrics.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's metrics (lib/metrics.ts): counters the code updates, served at `GET /metrics`. */
+    metrics: Metrics;
+  }
+}
+
+/** The route label of a request no route matched (404s and the web app's screens): never the raw URL. */
+const UNMATCHED_ROUTE = 'unmatched';
+
+const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
+
+/**
+ * Prometheus metrics at `GET /metrics` (text format), for a scraper holding `METRICS_TOKEN` as a bearer
+ * token. Without `METRICS_TOKEN` the route answers 404 as an unknown API path does; it is registered even
+ * then so the web app's fallback never serves its page there.
+ */
+export default fp<{ database: Pick<Database, 'poolStats' | 'jobDb'> }>(async (app, { database }) => {
+  const metrics = createMetrics(database, app.log);
+  app.decorate('metrics', metrics);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const token = app.config.METRICS_TOKEN;
+  const expected = token ? digest(token) : null;
+  // Scrapes every few seconds would drown the request log; failures are still logged.
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+    if (!expected) return reply.status(404).send({ success: false, msg: MSG.notFound, code: 'NOT_FOUND' });
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    // Digests of equal length, compared in constant time: the answer's timing says nothing of the token.
+    if (!given || !crypto.timingSafeEqual(digest(given), expected)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ success: false, msg: MSG.unauthorized, code: 'UNAUTHORIZED' });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+});
