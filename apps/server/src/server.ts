@@ -1,32 +1,49 @@
+import closeWithGrace from 'close-with-grace';
 import { configFromEnv, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
+import { DataDirBusyError } from './ops/data-dir-lock.js';
 import { buildApp } from './app.js';
 
-/** Starts the portal: configuration, database and migrations, demo data when empty, then listen. */
+/**
+ * Starts the portal: configuration, database (the embedded database's folder locked for this process) and
+ * migrations, demo data when empty, then listen. Stops gracefully on SIGTERM or SIGINT.
+ */
 async function main() {
   let config: Config;
+  let database: Database;
   try {
     config = configFromEnv();
+    database = await openDatabase(config);
   } catch (err) {
+    // A bad setting, or the data folder held by another process: say so and open nothing.
+    if (!(err instanceof DataDirBusyError) && !(err as Error).message.startsWith('Invalid configuration')) throw err;
     console.error((err as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase(config);
   await ensureReferenceData(database.db);
   const app = await buildApp({ config, database });
   const seedDemo = config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   if (seedDemo) await seedDemoIfEmpty(database.db, app.log);
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  // Shutdown: /api/ready answers 503 and the server stops accepting connections; requests in flight finish
+  // and the job workers finish their current job (app.close()); then the database closes and the data
+  // folder's lock goes. Past SHUTDOWN_GRACE_SECONDS the process stops anyway (exit code 1).
+  closeWithGrace(
+    {
+      delay: config.SHUTDOWN_GRACE_SECONDS * 1000,
+      logger: { error: (m: unknown) => app.log.error(m) },
+      skip: ['beforeExit'],
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an unexpected error');
+      else app.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down: finishing the requests in flight');
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+    },
+  );
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

@@ -31,7 +31,7 @@ describe('import-students', () => {
         `Dup Student,Father,11,2023,77,,,,`,
       ].join('\n'),
     );
-    const report = await importStudents(t.db as never, file, 'Welcome@123');
+    const report = await importStudents(t.db as never, fs.readFileSync(file, 'utf8'), 'Welcome@123');
     expect(report.imported).toBe(1);
     expect(report.rejected).toEqual([
       { line: 3, reason: 'unknown MAJ_ID 999' },
@@ -53,7 +53,7 @@ describe('import-students', () => {
       file,
       ['NM,MAJ_ID,YEAR,RN,EMAIL', 'Amna Tariq,11,2024,601,amna.tariq@students.example.edu', 'Omar Farooq,11,2024,602,', 'Bad Mail,11,2024,603,not-an-email'].join('\n'),
     );
-    const report = await importStudents(t.db as never, file, 'Welcome@123');
+    const report = await importStudents(t.db as never, fs.readFileSync(file, 'utf8'), 'Welcome@123');
     expect(report.imported).toBe(2);
     expect(report.rejected).toEqual([{ line: 4, reason: 'EMAIL must be a valid email address' }]);
     const [amna] = await t.db.select().from(students).where(eq(students.ROLNO, '0601-BSCS-24'));
@@ -66,7 +66,7 @@ describe('import-students', () => {
   it('names the missing columns of a CSV header instead of rejecting every row', async () => {
     const file = path.join(os.tmpdir(), `students-noheader-${process.pid}.csv`);
     fs.writeFileSync(file, 'ROLNO,NAME\nx,y\n');
-    await expect(importStudents(t.db as never, file, 'Welcome@123')).rejects.toThrow(
+    await expect(importStudents(t.db as never, fs.readFileSync(file, 'utf8'), 'Welcome@123')).rejects.toThrow(
       'The CSV header lacks NM, MAJ_ID, YEAR, RN (header: NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL).',
     );
   });
@@ -101,7 +101,7 @@ describe('academic departments and programmes', () => {
     await expect(addDepartment(t.db as never, { id: 211, name: 'Again' })).rejects.toThrow('already exists');
     const file = path.join(os.tmpdir(), `geo-${process.pid}.csv`);
     fs.writeFileSync(file, 'NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP\nAmna Riaz,Riaz Ahmad,96,2025,12,,,,\n');
-    const report = await importStudents(t.db as never, file, 'Welcome@123');
+    const report = await importStudents(t.db as never, fs.readFileSync(file, 'utf8'), 'Welcome@123');
     expect(report).toEqual({ imported: 1, rejected: [] });
     const [made] = await t.db.select().from(students).where(eq(students.ROLNO, '0012-BSGEO-25'));
     expect(made.D_ID).toBe(211);

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import cliProgress from 'cli-progress';
 import { inArray, or, and, eq } from 'drizzle-orm';
 import { ROLE } from '@portal/domain';
 import type { Db } from '../db/client.js';
@@ -36,18 +34,19 @@ export interface ImportReport {
   rejected: { line: number; reason: string }[];
 }
 
-/** Imports students (and their login accounts, username = roll number) from a CSV file. */
-export async function importStudents(db: Db, file: string, password: string | undefined): Promise<ImportReport> {
-  if (!password || password.length < 8) throw new Error('--password (at least 8 characters) is required: the first password of the imported students');
-  const records = parse(fs.readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+/**
+ * Imports students (and their login accounts, username = roll number) from the text of a CSV file;
+ * `progress` hears the rows done after each batch.
+ */
+export async function importStudents(db: Db, csv: string, password: string | undefined, progress: (done: number, total: number) => void = () => {}): Promise<ImportReport> {
+  if (!password || password.length < 8) throw new Error('A first password of at least 8 characters is required for the imported students.');
+  const records = parse(csv, { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
   const missing = records.length ? REQUIRED_COLUMNS.filter((c) => !(c in records[0])) : [];
   if (missing.length) throw new Error(`The CSV header lacks ${missing.join(', ')} (header: ${Object.keys(RowSchema.shape).join(',')}).`);
   const majorById = new Map((await db.select().from(majors)).map((m) => [m.MAJ_ID, m]));
   const currentYear = new Date().getFullYear();
   const report: ImportReport = { imported: 0, rejected: [] };
   const hash = await hashPassword(password);
-  const bar = new cliProgress.SingleBar({ format: ' importing [{bar}] {value}/{total}' }, cliProgress.Presets.shades_classic);
-  bar.start(records.length, 0);
   const BATCH = 500;
   for (let i = 0; i < records.length; i += BATCH) {
     const valid: (typeof students.$inferInsert)[] = [];
@@ -94,8 +93,7 @@ export async function importStudents(db: Db, file: string, password: string | un
         });
       }
     }
-    bar.update(Math.min(i + BATCH, records.length));
+    progress(Math.min(i + BATCH, records.length), records.length);
   }
-  bar.stop();
   return report;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { QUEUE } from './queues.js';
 import { sendStaffDigests } from './staff-digest.js';
+import { backupCron, runScheduledBackup } from '../ops/backup-job.js';
 
 /**
  * Starts the job workers with the app (when JOB_WORKERS is on; off by default in tests) and stops them
@@ -19,6 +20,13 @@ export default fp(async (app: FastifyInstance) => {
       await sendStaffDigests(app);
     });
     await app.jobs.boss.schedule(QUEUE.DIGEST, app.config.DIGEST_CRON, {}, { tz: 'UTC' });
+    await app.jobs.work(QUEUE.BACKUP, async () => {
+      await runScheduledBackup(app);
+    });
+    // A schedule runs once across instances (pg-boss); taking it off (BACKUP_CRON=off) is remembered too.
+    const cron = backupCron(app.config, app.dbKind);
+    if (cron) await app.jobs.boss.schedule(QUEUE.BACKUP, cron, {}, { tz: 'UTC', retryLimit: 0 });
+    else await app.jobs.boss.unschedule(QUEUE.BACKUP);
   });
   app.addHook('onClose', async () => {
     await app.jobs.stop();

@@ -51,11 +51,11 @@ export function backupToFile(database: Pick<Database, 'db' | 'kind'>, file: stri
   });
 }
 
-const SCHEDULED = /^portal-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.ndjson\.gz$/;
+const SCHEDULED = /^portal-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.ndjson\.gz$/;
 
-/** The file name of a scheduled backup taken at `at` (names sort by time). */
+/** The file name of a scheduled backup taken at `at` (UTC, to the millisecond: names sort by time). */
 export function scheduledBackupName(at = new Date()): string {
-  return `portal-backup-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.ndjson.gz`;
+  return `portal-backup-${at.toISOString().replace(/[:.]/g, '-')}.ndjson.gz`;
 }
 
 /** The scheduled backups in `dir`, newest first. */

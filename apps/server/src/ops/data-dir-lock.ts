@@ -25,6 +25,7 @@ export interface LockOwner {
   bootId?: string;
   /** Set by the portal once it listens. */
   port?: number;
+  host?: string;
   /** Bearer token of the portal's local control calls (`/ops/…`). */
   controlToken?: string;
 }
@@ -89,8 +90,8 @@ export function liveOwnerOf(dataDir: string): LockOwner | null {
 export interface DataDirLock {
   readonly dataDir: string;
   readonly owner: LockOwner;
-  /** Records the port the portal listens on and gives it a fresh control token (answered). */
-  announce(port: number): string;
+  /** Records where the portal listens and gives it a fresh control token (answered). */
+  announce(port: number, host: string): string;
   /** Removes the lock file (only while it is still ours). */
   release(): void;
 }
@@ -137,9 +138,9 @@ export function lockDataDir(dataDir: string, command: string): DataDirLock {
     get owner() {
       return owner;
     },
-    announce(port) {
+    announce(port, host) {
       const controlToken = crypto.randomBytes(32).toString('base64url');
-      owner = { ...owner, port, controlToken };
+      owner = { ...owner, port, host, controlToken };
       rewrite();
       return controlToken;
     },
