@@ -15,6 +15,10 @@ import inputGuard from './plugins/input-guard.js';
 import securityHeaders from './plugins/security-headers.js';
 import docs from './plugins/docs.js';
 import web from './plugins/web.js';
+import lifecycle from './plugins/lifecycle.js';
+import opsControl from './ops/control-routes.js';
+import metrics from './plugins/metrics.js';
+import { loggerOptions } from './lib/logger.js';
 import { createAdapters, type Adapters } from './adapters/index.js';
 import { JobQueue } from './jobs/job-queue.js';
 import jobs from './jobs/plugin.js';
@@ -48,14 +52,17 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (default stdout), e.g. to read every line in a test. */
+  logStream?: { write(line: string): void };
   /** Replace outside systems (tests). */
   adapters?: Partial<Adapters>;
 }
 
 /** The whole portal as a Fastify instance: plugins, then routes. `server.ts` only listens. */
-export async function buildApp({ config, database, logger, adapters }: BuildOptions) {
+export async function buildApp({ config, database, logger, logStream, adapters }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Without personal data: lib/logger.ts (redaction, SQL parameters cut, CNICs, phones and e-mails masked).
+    logger: logger ?? { ...loggerOptions(config.LOG_LEVEL), ...(logStream ? { stream: logStream } : {}) },
     // A caller's request id is kept for tracing only when it is a plain token (it goes into the logs).
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -70,13 +77,15 @@ export async function buildApp({ config, database, logger, adapters }: BuildOpti
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  // First: the request counter's hook sees every route, and the mailer and the queue count into it.
+  await app.register(metrics, { database });
   const jobQueue = new JobQueue(database.jobDb, {
     pollSeconds: config.JOB_POLL_SECONDS,
     maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
     mail: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, expireSeconds: config.MAIL_EXPIRE_SECONDS },
-  }, app.log);
+  }, app.log, app.metrics);
   app.decorate('jobs', jobQueue);
-  app.decorate('mailer', createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM, jobQueue));
+  app.decorate('mailer', createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM, jobQueue, app.metrics));
   registerNotifier(database.db, { mailer: app.mailer, institution: config.INSTITUTION_NAME, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` });
   app.decorate('adapters', { ...createAdapters(config, database.db), ...adapters });
 
@@ -84,6 +93,7 @@ export async function buildApp({ config, database, logger, adapters }: BuildOpti
     reply.header('x-request-id', request.id);
   });
   await app.register(errors);
+  await app.register(lifecycle);
   // The Content-Security-Policy is per answer (HTML pages only, with a style nonce): plugins/security-headers.ts.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(securityHeaders);
@@ -108,6 +118,8 @@ export async function buildApp({ config, database, logger, adapters }: BuildOpti
   await app.register(challanRecordRoutes);
   await app.register(notificationRoutes);
   await app.register(jobs);
+  // The command line's calls to the portal that holds the embedded database folder (none on PostgreSQL).
+  await app.register(opsControl, { lock: database.lock });
 
   await app.register(web);
   return app;

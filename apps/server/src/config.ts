@@ -55,7 +55,17 @@ const EnvSchema = z.object({
   MAIL_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(120),
   /** When the staff daily digest is built (cron, server time zone UTC). */
   DIGEST_CRON: z.string().default('0 3 * * *'),
+  /** Scheduled backups (cron, UTC): default daily at 02:00 on the embedded database, none on PostgreSQL; `off` turns them off. */
+  BACKUP_CRON: z.string().optional(),
+  /** Where scheduled backups are written (and where a forced restore keeps the data it replaces). */
+  BACKUP_DIR: z.string().default('./data-backups'),
+  /** Scheduled backups kept: older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** On SIGTERM or SIGINT, how long requests in flight and running jobs may take before the process stops anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(20),
   WEB_DIST: z.string().optional(),
+  /** Bearer token a Prometheus scraper sends to `GET /metrics`; without it `/metrics` answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { TOKEN_SECRET: string; WEB_DIST: string };
@@ -79,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const webDist = c.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   // Relative folders are taken from where the command was started (npm sets INIT_CWD), not from apps/server.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
-  return { ...c, DATA_DIR: dataDir, TOKEN_SECRET: c.TOKEN_SECRET ?? tokenSecretFromDataDir(dataDir), WEB_DIST: webDist };
+  const backupDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.BACKUP_DIR);
+  return { ...c, DATA_DIR: dataDir, BACKUP_DIR: backupDir, TOKEN_SECRET: c.TOKEN_SECRET ?? tokenSecretFromDataDir(dataDir), WEB_DIST: webDist };
 }
 
 /** Generates the token secret on first start and keeps it beside the embedded database. */
