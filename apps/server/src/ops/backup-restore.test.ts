@@ -15,7 +15,7 @@ import { backupToFile } from './backup-files.js';
 import { tablesInLoadOrder } from './backup.js';
 import { BACKUP_FORMAT, BackupWriter, verifyBackup } from './backup-format.js';
 import { restoreBackup, type RestoreTarget } from './restore.js';
-import { knownMigrations } from './schema-version.js';
+import { appliedMigration, knownMigrations, migrationsUpTo } from './schema-version.js';
 
 /**
  * Backup and restore round trip on the database this run uses (PGlite folders, or PostgreSQL databases with
@@ -161,6 +161,57 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(t.t).toBeNull();
     }
   });
+
+  it('restores a backup from an older schema at its version, then migrates it', async () => {
+    const all = knownMigrations();
+    const older = all[all.length - 2];
+    const folder = migrationsUpTo(older);
+    const oldPlace = await newPlace('older');
+    const oldDb = oldPlace.target.DATABASE_URL
+      ? await openPostgres(oldPlace.target.DATABASE_URL, { migrationsFolder: folder, max: 1 })
+      : await openPglite(oldPlace.target.DATA_DIR, undefined, { migrationsFolder: folder });
+    const oldFile = path.join(work, 'older.ndjson.gz');
+    try {
+      await oldDb.db.execute(sql`insert into departments (d_id, d_nm, kind) values (977, 'Department From An Older Version', 'academic')`);
+      await backupToFile(oldDb, oldFile);
+    } finally {
+      await oldDb.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    expect((await verifyBackup(oldFile)).migration).toEqual(older);
+    const target = await newPlace('from-older');
+    await restoreBackup(oldFile, target.target);
+    const database = await target.open();
+    try {
+      expect(await appliedMigration(database.db)).toEqual(all[all.length - 1]);
+      const [row] = rowsOf<{ name: string }>(await database.db.execute(sql`select d_nm as name from departments where d_id = 977`));
+      expect(row.name).toBe('Department From An Older Version');
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it.skipIf(!pgUrl)('moves the embedded database to PostgreSQL: a PGlite backup restores there row for row', async () => {
+    const embedded = await openPglite(path.join(work, 'embedded'));
+    const embeddedFile = path.join(work, 'embedded.ndjson.gz');
+    let before: Awaited<ReturnType<typeof contents>>;
+    try {
+      await ensureReferenceData(embedded.db);
+      await seedAll(embedded.db, { students: 20, requests: 40 });
+      await backupToFile(embedded, embeddedFile);
+      before = await contents(embedded);
+    } finally {
+      await embedded.close();
+    }
+    const target = await newPlace('moved');
+    await restoreBackup(embeddedFile, target.target);
+    const database = await target.open();
+    try {
+      expect(await contents(database)).toEqual(before);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 
   it('refuses a backup from a newer schema', async () => {
     const newer = path.join(work, 'newer.ndjson.gz');
