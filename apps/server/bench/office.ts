@@ -41,7 +41,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export async function runOffice(config: Config) {
   const seeding = Date.now();
-  const database = await openPglite(process.env.OFFICE_DATA_DIR ?? null);
+  const database = await openPglite(process.env.OFFICE_DATA_DIR ?? null, undefined, { command: 'bench' });
   await ensureReferenceData(database.db);
   if (await isEmpty(database.db)) await seedAll(database.db, DEMO_SIZE);
   const app = await buildApp({ config: { ...config, DATABASE_URL: undefined }, database, logger: false });

@@ -32,7 +32,7 @@ async function main() {
   const config = { ...configFromEnv(), LOG_LEVEL: 'warn' as const, TRUST_PROXY: true };
   // The office load has a database of its own (PGlite, demo data): bench/office.ts.
   if (ONLY === 'office') return runOffice(config);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { command: 'bench' });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_S} s a target`);

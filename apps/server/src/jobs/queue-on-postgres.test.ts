@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,14 +10,13 @@ import { openPostgres, type Database } from '../db/client.js';
 import { mailAttempts, mailOutbox } from '../db/schema/index.js';
 import { adminQuery, TEMPLATE_DB, withDatabase } from '../test/global-setup.js';
 import { startSmtp } from '../test/smtp.js';
+import { runScript } from '../test/server-process.js';
 
 /**
  * Issue 10, on PostgreSQL (run with TEST_DATABASE_URL): several app instances share the queue and a job
  * runs once; a server killed while it sends a mail, then started again, delivers that mail exactly once.
  */
 const templateUrl = inject('templateDatabaseUrl');
-const SERVER = path.resolve(import.meta.dirname, '../server.ts');
-const TSX = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let url: string;
@@ -101,7 +100,9 @@ describe.skipIf(!templateUrl)('the job queue on PostgreSQL', () => {
       MAIL_EXPIRE_SECONDS: '3',
       MAIL_RETRY_DELAY_SECONDS: '1',
     };
-    const start = (): ChildProcess => spawn(TSX, [SERVER], { env, stdio: 'ignore' });
+    // The server as one process (node with the tsx loader): the kill reaches the server itself, not a wrapper
+    // that would leave it running as an orphan.
+    const start = (): ChildProcess => runScript('src/server.ts', [], env, 'ignore').child;
     const first = start();
     await waitFor('the first server to be sending', async () => smtp.state.held > 0, 60_000);
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.ID, id)))[0].STATUS).toBe('sending');

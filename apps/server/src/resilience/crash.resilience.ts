@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,13 +11,13 @@ import { buildStudent, TEST_PASSWORD } from '../test/factories.js';
 import { adminQuery, withDatabase } from '../test/global-setup.js';
 import { attendee, buildEvent } from '../routes/events/event.factory.js';
 import { recordFigure } from './figures.js';
+import { freePort, startServerProcess } from '../test/server-process.js';
 
 /**
  * Issue 14 §3.4: the real server under a write load (event registrations, clearance applications) is
  * killed with SIGKILL, started again on the same data, and every write it answered with success is there.
  * Embedded database (a PGlite data folder) or PostgreSQL (TEST_DATABASE_URL), whichever this run uses.
  */
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const STUDENTS = 40;
 const LOAD_MS = 2500;
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -35,50 +34,15 @@ afterAll(async () => {
 
 const env = () => ({ DATABASE_URL: pgUrl ? withDatabase(pgUrl, dbName) : undefined, DATA_DIR: dataDir });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** The portal as its own process (node with the tsx loader, no wrapper process, so SIGKILL hits it). */
 async function startServer(port: number): Promise<ChildProcess> {
   const e = env();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e.DATA_DIR,
-      ...(e.DATABASE_URL ? { DATABASE_URL: e.DATABASE_URL } : {}),
-      TOKEN_SECRET: 'crash-test-secret-crash-test-secret-0001',
-      SEED_DEMO: 'no',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-      LOGIN_RATE_LIMIT: '10000',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += String(d)));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr.slice(-2000)}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${stderr.slice(-2000)}`);
+  const server = await startServerProcess(
+    { DATA_DIR: e.DATA_DIR, ...(e.DATABASE_URL ? { DATABASE_URL: e.DATABASE_URL } : {}), TOKEN_SECRET: 'crash-test-secret-crash-test-secret-0001', TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '10000' },
+    { port },
+  );
+  children.push(server.child);
+  return server.child;
 }
 
 async function prepare(): Promise<{ usernames: string[] }> {

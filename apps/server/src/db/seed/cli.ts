@@ -32,7 +32,7 @@ async function main() {
     throw new Error('--students must be a whole number of at least 2 and --requests a whole number');
   }
   const config = configFromEnv();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { command: 'seed' });
   try {
     if (!(await isEmpty(database.db))) {
       if (!values.reset) throw new Error('The database already has data. Run again with --reset to replace it.');
