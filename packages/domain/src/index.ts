@@ -26,3 +26,7 @@ export * from './message-codes.js';
 export * from './bulk/index.js';
 export * from './spreadsheet.js';
 export * from './challans/index.js';
+export * from './ids.js';
+export * from './visible-text.js';
+export * from './required-text.js';
+export * from './workflow/rejection.js';

@@ -21,7 +21,7 @@ describe('message codes', () => {
 
   it('match template messages and give their arguments', () => {
     expect(matchMessage(ID_CARD_MSG.requestNotFound(42))).toEqual({ code: 'idCard.requestNotFound', args: ['42'] });
-    expect(matchMessage(ID_CARD_MSG.cannotSortBy('ROLL_NO'))).toEqual({ code: 'idCard.cannotSortBy', args: ['ROLL_NO'] });
+    expect(matchMessage(ID_CARD_MSG.deletedRequestNotFound(7))).toEqual({ code: 'idCard.deletedRequestNotFound', args: ['7'] });
     expect(matchMessage(TRANSPORT_MSG.routeInUse(3))).toEqual({ code: 'transport.routeInUse', args: ['3'] });
     expect(MESSAGE_ENTRIES.find((e) => e.code === 'idCard.requestNotFound')?.text).toBe('ID-card request {{0}} does not exist or has been deleted.');
   });

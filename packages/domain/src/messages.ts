@@ -78,6 +78,14 @@ export const MSG = {
   // hardening (issue 14)
   controlCharacters: 'The input contains control characters (such as NUL), which are not allowed. Please remove them and try again.',
   numberOutOfRange: 'A number in the request is too large. Please check it and try again.',
+  // strict inputs: what a request may hold
+  badId: 'This reference number is not valid: write it in digits only, such as 36.',
+  badNumber: 'A number in the request is not valid: write it in digits only, such as 3.',
+  badFlag: 'A yes/no choice in the request is not valid: use true or false.',
+  cannotSortList: 'This list cannot be sorted by that column.',
+  cannotFilterList: 'This list cannot be filtered by that column.',
+  badMultipart: 'The form could not be read. Please choose the file again and send the form once more.',
+  oneFileOnly: 'Please attach only one file',
   // the student's clearance tracker (issue 12)
   noClearanceApplication: 'You have not applied for a clearance certificate yet.',
 } as const;

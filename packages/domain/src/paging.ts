@@ -1,54 +1,104 @@
 import { z } from 'zod';
+import { flagSchema, MAX_ID, wholeNumberSchema } from './ids.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './limits.js';
+import { MSG } from './messages.js';
 
 /**
  * Optional paging/filter/sort parameters a list call accepts (DECISIONS 1). When `page` is given the
  * answer is `{ rows, total }`; otherwise the documented plain list.
  * `filters` maps a column name to a text the column must contain (case-insensitive).
  */
-export const ListParamsSchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 20, 50 or 100')
-    .default(DEFAULT_PAGE_SIZE),
-  sortBy: z.string().max(40).optional(),
-  sortDir: z.enum(['asc', 'desc']).optional(),
-  filters: z.record(z.string(), z.string().max(100)).optional(),
+export interface ListParams {
+  page?: number;
+  pageSize: number;
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
+  filters?: Record<string, string>;
   /** For CSV export of the filtered rows: all matching rows up to this cap. */
-  exportAll: z.coerce.boolean().optional(),
-});
-export type ListParams = z.infer<typeof ListParamsSchema>;
+  exportAll?: boolean;
+}
+
+/**
+ * The columns one list may be sorted and filtered by: its own, and nothing else. A name outside them
+ * (`__proto__`, `constructor`, `toString`, a column of another list…) is refused with a 400 before any
+ * query is built.
+ */
+export interface ListColumns<S extends string = string, F extends string = string> {
+  sort: readonly S[];
+  filter: readonly F[];
+}
+
+const PAGE_SIZE_MSG = 'Page size must be 10, 20, 50 or 100';
+
+/** `sortBy`: one of the list's sort columns. */
+function sortColumnOf<S extends string>(columns: readonly S[]) {
+  if (!columns.length) return z.custom<S>(() => false, MSG.cannotSortList);
+  return z.enum(columns as unknown as [S, ...S[]], { error: MSG.cannotSortList });
+}
+
+/**
+ * `filters`: texts keyed by the list's filter columns. The keys are checked on the object as sent (its
+ * own keys, `__proto__` included), before the record is read.
+ */
+function filtersOf(columns: readonly string[]) {
+  const allowed = new Set(columns);
+  return z.preprocess(
+    (raw, ctx) => {
+      if (raw && typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).some((key) => !allowed.has(key))) {
+        ctx.addIssue({ code: 'custom', message: MSG.cannotFilterList, input: raw });
+      }
+      return raw;
+    },
+    z.record(z.string(), z.string().max(100)),
+  );
+}
+
+/** The paging, sort and filter parameters of one list (a JSON body), on that list's own columns only. */
+export function listParams<S extends string, F extends string>(columns: ListColumns<S, F>) {
+  return z.object({
+    page: wholeNumberSchema({ min: 1, max: MAX_ID, message: MSG.badNumber }).optional(),
+    pageSize: wholeNumberSchema({ min: 1, max: Math.max(...PAGE_SIZES), message: PAGE_SIZE_MSG })
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), PAGE_SIZE_MSG)
+      .default(DEFAULT_PAGE_SIZE),
+    sortBy: sortColumnOf(columns.sort).optional(),
+    sortDir: z.enum(['asc', 'desc']).optional(),
+    filters: filtersOf(columns.filter).optional(),
+    exportAll: flagSchema().optional(),
+  });
+}
 
 /**
  * Gathers a flat query string's filters into `filters`: `filters[COL]=text` (what the web's paged list
- * sends; the default query parser leaves it flat) and `filters={"COL":"text"}` (JSON; ignored when not JSON).
+ * sends; the default query parser leaves it flat) and `filters={"COL":"text"}` (JSON; ignored when not a
+ * JSON object). Built with Maps, so no key sent (`__proto__`…) can reach an object's prototype.
  */
 function gatherFilters(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object') return raw;
-  const out: Record<string, unknown> = {};
-  const filters: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const out = new Map<string, unknown>();
+  const filters = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(raw)) {
     const m = /^filters\[(.+)\]$/.exec(k);
-    if (m) filters[m[1]] = String(Array.isArray(v) ? v[0] : v);
+    if (m) filters.set(m[1], String(Array.isArray(v) ? v[0] : v));
     else if (k === 'filters' && typeof v === 'string') {
-      try {
-        Object.assign(filters, JSON.parse(v));
-      } catch {
-        /* not JSON: ignored */
-      }
-    } else out[k] = v;
+      for (const [fk, fv] of Object.entries(jsonObject(v) ?? {})) filters.set(fk, fv);
+    } else out.set(k, v);
   }
-  if (Object.keys(filters).length) out.filters = { ...((out.filters as object) ?? {}), ...filters };
-  return out;
+  if (filters.size) out.set('filters', Object.fromEntries(filters));
+  return Object.fromEntries(out);
 }
 
-/** ListParams plus the list's own `extra` fields, read from a query string (see gatherFilters). */
-export const listQuery = <T extends z.ZodRawShape>(extra: T) => z.preprocess(gatherFilters, ListParamsSchema.extend(extra));
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
-/** ListParams read from a query string (`filters[COL]=text`). */
-export const ListQuerySchema = listQuery({});
+/** The list parameters of one list plus its own `extra` fields, read from a query string (see gatherFilters). */
+export const listQuery = <S extends string, F extends string, T extends z.ZodRawShape = Record<never, never>>(columns: ListColumns<S, F>, extra?: T) =>
+  z.preprocess(gatherFilters, listParams(columns).extend((extra ?? {}) as T));
 
 export const EXPORT_ROW_CAP = 100_000;
 

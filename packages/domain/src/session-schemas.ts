@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './required-text.js';
 import { ROLE } from './session.js';
 
 /** What the session token carries (spec 000 §3 and 001 §3), and what /api/auth/login answers as `user`. */
@@ -23,7 +24,7 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const LoginBodySchema = z.object({
-  username: z.string({ error: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(64),
+  username: requiredText('Please enter your username').max(64),
   password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(256),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

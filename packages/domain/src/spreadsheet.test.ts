@@ -18,6 +18,33 @@ describe('neutraliseCell (OWASP CSV injection)', () => {
   ])('%j → %j', (text, expected) => {
     expect(neutraliseCell(text)).toBe(expected);
   });
+
+  // A spreadsheet skips white space and invisible characters before a formula's sign.
+  it.each([
+    [' =1+1', "' =1+1"],
+    ['   =HYPERLINK("x")', '\'   =HYPERLINK("x")'],
+    [' \t=1', "' \t=1"],
+    ['\n=1+1', "'\n=1+1"],
+    ['\r\n@SUM(1)', "'\r\n@SUM(1)"],
+    ['\u00a0=1', "'\u00a0=1"],
+    ['\u3000+cmd|x', "'\u3000+cmd|x"],
+    ['\u200b=1', "'\u200b=1"],
+    ['\ufeff-2+3', "'\ufeff-2+3"],
+    [' \u2060 @x', "' \u2060 @x"],
+    ['\uff1d1+1', "'\uff1d1+1"],
+    ['\uff0bcmd', "'\uff0bcmd"],
+    ['\uff0d2+3', "'\uff0d2+3"],
+    ['\uff20SUM(1)', "'\uff20SUM(1)"],
+    [' \uff1d1', "' \uff1d1"],
+    [' -12', ' -12'],
+    ['  +923001234567', '  +923001234567'],
+    [' Ali', ' Ali'],
+    ['\nAli', '\nAli'],
+    ['   ', '   '],
+    ['a =1', 'a =1'],
+  ])('behind blanks: %j → %j', (text, expected) => {
+    expect(neutraliseCell(text)).toBe(expected);
+  });
 });
 
 describe('spreadsheetValue', () => {
@@ -36,5 +63,7 @@ describe('csvCell and buildCsv', () => {
     expect(csvCell('=1,2')).toBe('"\'=1,2"');
     expect(csvCell('\t@x')).toBe("'\t@x");
     expect(buildCsv([{ title: 'A', value: (r: { a: string }) => r.a }], [{ a: '@x' }])).toBe("A\r\n'@x\r\n");
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(spreadsheetValue(' =1+1')).toBe("' =1+1");
   });
 });

@@ -1,15 +1,21 @@
 /**
  * Spreadsheet exports (CSV and Excel), one place for every export of the portal (issue 14, OWASP CSV
- * injection): a text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with
- * `'`, so a spreadsheet shows it as text instead of running it as a formula. Plain numbers ("-12",
- * "+923001234567") cannot be formulas and stay as they are.
+ * injection): a text cell that begins with `=`, `+`, `-`, `@` (or their full-width forms `＝＋－＠`), a tab
+ * or a carriage return is prefixed with `'`, so a spreadsheet shows it as text instead of running it as a
+ * formula. The sign counts also behind what a spreadsheet skips before it: white space of any kind (spaces,
+ * tabs, line breaks, no-break and full-width spaces) and invisible characters, so " =1+1" is caught.
+ * Plain numbers ("-12", " +923001234567") cannot be formulas and stay as they are.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const CONTROL_START = /^[\t\r]/;
+const SKIPPED_BEFORE_FORMULA = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]+/u;
+const FORMULA_SIGN = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
 /** The text of one cell, safe to open in a spreadsheet. */
 export function neutraliseCell(text: string): string {
-  return FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;
+  if (CONTROL_START.test(text)) return `'${text}`;
+  const start = text.replace(SKIPPED_BEFORE_FORMULA, '');
+  return FORMULA_SIGN.test(start) && !NUMBER.test(start) ? `'${text}` : text;
 }
 
 /** A cell value as an Excel (exceljs) cell: numbers, dates and booleans as they are, text neutralised. */

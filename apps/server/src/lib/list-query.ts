@@ -35,14 +35,24 @@ export function inOrderOf<T>(ids: readonly number[], rows: readonly T[], idOf: (
 }
 
 /**
+ * `table[key]` when `key` is one of the table's own keys, else undefined: a list's column tables are
+ * read only this way, so a name sent by a caller (`__proto__`, `constructor`, `toString`…) never reaches
+ * an object's prototype.
+ */
+export function own<V>(table: Readonly<Record<string, V>>, key: string | null | undefined): V | undefined {
+  return key != null && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
  * WHERE (text filters, case-insensitive "contains"), ORDER BY and LIMIT/OFFSET over the allowed columns.
  * Without `page` the first page is answered (not every row).
  */
-export function listClauses(params: ListParams, columns: Record<string, AnyPgColumn>, defaultSort: SQL[]) {
-  const filters = Object.entries(params.filters ?? {})
-    .filter(([k, v]) => columns[k] && v.trim())
-    .map(([k, v]) => contains(isTextColumn(columns[k]) ? columns[k] : sql`${columns[k]}::text`, v.trim()));
-  const sortColumn = params.sortBy ? columns[params.sortBy] : undefined;
+export function listClauses(params: ListParams, columns: Readonly<Record<string, AnyPgColumn>>, defaultSort: SQL[]) {
+  const filters = Object.entries(params.filters ?? {}).flatMap(([k, v]) => {
+    const column = own(columns, k);
+    return column && v.trim() ? [contains(isTextColumn(column) ? column : sql`${column}::text`, v.trim())] : [];
+  });
+  const sortColumn = own(columns, params.sortBy);
   const orderBy = sortColumn ? [params.sortDir === 'desc' ? desc(sortColumn) : asc(sortColumn)] : defaultSort;
   return { where: filters.length ? and(...filters) : undefined, orderBy, ...pageWindow({ ...params, page: params.page ?? 1 }) };
 }

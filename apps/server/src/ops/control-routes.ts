@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { once } from 'node:events';
@@ -8,7 +7,9 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { DataDirLock } from './data-dir-lock.js';
 import { writeBackup } from './backup.js';
+import { MSG } from '@portal/domain';
 import { ADMIN_COMMANDS, runAdminCommand } from '../cli/admin-commands.js';
+import { bearerMatcher } from '../lib/bearer.js';
 
 /**
  * The local control calls of the embedded database's owner. While the portal runs it alone holds the data
@@ -19,17 +20,14 @@ import { ADMIN_COMMANDS, runAdminCommand } from '../cli/admin-commands.js';
  */
 const controlRoutes: FastifyPluginAsyncZod<{ lock?: DataDirLock }> = async (app, { lock }) => {
   if (!lock) return;
-  let token: Buffer | null = null;
+  let matches = bearerMatcher(null);
   app.addHook('onListen', async () => {
     const address = app.server.address() as AddressInfo | null;
-    if (address && typeof address === 'object') token = Buffer.from(lock.announce(address.port, app.config.HOST));
+    if (address && typeof address === 'object') matches = bearerMatcher(lock.announce(address.port, app.config.HOST));
   });
 
   const refuseUnlessOwner = async (request: FastifyRequest, reply: FastifyReply) => {
-    const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
-    if (!token || given.length !== token.length || !crypto.timingSafeEqual(given, token)) {
-      return reply.code(404).send({ success: false, msg: 'Not found' });
-    }
+    if (!matches(request.headers.authorization)) return reply.code(404).send({ success: false, msg: MSG.notFound });
   };
 
   app.get('/ops/backup', { onRequest: refuseUnlessOwner, logLevel: 'warn' }, async (request, reply) => {

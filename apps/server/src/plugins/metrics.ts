@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { MSG } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { createMetrics, type Metrics } from '../lib/metrics.js';
+import { bearerMatcher } from '../lib/bearer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +13,6 @@ declare module 'fastify' {
 
 /** The route label of a request no route matched (404s and the web app's screens): never the raw URL. */
 const UNMATCHED_ROUTE = 'unmatched';
-
-const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
 
 /**
  * Prometheus metrics at `GET /metrics` (text format), for a scraper holding `METRICS_TOKEN` as a bearer
@@ -31,15 +29,11 @@ export default fp<{ database: Pick<Database, 'poolStats' | 'jobDb'> }>(async (ap
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  const token = app.config.METRICS_TOKEN;
-  const expected = token ? digest(token) : null;
+  const matches = bearerMatcher(app.config.METRICS_TOKEN);
   // Scrapes every few seconds would drown the request log; failures are still logged.
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
-    if (!expected) return reply.status(404).send({ success: false, msg: MSG.notFound, code: 'NOT_FOUND' });
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    // Digests of equal length, compared in constant time: the answer's timing says nothing of the token.
-    if (!given || !crypto.timingSafeEqual(digest(given), expected)) {
+    if (!app.config.METRICS_TOKEN) return reply.status(404).send({ success: false, msg: MSG.notFound, code: 'NOT_FOUND' });
+    if (!matches(request.headers.authorization)) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ success: false, msg: MSG.unauthorized, code: 'UNAUTHORIZED' });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());

@@ -20,6 +20,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** Leave the app in its starting state (as before it listens), for the readiness check's tests. */
+  starting?: boolean;
   config?: Partial<Config>;
   adapters?: Partial<Adapters>;
   /** The app's own logger (lib/logger.ts) writes every line here; give `LOG_LEVEL` too (tests default to silent). */
@@ -32,6 +34,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const config = testConfig(opts.config);
   const app = await buildApp({ config, database, logger: opts.logStream ? undefined : false, logStream: opts.logStream, adapters: opts.adapters });
   await app.ready();
+  // Tests speak to the app through inject, which never listens: it stands for an instance that serves.
+  if (!opts.starting) app.lifecycle.state = 'ready';
   return {
     app,
     db: database.db,

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { isIdCardListType } from '../id-cards/lists.js';
+import { codeSchema, idSchema } from '../ids.js';
+import { requiredText } from '../required-text.js';
+import { hasVisibleText } from '../visible-text.js';
 import { BULK_KINDS, BULK_KINDS_WITH_DATE, BULK_KINDS_WITH_VENUE, MAX_BULK_ROWS } from './kinds.js';
 import { BULK_MSG } from './messages.js';
 
-/** Trimmed text; empty (or absent) means "leave each row's value as it is". */
+/** Trimmed text; empty, invisible (or absent) means "leave each row's value as it is". */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
-    .transform((v) => (v ? v : undefined));
+    .transform((v) => (hasVisibleText(v) ? v! : undefined));
 
 /**
  * POST /api/admin/bulk-update. Rows by `T_IDs` (the list's ids: T_ID, TRANS_ID or application ID) or by
@@ -20,9 +23,9 @@ const optionalText = (max: number) =>
 export const BulkUpdateBodySchema = z
   .object({
     kind: z.enum(BULK_KINDS, { error: BULK_MSG.badKind }),
-    T_IDs: z.array(z.coerce.number().int().positive(), { error: BULK_MSG.nothingSelected }).optional(),
-    ROLNOs: z.array(z.string({ error: BULK_MSG.badRollNumber }).trim().min(1, BULK_MSG.badRollNumber).max(32, BULK_MSG.badRollNumber)).optional(),
-    STATUS: z.coerce.number({ error: BULK_MSG.selectStatus }).int(BULK_MSG.selectStatus).positive(BULK_MSG.selectStatus),
+    T_IDs: z.array(idSchema(), { error: BULK_MSG.nothingSelected }).optional(),
+    ROLNOs: z.array(requiredText(BULK_MSG.badRollNumber).max(32, BULK_MSG.badRollNumber)).optional(),
+    STATUS: codeSchema(BULK_MSG.selectStatus).refine((n) => n > 0, BULK_MSG.selectStatus),
     COMMENT: optionalText(500),
     VENUE: optionalText(120),
     DIST_DT: z
@@ -31,7 +34,7 @@ export const BulkUpdateBodySchema = z
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, BULK_MSG.badDistributionDate)
       .nullish()
       .transform((v) => (v ? v : undefined)),
-    cardType: z.coerce.number().int().refine(isIdCardListType, BULK_MSG.badCardType).optional(),
+    cardType: codeSchema(BULK_MSG.badCardType).refine(isIdCardListType, BULK_MSG.badCardType).optional(),
     dryRun: z.boolean().optional().default(false),
   })
   .superRefine((b, ctx) => {

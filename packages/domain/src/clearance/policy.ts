@@ -2,6 +2,7 @@ import { DEPT, isAcademicDept, isDepartmentalLibrary, isHostelDept } from '../de
 import { MSG } from '../messages.js';
 import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
+import { rejectionLacksComment } from '../workflow/rejection.js';
 import {
   CARD_CHALLAN_TYPE,
   challanGroupOf,
@@ -144,7 +145,7 @@ export function canSetStatus(ctx: ClearanceContext, change: StatusChange): Clear
   if (!edit.allowed) return edit;
   const own = ownRow(ctx.user, ctx.rows)!;
   if (!clearanceStatusOptionIdsFor(ctx.user).includes(change.STATUS)) return deny(CLEARANCE_MSG.statusNotAllowed, 400);
-  if (change.STATUS === STATUS.REJECTED && !change.COMMENT?.trim()) return deny(MSG.rejectionNeedsComment, 400);
+  if (rejectionLacksComment(change.STATUS, change.COMMENT)) return deny(MSG.rejectionNeedsComment, 400);
   const target = FORWARD_STATUS_LIBRARY[change.STATUS];
   if (target != null && (own.D_ID !== DEPT.MAIN_LIBRARY || !rowOf(ctx.rows, target))) return deny(CLEARANCE_MSG.forwardWrongLibrary, 400);
   if (change.STATUS === STATUS.APPROVED) {

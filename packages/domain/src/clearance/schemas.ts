@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { HOSTEL_DEPTS, LIBRARY_DEPTS } from '../departments.js';
+import { codeSchema, idSchema } from '../ids.js';
 import { MSG } from '../messages.js';
-import { ListParamsSchema } from '../paging.js';
+import { listParams } from '../paging.js';
+import { requiredText } from '../required-text.js';
 import { CLEARANCE_REASONS } from './constants.js';
 import { CLEARANCE_MSG } from './messages.js';
 
-const id = (msg?: string) => z.coerce.number({ error: msg }).int(msg).positive(msg);
+const id = idSchema;
 
 /** POST /api/clearance-requests/student/new (001 §7); keys in the order the spec validates them. */
 export const NewApplicationSchema = z.object({
-  mail_address: z.string({ error: MSG.mailingAddressRequired }).trim().min(1, MSG.mailingAddressRequired).max(500),
+  mail_address: requiredText(MSG.mailingAddressRequired).max(500),
   reason: z.enum(CLEARANCE_REASONS, { error: MSG.reasonRequired }),
   hostel_id: z
     .union([z.number().int(), z.null()], { error: CLEARANCE_MSG.invalidHostel })
@@ -27,21 +29,28 @@ export type NewApplication = z.infer<typeof NewApplicationSchema>;
 /** POST /api/clearance-requests/student/checkApplication */
 export const CheckApplicationSchema = z
   .object({
-    C_CODE: z.coerce.number().int(),
-    SE_ID: z.coerce.number().int(),
-    MAJ_ID: z.coerce.number().int(),
-    RN: z.coerce.number().int(),
-    YEAR: z.coerce.number().int(),
+    C_CODE: codeSchema(),
+    SE_ID: codeSchema(),
+    MAJ_ID: codeSchema(),
+    RN: codeSchema(),
+    YEAR: codeSchema(),
   })
   .partial();
 /** POST /api/clearance-requests/student/checkStudentImg */
 export const CheckStudentImgSchema = z
-  .object({ C_CODE: z.coerce.number().int(), MAJ_ID: z.coerce.number().int(), SE_ID: z.coerce.number().int(), ROLNO: z.string() })
+  .object({ C_CODE: codeSchema(), MAJ_ID: codeSchema(), SE_ID: codeSchema(), ROLNO: z.string() })
   .partial();
 
-/** POST /api/clearance-requests/admin: {STATUS} (this department's row status) plus optional paging. */
-export const AdminListSchema = ListParamsSchema.extend({
-  STATUS: z.union([z.literal(''), z.null(), z.coerce.number().int()]).optional(),
+/** The columns the staff clearance list sorts and filters by (OVERDUE: `yes` keeps the overdue rows). */
+export const CLEARANCE_LIST_COLUMNS = {
+  sort: ['APPLY_DATE', 'STD_NAME', 'STD_ROLLNO', 'CLASS', 'REQ_DEF', 'DATE', 'ROWS_APPROVED', 'T_ID'],
+  filter: ['STD_NAME', 'STD_ROLLNO', 'CLASS', 'CLR_ID', 'APPLY_DATE', 'REQ_DEF', 'OVERDUE'],
+} as const;
+export type ClearanceSortColumn = (typeof CLEARANCE_LIST_COLUMNS.sort)[number];
+
+/** POST /api/clearance-requests/admin: {STATUS} (this department's row status; empty: any) plus optional paging. */
+export const AdminListSchema = listParams(CLEARANCE_LIST_COLUMNS).extend({
+  STATUS: z.union([z.literal(''), z.null(), codeSchema()], { error: MSG.badNumber }).optional(),
 });
 export type AdminListParams = z.infer<typeof AdminListSchema>;
 
@@ -51,7 +60,7 @@ export const TidParamsSchema = z.object({ T_ID: id() });
 export const UpdateRowSchema = z.object({
   CLR_ID: z.union([z.string(), z.number()]).optional(),
   T_ID: id(),
-  STATUS: z.coerce.number({ error: CLEARANCE_MSG.statusNotAllowed }).int(),
+  STATUS: codeSchema(CLEARANCE_MSG.statusNotAllowed),
   COMMENT: z.string().max(1000).nullable().optional(),
   VENUE: z.string().max(200).nullable().optional(),
   /** The row version the form was opened with (issue 14); a newer row refuses the save. */
@@ -67,7 +76,7 @@ const amount = (missing: string) =>
     .transform((v) => Number(String(v).trim()))
     .refine((n) => n === 0 || (n >= 1 && n <= 10_000_000), CLEARANCE_MSG.challanAmountNumeric)
     .refine((n) => n > 0, missing);
-const head = (missing: string) => z.coerce.number({ error: missing }).int(missing).positive(missing);
+const head = (missing: string) => idSchema(missing);
 
 /** POST /api/clearance-requests/newChallan: CH_TYPE is a challan head, CH_AMOUNT whole rupees. */
 export const NewChallanSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DUES_CODE, type DuesCode } from '../cards.js';
 import { MIN_DUES_AMOUNT } from '../limits.js';
 import { MSG } from '../messages.js';
+import { requiredText } from '../required-text.js';
 
 /** Messages of the dues rules the spec leaves without one (docs/decisions/dues.md). */
 export const DUES_MSG = {
@@ -48,10 +49,7 @@ export const DuesUpdateBodySchema = z.object({
     .min(0, MSG.duesNegative)
     .min(MIN_DUES_AMOUNT, MSG.duesTooSmall)
     .max(MAX_DUES_AMOUNT, DUES_MSG.tooLarge),
-  new_dues_desc: z
-    .string({ error: DUES_MSG.wordsRequired })
-    .trim()
-    .min(1, DUES_MSG.wordsRequired)
+  new_dues_desc: requiredText(DUES_MSG.wordsRequired)
     .max(200, DUES_MSG.wordsRequired)
     .refine((s) => !ONLY_WORD.test(s), DUES_MSG.wordsWithOnly),
 });

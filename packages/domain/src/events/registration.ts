@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CNIC_LENGTH, MIN_FULL_NAME_LENGTH, PHONE_LENGTH } from '../limits.js';
 import { MSG } from '../messages.js';
+import { requiredText } from '../required-text.js';
 import { isKnownCity } from './cities.js';
 
 /** Level-of-education options of the registration form (001 §5), in the order shown. */
@@ -40,7 +41,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** … that ends with the letter m, as the original form required (.com, .edu.pk fails: see decisions). */
 const EMAIL_ENDS_WITH_M = /m$/i;
 
-const required = (message: string = MSG.requiredField) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string = MSG.requiredField) => requiredText(message);
 
 /**
  * One registration (001 §3, §5): the rules of the public form, checked by the form on every change and

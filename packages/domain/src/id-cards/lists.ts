@@ -37,12 +37,14 @@ export function listTypeOf(request: { CARD_TYPE: number; REQ_STATUS: number }): 
   return request.REQ_STATUS === STATUS.DELIVERED ? DELIVERED_LIST : request.CARD_TYPE;
 }
 
-/** Filter keys of the card lists (accessors of the row), as the web's PagedList sends them. */
-export const ID_CARD_FILTER_KEYS = ['STD_NAME', 'ROL_NO', 'CLASS', 'DATE_OF_APPLY', 'STATUS'] as const;
+/** Filter keys of the card lists (accessors of the row), as the web's PagedList sends them; OVERDUE `yes` keeps the overdue rows. */
+export const ID_CARD_FILTER_KEYS = ['STD_NAME', 'ROL_NO', 'CLASS', 'DATE_OF_APPLY', 'STATUS', 'OVERDUE'] as const;
 export type IdCardFilterKey = (typeof ID_CARD_FILTER_KEYS)[number];
 /** Sortable columns (sort on date, spec 000 §2; TRANS_ID for a stable order). */
 export const ID_CARD_SORT_KEYS = ['DATE_OF_APPLY', 'DISTRIBUTION_DATE', 'TRANS_ID', 'DELETED_AT'] as const;
 export type IdCardSortKey = (typeof ID_CARD_SORT_KEYS)[number];
+/** The columns the card lists (and their deleted requests) sort and filter by. */
+export const ID_CARD_LIST_COLUMNS = { sort: ID_CARD_SORT_KEYS, filter: ID_CARD_FILTER_KEYS } as const;
 
 /** Status ids whose name contains `text` (case-insensitive): the status filter becomes `REQ_STATUS in (…)`. */
 export function statusIdsMatching(text: string): number[] {

@@ -22,5 +22,4 @@ export const ID_CARD_MSG = {
   notYourPhoto: 'You may only see your own photo',
   badYear: 'Please select a year from the list',
   lmsFailed: 'Failed to fetch students from LMS',
-  cannotSortBy: (key: string) => `The list cannot be sorted by ${key}`,
 } as const;

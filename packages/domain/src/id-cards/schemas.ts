@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { CARD_TYPE } from '../cards.js';
+import { codeSchema, idSchema } from '../ids.js';
 import { FIRST_INTER_YEAR, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH } from '../limits.js';
-import { ListParamsSchema } from '../paging.js';
+import { listParams } from '../paging.js';
+import { requiredText } from '../required-text.js';
+import { hasVisibleText } from '../visible-text.js';
 import { parseDistributionDate } from './dates.js';
-import { isIdCardListType } from './lists.js';
+import { ID_CARD_LIST_COLUMNS, isIdCardListType } from './lists.js';
 import { ID_CARD_MSG } from './messages.js';
 
-const tId = z.coerce.number({ error: ID_CARD_MSG.badTId }).int(ID_CARD_MSG.badTId).positive(ID_CARD_MSG.badTId);
-const optionalInt = z.coerce.number().int().optional();
+const tId = idSchema(ID_CARD_MSG.badTId);
+const optionalInt = codeSchema().optional();
 
 /** POST /api/admin/idcard-requests and …/deleted-idcard-requests: `{cardType}` plus optional paging. */
-export const IdCardListBodySchema = ListParamsSchema.extend({
-  cardType: z.coerce.number({ error: ID_CARD_MSG.badCardType }).int().refine(isIdCardListType, ID_CARD_MSG.badCardType),
+export const IdCardListBodySchema = listParams(ID_CARD_LIST_COLUMNS).extend({
+  cardType: codeSchema(ID_CARD_MSG.badCardType).refine(isIdCardListType, ID_CARD_MSG.badCardType),
 });
 export type IdCardListBody = z.infer<typeof IdCardListBodySchema>;
 
@@ -41,7 +44,7 @@ export const IdCardFormBodySchema = z.object({
     .optional()
     .refine((v) => parseDistributionDate(v) !== 'invalid', ID_CARD_MSG.badDistributionDate),
   venue: z.string().trim().max(200).nullable().optional(),
-  status: z.coerce.number({ error: ID_CARD_MSG.unknownStatus }).int(ID_CARD_MSG.unknownStatus),
+  status: codeSchema(ID_CARD_MSG.unknownStatus),
   comment: z.string().max(1000).nullable().optional(),
   RF_ID: shortCode(ID_CARD_MSG.rfIdTooLong, MAX_RF_ID_LENGTH),
   MACHINE_ID: shortCode(ID_CARD_MSG.machineIdTooLong, MAX_MACHINE_ID_LENGTH),
@@ -51,10 +54,7 @@ export type IdCardFormBody = z.infer<typeof IdCardFormBodySchema>;
 /** REQ_TYPE of the duplicate form: 2 duplicate, 3 triplicate, 7 quadruplicate, 8 clearance. */
 export const DUP_FORM_REQ_TYPES = [CARD_TYPE.DUPLICATE, CARD_TYPE.TRIPLICATE, CARD_TYPE.QUADRUPLICATE, CARD_TYPE.CLEARANCE] as const;
 export const IdCardDupFormBodySchema = IdCardFormBodySchema.extend({
-  REQ_TYPE: z.coerce
-    .number({ error: ID_CARD_MSG.badCardType })
-    .int()
-    .refine((n) => (DUP_FORM_REQ_TYPES as readonly number[]).includes(n), ID_CARD_MSG.badCardType),
+  REQ_TYPE: codeSchema(ID_CARD_MSG.badCardType).refine((n) => (DUP_FORM_REQ_TYPES as readonly number[]).includes(n), ID_CARD_MSG.badCardType),
 });
 export type IdCardDupFormBody = z.infer<typeof IdCardDupFormBodySchema>;
 
@@ -144,7 +144,7 @@ export type IdCardHistoryEntry = z.infer<typeof IdCardHistoryEntrySchema>;
 /** POST /api/admin/delStdRecord: `{rolno}` (000 §7) or `{ROLNO}` (001 §7). */
 export const StudentRollNoBodySchema = z
   .object({ rolno: z.string().trim().max(32).optional(), ROLNO: z.string().trim().max(32).optional() })
-  .refine((b) => !!(b.ROLNO || b.rolno), ID_CARD_MSG.rollNoRequired);
+  .refine((b) => hasVisibleText(b.ROLNO || b.rolno), ID_CARD_MSG.rollNoRequired);
 
 /**
  * POST /api/delete-student-image-file: the edit payload or `{C_CODE, SE_ID, MAJ_ID, ROLNO}`; the roll
@@ -152,7 +152,7 @@ export const StudentRollNoBodySchema = z
  */
 export const DeleteStudentImageBodySchema = z
   .object({
-    ROLNO: z.string({ error: ID_CARD_MSG.rollNoRequired }).trim().min(1, ID_CARD_MSG.rollNoRequired).max(32),
+    ROLNO: requiredText(ID_CARD_MSG.rollNoRequired).max(32),
     C_CODE: optionalInt,
     SE_ID: optionalInt,
     MAJ_ID: optionalInt,
@@ -163,9 +163,9 @@ export const DeleteStudentImageBodySchema = z
 
 /** GET /get-file/{C_CODE}/{SE_ID}/{MAJ_ID}/{ROLNO} */
 export const StudentPhotoParamsSchema = z.object({
-  C_CODE: z.coerce.number().int(),
-  SE_ID: z.coerce.number().int(),
-  MAJ_ID: z.coerce.number().int(),
+  C_CODE: codeSchema(),
+  SE_ID: codeSchema(),
+  MAJ_ID: codeSchema(),
   ROLNO: z.string().max(32),
 });
 
@@ -195,13 +195,11 @@ export const NewInterStudentSchema = z.object({
 });
 export type NewInterStudent = z.infer<typeof NewInterStudentSchema>;
 
-const year = z.coerce
-  .number({ error: ID_CARD_MSG.badYear })
-  .int(ID_CARD_MSG.badYear)
-  .refine((y) => y >= FIRST_INTER_YEAR && y <= new Date().getFullYear() + 1, ID_CARD_MSG.badYear);
+const year = codeSchema(ID_CARD_MSG.badYear).refine((y) => y >= FIRST_INTER_YEAR && y <= new Date().getFullYear() + 1, ID_CARD_MSG.badYear);
 
 /** POST /api/admin/new-inter-students: `{year}` plus optional paging and filters (F_NO, ROLNO). */
-export const NewInterListBodySchema = ListParamsSchema.extend({ year });
+export const NEW_INTER_LIST_COLUMNS = { sort: [], filter: ['F_NO', 'ROLNO'] } as const;
+export const NewInterListBodySchema = listParams(NEW_INTER_LIST_COLUMNS).extend({ year });
 export const NewInterExcelQuerySchema = z.object({ year, F_NO: z.string().max(32).optional(), ROLNO: z.string().max(32).optional() });
 
 /** Filters on form no and roll no: case-insensitive "contains" over the year's list. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, wholeNumberSchema } from '../ids.js';
 import { MSG } from '../messages.js';
 import { LANGS } from './events.js';
 
@@ -12,12 +13,12 @@ export const NOTIFICATION_MSG = {
 } as const;
 
 export const NotificationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumberSchema({ min: 1, max: 1_000_000, message: MSG.badNumber }).default(1),
+  pageSize: wholeNumberSchema({ min: 1, max: 100, message: MSG.badNumber }).default(20),
 });
 
 export const MarkReadBodySchema = z
-  .object({ ids: z.array(z.coerce.number().int().positive()).max(500).optional(), all: z.literal(true).optional() })
+  .object({ ids: z.array(IdSchema).max(500).optional(), all: z.literal(true).optional() })
   .refine((b) => b.all === true || (b.ids?.length ?? 0) > 0, NOTIFICATION_MSG.markWhich);
 export type MarkReadBody = z.infer<typeof MarkReadBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../required-text.js';
 import { BLOOD_GROUP_OPTIONS, CARD_MSG } from './card-application.js';
 
 // Apart from ./card-application.ts: the student screens read its rules and statuses without loading
@@ -11,6 +12,6 @@ export const CardApplicationSchema = z.object({
   S_CONTACT: phone(CARD_MSG.contact),
   F_CONTACT: phone(CARD_MSG.guardianContact),
   B_GROUP: z.enum(BLOOD_GROUP_OPTIONS, { error: CARD_MSG.bloodGroup }),
-  ADDRESS: z.string({ error: CARD_MSG.address }).trim().min(5, CARD_MSG.address).max(300, 'Address is too long (at most 300 characters)'),
+  ADDRESS: requiredText(CARD_MSG.address, 5).max(300, 'Address is too long (at most 300 characters)'),
 });
 export type CardApplication = z.infer<typeof CardApplicationSchema>;

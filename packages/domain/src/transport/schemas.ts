@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { codeSchema, idSchema } from '../ids.js';
 import { MSG } from '../messages.js';
 import { listQuery } from '../paging.js';
+import { requiredText } from '../required-text.js';
 import { STATUS_IDS } from '../statuses.js';
 import { TRANSPORT_MSG } from './messages.js';
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-const text = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max);
+const id = idSchema;
+const text = (message: string, max = 120) => requiredText(message).max(max);
 /** A text that may arrive as a number (route numbers). */
 const textOrNumber = (message: string, max: number) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text(message, max));
 
@@ -66,10 +68,7 @@ export const TransportAdminUpdateBodySchema = z.object({
   TRANS_ID: id(MSG.notFound),
   DIST_DT: dateOrEmpty,
   VENUE: z.string().trim().max(120).optional().default(''),
-  REQ_STATUS: z.coerce
-    .number({ error: TRANSPORT_MSG.selectStatus })
-    .int(TRANSPORT_MSG.selectStatus)
-    .refine((n) => STATUS_IDS.includes(n), TRANSPORT_MSG.selectStatus),
+  REQ_STATUS: codeSchema(TRANSPORT_MSG.selectStatus).refine((n) => STATUS_IDS.includes(n), TRANSPORT_MSG.selectStatus),
   COMMENT: z
     .string()
     .max(500)
@@ -78,25 +77,34 @@ export const TransportAdminUpdateBodySchema = z.object({
 });
 export type TransportAdminUpdate = z.infer<typeof TransportAdminUpdateBodySchema>;
 
-/** Columns the transport requests list can sort and filter on. */
-export const TRANSPORT_LIST_COLUMNS = [
+/** Columns the transport requests list can sort and filter on (the row's fields, and their shown forms). */
+export const TRANSPORT_COLUMNS = [
   'TRANS_ID',
   'ROLNO',
   'NM',
   'DEPARTMENT',
   'CLASS',
   'SESSION',
+  'MAJOR',
   'ROUTE_NO',
+  'ROUTE_NAME',
   'STOP_NAME',
+  'STATUS',
   'REQUEST_STATUS',
   'APPLY_DATE',
+  'DATE_OF_APPLY',
   'DISTRIBUTION_DATE',
+  'DIST_DT',
+  'VENUE',
 ] as const;
+export type TransportColumn = (typeof TRANSPORT_COLUMNS)[number];
+/** Sort on any column; filter on any column and OVERDUE (`yes` keeps the overdue rows). */
+export const TRANSPORT_LIST_COLUMNS = { sort: TRANSPORT_COLUMNS, filter: [...TRANSPORT_COLUMNS, 'OVERDUE'] } as const;
 /**
  * The list's query string: paging, sort, `search`, and filters as `filters[COL]=text` (what the web's
  * paged list sends) or `filters={"COL":"text"}`.
  */
-export const TransportListQuerySchema = listQuery({
+export const TransportListQuerySchema = listQuery(TRANSPORT_LIST_COLUMNS, {
   /** One text searched in reference, roll number, name, route, stop and status. */
   search: z.string().trim().max(100).optional(),
 });

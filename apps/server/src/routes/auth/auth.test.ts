@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { eq, like, sql } from 'drizzle-orm';
+import { accounts, rateLimits } from '../../db/schema/index.js';
 import { MSG } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
-import { LOCK_AFTER_FAILURES } from './login.service.js';
+import { LOCK_AFTER_FAILURES, LOCK_MS } from './login.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +55,49 @@ describe('POST /api/auth/login', () => {
     const res = await login(student.ROLNO, TEST_PASSWORD);
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe(MSG.tooManyAttempts);
+  });
+});
+
+describe('the account lock tells nobody which names exist', () => {
+  /** Each sequence from its own address, so the per-address throttle (also 429) stays out of the way. */
+  let address = 0;
+  const attempts = async (username: string, n: number) => {
+    const remoteAddress = `10.7.0.${++address}`;
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong' }, remoteAddress });
+      out.push({ status: res.statusCode, msg: res.json().msg, code: res.json().code, retryAfter: res.headers['retry-after'] });
+    }
+    return out;
+  };
+  /** The lock of both names ended a moment ago (as if its five minutes had passed). */
+  const endLocks = async (rollNo: string) => {
+    await t.db.update(accounts).set({ LOCKED_UNTIL: sql`now() - interval '1 second'` }).where(eq(accounts.USERNAME, rollNo));
+    await t.db.update(rateLimits).set({ WINDOW_ENDS: sql`${rateLimits.WINDOW_ENDS} - ${LOCK_MS + 1000} * interval '1 millisecond'` }).where(like(rateLimits.KEY, 'login-unknown-name:%'));
+  };
+
+  it('answers an unknown name exactly as a real one: five 401s, then 429 with the same message and wait', async () => {
+    const { student } = await buildStudent(t.db);
+    const real = await attempts(student.ROLNO, LOCK_AFTER_FAILURES + 2);
+    const unknown = await attempts('nobody-by-this-name', LOCK_AFTER_FAILURES + 2);
+    expect(real.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(unknown.map(({ status, msg, code }) => ({ status, msg, code }))).toEqual(real.map(({ status, msg, code }) => ({ status, msg, code })));
+    for (const [i, r] of real.entries()) expect(Math.abs(Number(unknown[i].retryAfter ?? 0) - Number(r.retryAfter ?? 0)), `attempt ${i + 1}`).toBeLessThanOrEqual(1);
+    expect(real[LOCK_AFTER_FAILURES].msg).toBe(MSG.tooManyAttempts);
+    expect(Number(real[LOCK_AFTER_FAILURES].retryAfter)).toBeGreaterThan(LOCK_MS / 1000 - 5);
+  });
+
+  it('after the lock one more failure locks again, for both; the unknown name stays without an account', async () => {
+    const { student } = await buildStudent(t.db);
+    await attempts(student.ROLNO, LOCK_AFTER_FAILURES);
+    await attempts('No-Such-Student', LOCK_AFTER_FAILURES);
+    await endLocks(student.ROLNO);
+    const real = await attempts(student.ROLNO, 2);
+    // Names are counted as accounts are looked up: whatever the case.
+    const unknown = await attempts('no-such-student', 2);
+    expect(real.map((r) => r.status)).toEqual([401, 429]);
+    expect(unknown.map((r) => r.status)).toEqual([401, 429]);
+    expect(await t.db.select().from(accounts).where(sql`lower(${accounts.USERNAME}) = 'no-such-student'`)).toEqual([]);
   });
 });
 

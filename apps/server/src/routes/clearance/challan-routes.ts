@@ -11,6 +11,7 @@ import {
   canSeeChallan,
   DeleteChallanSchema,
   EditChallanSchema,
+  IdSchema,
   isStudent,
   MessageAnswerSchema,
   MSG,
@@ -202,7 +203,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'A challan: JSON fields (CHALLAN_ID, T_ID, STD_NAME, ROLLNO, BAL, DUE_DT, DES, D_NM), or the three-copy bank challan PDF with ?format=pdf or Accept: application/pdf',
-        params: z.object({ challanId: z.coerce.number().int().positive() }),
+        params: z.object({ challanId: IdSchema }),
         querystring: z.object({ format: z.enum(['pdf', 'json']).optional() }),
       },
     },

@@ -1,13 +1,12 @@
-import { type AdminListParams, type ClearanceListRow, overdueCutoff, STATUS, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
+import { type AdminListParams, type ClearanceListRow, type ClearanceSortColumn, overdueCutoff, STATUS, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
-import { contains, likePattern, pageWindow } from '../../lib/list-query.js';
+import { contains, likePattern, own, pageWindow } from '../../lib/list-query.js';
 import { targetDays } from '../../notifications/department-targets.js';
 import { overdueFilter } from '../../notifications/office-backlog.js';
 
-
-const SORTS: Record<string, SQL | unknown> = {
+const SORTS: Record<ClearanceSortColumn, SQL | unknown> = {
   APPLY_DATE: r.APPLY_DATE,
   STD_NAME: sql`lower(${q.STD_NAME})`,
   STD_ROLLNO: q.STD_ROLLNO,
@@ -29,7 +28,7 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
   // Issue 10: a row still Pending with this department past its target working days is overdue.
   const cutoff = overdueCutoff(new Date(), await targetDays(db, deptId));
   const overdue = and(eq(r.REQ_ID, STATUS.PENDING), lt(r.APPLY_DATE, cutoff))!;
-  if (p.STATUS !== undefined && p.STATUS !== null && p.STATUS !== '') where.push(eq(r.REQ_ID, Number(p.STATUS)));
+  if (typeof p.STATUS === 'number') where.push(eq(r.REQ_ID, p.STATUS));
   for (const [key, raw] of Object.entries(p.filters ?? {})) {
     const v = raw.trim();
     if (!v) continue;
@@ -46,7 +45,7 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
     }
   }
   const cond = and(...where);
-  const sortCol = (SORTS[p.sortBy ?? 'APPLY_DATE'] ?? r.APPLY_DATE) as SQL;
+  const sortCol = (own(SORTS, p.sortBy) ?? r.APPLY_DATE) as SQL;
   // Every sort column is NOT NULL; naming the indexes' null order (DESC NULLS LAST, or its exact reverse)
   // lets a page be read straight from clearance_rows_dept_* instead of sorting the department's rows.
   const dir = p.sortDir === 'asc' ? sql.raw('asc nulls first') : sql.raw('desc nulls last');

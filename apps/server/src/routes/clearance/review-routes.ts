@@ -1,6 +1,7 @@
 import {
   AdminListSchema,
   CLEARANCE_MSG,
+  IdSchema,
   isAcademicDept,
   isHod,
   isItPerson,
@@ -72,7 +73,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deletes a request (card office; kept for the record)',
-        body: z.object({ T_ID: z.coerce.number().int().positive() }),
+        body: z.object({ T_ID: IdSchema }),
         response: { 200: MessageAnswerSchema },
       },
     },

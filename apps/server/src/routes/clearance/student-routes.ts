@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { departments, students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { readMultipartForm } from '../../lib/multipart-form.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { challanAnswer, findRequestOfStudent, findStudent, loadChallans, loadRows, rowAnswer } from './clearance.repository.js';
 import { submitApplication } from './submit-application.service.js';
@@ -76,18 +77,8 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!student || !isStudent(request.user)) throw forbidden();
       if (student.PHOTO) throw badRequest(CLEARANCE_MSG.photoExists);
       if (!request.isMultipart()) throw badRequest(MSG.imageNotSelected);
-      let bytes: Buffer | null = null;
-      try {
-        const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-        if (part) {
-          bytes = await part.toBuffer();
-          if (part.file.truncated) throw badRequest(MSG.fileTooLarge);
-        }
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(MSG.fileTooLarge);
-        throw e;
-      }
-      const photo = await assertJpegPhoto(bytes);
+      const { files } = await readMultipartForm(request, { fileSize: MAX_PHOTO_BYTES, tooLarge: MSG.fileTooLarge });
+      const photo = await assertJpegPhoto(files[0]?.bytes ?? null);
       await app.db.transaction(async (tx) => {
         await tx.update(students).set({ PHOTO: photo, PHOTO_UPDATED_AT: new Date() }).where(eq(students.ID, student.ID));
         await audit(tx, request.user, { entity: 'student', entityId: student.ID, action: 'upload-photo', after: { bytes: photo.length } });

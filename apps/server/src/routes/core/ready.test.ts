@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/app.js';
 /** `GET /api/ready`: 200 only while the instance serves; 503 while starting, draining, or without its database. */
 describe('GET /api/ready', () => {
   it('answers 503 while starting and 200 once listening; closing turns it to draining', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ starting: true });
     try {
       const starting = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(starting.statusCode).toBe(503);

@@ -4,12 +4,12 @@ import {
   EVENT_MSG,
   EventRegistrationRowSchema,
   EventSummarySchema,
-  listQuery,
-  ListQuerySchema,
+  OutboxListQuerySchema,
   MailOutboxRowSchema,
   MSG,
   RegisterAttendeesAnswerSchema,
   RegisterAttendeesBodySchema,
+  RegistrationListQuerySchema,
   TicketNumberAnswerSchema,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Registrations of an event (default: the current one), paged, filtered and sorted (card office)',
-        querystring: listQuery({ eventId: z.coerce.number().int().positive().optional() }),
+        querystring: RegistrationListQuerySchema,
         response: { 200: paged(EventRegistrationRowSchema) },
       },
     },
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/mail-outbox',
     {
-      schema: { tags: ['events'], summary: 'Mail the portal kept or sent, newest first (card office)', querystring: ListQuerySchema, response: { 200: paged(MailOutboxRowSchema) } },
+      schema: { tags: ['events'], summary: 'Mail the portal kept or sent, newest first (card office)', querystring: OutboxListQuerySchema, response: { 200: paged(MailOutboxRowSchema) } },
     },
     async (request) => listOutbox(app.db, request.query),
   );

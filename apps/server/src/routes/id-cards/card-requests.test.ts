@@ -125,8 +125,10 @@ describe('POST /api/admin/idcard-requests', () => {
     for (const [body, msg] of [
       [{ cardType: 4 }, ID_CARD_MSG.badCardType],
       [{}, ID_CARD_MSG.badCardType],
-      [{ cardType: 1, page: 1, sortBy: 'STD_NAME' }, ID_CARD_MSG.cannotSortBy('STD_NAME')],
-      [{ cardType: 1, page: 1, filters: { PASSWORD: 'x' } }, 'The list cannot be filtered by PASSWORD'],
+      [{ cardType: 1, page: 1, sortBy: 'STD_NAME' }, MSG.cannotSortList],
+      [{ cardType: 1, page: 1, filters: { PASSWORD: 'x' } }, MSG.cannotFilterList],
+      [{ cardType: 1, page: 1, sortBy: '__proto__' }, MSG.cannotSortList],
+      [{ cardType: 1, page: 1, filters: { constructor: 'x' } }, MSG.cannotFilterList],
       [{ cardType: 1, page: 1, pageSize: 7 }, 'Page size must be 10, 20, 50 or 100'],
     ] as const) {
       const res = await post(url, body, card);

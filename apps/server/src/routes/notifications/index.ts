@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  IdSchema,
   LanguageBodySchema,
   MarkReadBodySchema,
   MessageAnswerSchema,
@@ -108,7 +109,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/mail-outbox/:ID/resend',
-    { schema: { tags, summary: 'Queues a failed mail to be sent again (card office)', params: z.object({ ID: z.coerce.number().int().positive() }), response: { 200: MessageAnswerSchema } } },
+    { schema: { tags, summary: 'Queues a failed mail to be sent again (card office)', params: z.object({ ID: IdSchema }), response: { 200: MessageAnswerSchema } } },
     async (request) => {
       const queued = await app.db.transaction((tx) => app.mailer.resend(tx, request.params.ID));
       if (!queued) throw conflict(NOTIFICATION_MSG.mailNotFailed);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
-  CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, MAX_PHOTO_BYTES, MSG, canApplyForCard, cardHasChallan,
+  CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, IdSchema, MAX_PHOTO_BYTES, MSG, canApplyForCard, cardHasChallan,
   cardTypeForAttempt, isOpenCardRequest, isStudent, nextCardAttempt,
 } from '@portal/domain';
 import { cardDues, students } from '../../db/schema/index.js';
@@ -16,7 +16,7 @@ import { applyForCard, fixCardRequest } from './card-applications.service.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { parseFields, readMultipart } from './uploads.js';
 
-const TransIdParams = z.object({ t_id: z.coerce.number().int().positive('Unknown request') });
+const TransIdParams = z.object({ t_id: IdSchema });
 
 /** The student's ID-card calls: status, applications, My Requests, fixing a request, the challan, the photo. */
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {

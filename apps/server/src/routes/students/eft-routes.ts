@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, STUDENT_MSG, isScheduleLive, isStudent, ListQuerySchema } from '@portal/domain';
+import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, STUDENT_MSG, isScheduleLive, isStudent, EftListQuerySchema, IdSchema } from '@portal/domain';
 import { eftApplications } from '../../db/schema/index.js';
 import { attachment } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
@@ -9,7 +9,7 @@ import { findApplication, findHistory, findLiveSchedule, findStudentApplications
 import { applyForEndowment, checkEligibility, closeSchedule, decideApplication, replaceEftDocument, saveSchedule } from './eft.service.js';
 import { checkEftDocument, parseFields, readMultipart } from './uploads.js';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('Not found') });
+const IdParams = z.object({ id: IdSchema });
 /** The documented query; the answer is always the signed-in student's own, whatever ids are sent. */
 const EligibilityQuery = z.object({ C_CODE: z.string().optional(), MAJ_ID: z.string().optional(), SE_ID: z.string().optional(), YEAR: z.string().optional(), RN: z.string().optional() });
 
@@ -47,7 +47,7 @@ const eftRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, msg: EFT_MSG.documentReplaced, data };
   });
 
-  app.get('/api/eft/applications', { schema: { tags: ['endowment'], summary: 'Endowment applications (all staff): filters, sort, paging', querystring: ListQuerySchema } }, async (request) => ({
+  app.get('/api/eft/applications', { schema: { tags: ['endowment'], summary: 'Endowment applications (all staff): filters, sort, paging', querystring: EftListQuerySchema } }, async (request) => ({
     success: true,
     data: await listApplications(app.db, request.query),
   }));

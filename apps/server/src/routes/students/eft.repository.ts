@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { DEPT, EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusName, type ListParams } from '@portal/domain';
+import { DEPT, EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusName, type EftFilterColumn, type EftSortColumn, type ListParams } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { likePattern, pageWindow } from '../../lib/list-query.js';
+import { likePattern, own, pageWindow } from '../../lib/list-query.js';
 import { studentContains } from '../../db/student-search.js';
 import { officeOverdue } from '../../notifications/office-backlog.js';
 import { preparedOnce, preparedWindow } from '../../db/prepared.js';
@@ -78,7 +78,7 @@ export async function findStudentApplications(db: DbOrTx, studentId: number) {
 
 
 /** Text filters of the staff list (column → condition). */
-const FILTERS: Record<string, (text: string) => SQL | undefined> = {
+const FILTERS: Record<EftFilterColumn, (text: string) => SQL | undefined> = {
   NM: (t) => studentContains(eftApplications.STUDENT_ID, 'NM', t),
   ROLNO: (t) => studentContains(eftApplications.STUDENT_ID, 'ROLNO', t),
   CLASS: (t) => studentContains(eftApplications.STUDENT_ID, 'CLASS', t),
@@ -91,7 +91,7 @@ const FILTERS: Record<string, (text: string) => SQL | undefined> = {
   },
 };
 
-const SORTS: Record<string, SQL | typeof eftApplications.APPLIED_AT> = {
+const SORTS: Record<EftSortColumn, SQL | typeof eftApplications.APPLIED_AT> = {
   APPLIED_AT: eftApplications.APPLIED_AT,
   HOUSEHOLD_INCOME: sql`${eftApplications.HOUSEHOLD_INCOME}`,
   DEPENDANTS: sql`${eftApplications.DEPENDANTS}`,
@@ -101,7 +101,7 @@ const SORTS: Record<string, SQL | typeof eftApplications.APPLIED_AT> = {
 
 /** ORDER BY of the staff list, and the sort it names (part of a prepared list's name). */
 function orderOf(p: ListParams) {
-  const key = p.sortBy && Object.hasOwn(SORTS, p.sortBy) ? p.sortBy : 'APPLIED_AT';
+  const key = p.sortBy && Object.hasOwn(SORTS, p.sortBy) ? (p.sortBy as EftSortColumn) : 'APPLIED_AT';
   // Every sort column is NOT NULL; naming the index's null order (DESC NULLS LAST) lets the default page
   // be read from eft_applications_list_idx instead of sorting every application. Ties: newest ID first.
   const dir = p.sortDir === 'asc' ? 'asc nulls first' : 'desc nulls last';
@@ -130,7 +130,7 @@ async function plainList(db: DbOrTx, p: ListParams) {
 
 /** The staff list: filters, sort and paging on the server; every row when no page is asked. */
 export async function listApplications(db: DbOrTx, p: ListParams) {
-  const filtered = Object.entries(p.filters ?? {}).filter(([k, v]) => v.trim() !== '' && (k === 'OVERDUE' || FILTERS[k]));
+  const filtered = Object.entries(p.filters ?? {}).filter(([k, v]) => v.trim() !== '' && (k === 'OVERDUE' || own(FILTERS, k)));
   // Issue 10: each row says whether it is overdue with the treasurer, from its own status and date.
   // Without a filter that needs it first, the treasurer's target is read beside the page.
   const [overdue, [rows, [{ n }]]] = filtered.length
@@ -143,13 +143,15 @@ async function filteredList(db: DbOrTx, p: ListParams) {
   const overdue = await officeOverdue(db, DEPT.TREASURER);
   const conds = Object.entries(p.filters ?? {})
     .filter(([, v]) => v.trim() !== '')
-    .map(([k, v]) => (k === 'OVERDUE' ? overdue.filter(v) : FILTERS[k]?.(v.trim())))
+    .map(([k, v]) => (k === 'OVERDUE' ? overdue.filter(v) : own(FILTERS, k)?.(v.trim())))
     .filter((c): c is SQL => !!c);
   const where = conds.length ? and(...conds) : undefined;
   const { order } = orderOf(p);
   const { limit, offset } = pageWindow(p);
   // The joins are on NOT NULL foreign keys, so they change no count: join only what a filter reads.
-  const keys = Object.keys(p.filters ?? {}).filter((k) => FILTERS[k] && p.filters![k].trim() !== '');
+  const keys = Object.entries(p.filters ?? {})
+    .filter(([k, v]) => own(FILTERS, k) && v.trim() !== '')
+    .map(([k]) => k);
   const needsStudent = keys.some((k) => ['NM', 'ROLNO', 'CLASS', 'DEPARTMENT'].includes(k));
   const needsSchedule = keys.includes('SCHEDULE_TITLE');
   let countQuery = db.select({ n: count() }).from(eftApplications).$dynamic();

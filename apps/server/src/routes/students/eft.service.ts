@@ -1,6 +1,6 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import {
-  DEPT, EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG, STATUS, eftEligibility, schedulesOverlap,
+  DEPT, EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG, STATUS, eftEligibility, rejectionLacksComment, schedulesOverlap,
   type EftApplication, type EftDecision, type EftSchedule, type SessionUser,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -81,7 +81,7 @@ export async function decideApplication(db: Db, user: SessionUser, id: number, b
       .for('update');
     if (!before) throw notFound('Application not found');
     const comment = body.COMMENT ?? before.COMMENT;
-    if (body.STATUS === STATUS.REJECTED && !comment) throw badRequest(EFT_MSG.rejectionNeedsComment);
+    if (rejectionLacksComment(body.STATUS, comment)) throw badRequest(EFT_MSG.rejectionNeedsComment);
     const after = { STATUS: body.STATUS, COMMENT: comment, DECIDED_BY: user.ID, UPDATED_AT: now };
     await tx.update(eftApplications).set(after).where(eq(eftApplications.ID, id));
     await audit(tx, user, { entity: 'eft_application', entityId: id, action: 'set-status', before, after: { ...before, ...after } });

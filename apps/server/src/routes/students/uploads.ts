@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { MSG, MAX_EFT_DOC_BYTES, STUDENT_MSG } from '@portal/domain';
 import { badRequest } from '../../lib/errors.js';
-import { refuseControlCharacters } from '../../lib/control-characters.js';
+import { readMultipartForm } from '../../lib/multipart-form.js';
 import { reencodeJpeg } from '../../lib/photo-upload.js';
 
 export interface Upload {
@@ -19,26 +19,9 @@ export interface Upload {
  */
 export async function readMultipart(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<{ fields: Record<string, string>; file: Upload | null }> {
   if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let file: Upload | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 40 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw badRequest(tooLarge);
-        if (bytes.length > 0) file = { fileName: part.filename, bytes, truncated: false };
-      } else {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      }
-    }
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Please attach only one file');
-    throw e;
-  }
-  refuseControlCharacters(fields, true);
-  return { fields, file };
+  const { fields, files } = await readMultipartForm(request, { fileSize: maxBytes, tooLarge });
+  const sent = files.find((f) => f.bytes.length > 0);
+  return { fields, file: sent ? { fileName: sent.fileName, bytes: sent.bytes, truncated: false } : null };
 }
 
 /** Parses multipart text fields with a domain schema; the first problem's message is the answer. */

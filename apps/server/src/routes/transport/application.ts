@@ -1,8 +1,10 @@
 import {
   canDownloadTransportChallan,
+  IdSchema,
   isOwnTransportIdentity,
   isReplaceMode,
   MSG,
+  parseId,
   type SessionUser,
   StudentTransportRequestSchema,
   TRANSPORT_MSG,
@@ -23,7 +25,7 @@ import { attachment } from '../../lib/http.js';
 import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
 import { getTransportRequest, studentTransportRequests } from './requests.repository.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
-import { formId, readTransportForm } from './transport-form.js';
+import { readTransportForm } from './transport-form.js';
 
 const tags = ['transport'];
 const IDENTITY_FIELDS = ['YEAR', 'RN', 'MAJ_ID'] as const;
@@ -78,8 +80,8 @@ const application: FastifyPluginAsyncZod = async (app) => {
         const [s] = await app.db.select({ LAST_TR_S: students.LAST_TR_S }).from(students).where(eq(students.ID, user.STD_ID!));
         const error = transportFormError({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file, lastStatus: s?.LAST_TR_S }, 'apply');
         if (error) refuse(error);
-        const routeId = formId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
-        const stopId = formId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
+        const routeId = parseId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
+        const stopId = parseId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
         const photo = await assertJpegPhoto(file!.bytes);
         const transId = await applyForTransport(app.db, user, { routeId, stopId, photo });
         return { success: true, msg: TRANSPORT_MSG.applied, data: { TRANS_ID: transId } };
@@ -92,13 +94,13 @@ const application: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...pathSchema, summary: 'Re-submit a request in Image Not Clear (multipart: TRANS_ID, ROUTE_ID, STOP_ID, file)' } },
     async (request: PathRequest, reply) => {
       const { user, fields, file } = await readOwnForm(request);
-      const transId = formId(fields.TRANS_ID) ?? refuse(TRANSPORT_MSG.requestNotFound);
+      const transId = parseId(fields.TRANS_ID) ?? refuse(TRANSPORT_MSG.requestNotFound);
       return answerRefusal(reply, async () => {
         await loadForResubmission(app.db, user, transId);
         const error = transportFormError({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file }, 'resubmit');
         if (error) refuse(error);
-        const routeId = formId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
-        const stopId = formId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
+        const routeId = parseId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
+        const stopId = parseId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
         const photo = await assertJpegPhoto(file!.bytes);
         await resubmitTransport(app.db, user, transId, { routeId, stopId, photo });
         return { success: true, msg: TRANSPORT_MSG.resubmitted, data: { TRANS_ID: transId } };
@@ -118,7 +120,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Transport challan PDF (own request while Fee Pending), named {roll number}.pdf',
-        params: z.object({ TRANS_ID: z.coerce.number().int().positive() }),
+        params: z.object({ TRANS_ID: IdSchema }),
       },
     },
     async (request, reply) => {

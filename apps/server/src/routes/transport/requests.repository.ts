@@ -5,6 +5,7 @@ import {
   type Paged,
   type StudentTransportRequest,
   statusName,
+  type TransportColumn,
   type TransportListQuery,
   type TransportRequestRow,
 } from '@portal/domain';
@@ -13,7 +14,7 @@ import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { isTextColumn, likePattern, pageWindow } from '../../lib/list-query.js';
+import { isTextColumn, likePattern, own, pageWindow } from '../../lib/list-query.js';
 import { preparedShape, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
 import { STUDENT_SEARCH_COLUMNS, studentMatches } from '../../db/student-search.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
@@ -87,7 +88,7 @@ export function toRequestRow(r: DbRow): TransportRequestRow & { STUDENT_ID: numb
 }
 
 /** Sortable and filterable columns of the list → SQL expressions. */
-const COLUMN_SQL: Record<string, AnyPgColumn | SQL> = {
+const COLUMN_SQL: Record<TransportColumn, AnyPgColumn | SQL> = {
   TRANS_ID: tr.TRANS_ID,
   ROLNO: students.ROLNO,
   NM: students.NM,
@@ -110,7 +111,7 @@ const DATE_COLUMNS = new Set(['APPLY_DATE', 'DATE_OF_APPLY', 'DISTRIBUTION_DATE'
 
 /** A column as the text a filter matches: dates as shown, text columns bare (so their trigram indexes serve the filter). */
 const asText = (key: string): SQL | AnyPgColumn => {
-  const column = COLUMN_SQL[key];
+  const column = own(COLUMN_SQL, key)!;
   if (DATE_COLUMNS.has(key)) return sql`to_char(${column}, 'DD-MM-YYYY')`;
   return isTextColumn(column) ? column : sql`cast(${column} as text)`;
 };
@@ -158,7 +159,7 @@ function whereOf(q: TransportListQuery, overdue: SQL) {
 }
 
 function orderOf(q: TransportListQuery): SQL[] {
-  const col = q.sortBy ? COLUMN_SQL[q.sortBy] : undefined;
+  const col = own(COLUMN_SQL, q.sortBy);
   // Default: apply date, newest first (index transport_requests_apply_idx).
   if (!col) return [sql`${tr.APPLY_DATE} desc nulls last`, sql`${tr.TRANS_ID} desc nulls last`];
   const dir = q.sortDir === 'asc' ? sql`asc` : sql`desc`;
@@ -192,7 +193,7 @@ function listQueries(db: DbOrTx, q: TransportListQuery, where: ReturnType<typeof
   const filterKeys = askedFilters(q)
     .map(([key]) => key)
     .filter((key) => Object.hasOwn(COLUMN_SQL, key) && !Object.hasOwn(STUDENT_SEARCH_COLUMNS, key));
-  const sortKeys = q.sortBy && COLUMN_SQL[q.sortBy] ? [q.sortBy] : [];
+  const sortKeys = q.sortBy && own(COLUMN_SQL, q.sortBy) ? [q.sortBy] : [];
   const pageIds = requestsReading(db, { id: tr.TRANS_ID }, [...filterKeys, ...sortKeys])
     .where(where.where)
     .orderBy(...orderOf(q))
@@ -213,7 +214,7 @@ const pageRows = rowsInPageOrder('transport-rows-by-ids', tr.TRANS_ID, (db, wher
 export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): Promise<Paged<ReturnType<typeof toRequestRow>>> {
   const { limit, offset } = pageWindow(q);
   const planned = whereOf(q, sql`false`);
-  const shape = [q.sortBy && COLUMN_SQL[q.sortBy] ? `${q.sortBy}-${q.sortDir === 'asc' ? 'asc' : 'desc'}` : 'default', ...askedFilters(q).map(([key]) => key).sort(), q.search ? 'search' : ''];
+  const shape = [q.sortBy && own(COLUMN_SQL, q.sortBy) ? `${q.sortBy}-${q.sortDir === 'asc' ? 'asc' : 'desc'}` : 'default', ...askedFilters(q).map(([key]) => key).sort(), q.search ? 'search' : ''];
   const window = preparedWindow(limit, offset);
   const name = `transport-${shape.filter(Boolean).join('-')}`;
   const prepared = planned.prepared

@@ -1,4 +1,5 @@
 import {
+  IdSchema,
   MessageAnswerSchema,
   MSG,
   TRANSPORT_MSG,
@@ -17,7 +18,7 @@ import { getTransportRequest, listTransportRequests, photoOfRequest, transportRe
 import { saveTransportReview } from './review.service.js';
 
 const tags = ['transport'];
-const TransIdParams = z.object({ TRANS_ID: z.coerce.number().int().positive() });
+const TransIdParams = z.object({ TRANS_ID: IdSchema });
 
 /** The transport office's review of requests (001 §2 Transport admin area, §7). */
 const review: FastifyPluginAsyncZod = async (app) => {

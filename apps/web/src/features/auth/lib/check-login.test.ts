@@ -13,6 +13,8 @@ const cases: [string, string][] = [
   ['u', 'p'.repeat(256)],
   ['u', 'p'.repeat(257)],
   ['u', ' '],
+  ['\u200B', 'secret'],
+  [' \u2060\u3164 ', 'secret'],
 ];
 
 describe('checkLogin mirrors the domain LoginBodySchema', () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Grid, List, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, CLEARANCE_SUCCESS_REDIRECT_MS, formatRupees, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
+import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, CLEARANCE_SUCCESS_REDIRECT_MS, formatRupees, hasVisibleText, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ export function StudentClearanceFormScreen() {
 
   const submit = async () => {
     // The spec's order (001 §5).
-    const problem = !mail.trim()
+    const problem = !hasVisibleText(mail)
       ? MSG.mailingAddressRequired
       : !reason
         ? MSG.reasonRequired

@@ -1,4 +1,4 @@
-import { ID_CARD_MSG } from '@portal/domain';
+import { hasVisibleText, ID_CARD_MSG } from '@portal/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
@@ -13,8 +13,8 @@ export function useRollNoField() {
     /** The trimmed roll number; null (and the message shown) when empty. */
     take: () => {
       const r = rollNo.trim();
-      if (!r) setError(ID_CARD_MSG.rollNoRequired);
-      return r || null;
+      if (!hasVisibleText(r)) setError(ID_CARD_MSG.rollNoRequired);
+      return hasVisibleText(r) ? r : null;
     },
     clear: () => setRollNo(''),
     inputProps: {

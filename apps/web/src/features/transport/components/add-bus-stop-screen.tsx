@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { type BusStop, MSG } from '@portal/domain';
+import { type BusStop, hasVisibleText, MSG } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
@@ -21,13 +21,13 @@ export function AddBusStopScreen() {
 
   function add() {
     if (!routeId) return void toast.error(MSG.selectRoute);
-    if (!name.trim()) return void toast.error(MSG.enterStop);
+    if (!hasVisibleText(name)) return void toast.error(MSG.enterStop);
     return run(() => addBusStop(Number(routeId), name.trim()), MSG.stopAdded, () => setName(''));
   }
 
   function save(values: Record<string, string>) {
     if (!editing) return;
-    if (!values.STOP_NAME?.trim()) return void toast.error(MSG.enterStop);
+    if (!hasVisibleText(values.STOP_NAME)) return void toast.error(MSG.enterStop);
     return run(() => updateBusStop(editing.STOP_ID, values.STOP_NAME.trim()), MSG.stopUpdated, () => setEditing(null));
   }
 

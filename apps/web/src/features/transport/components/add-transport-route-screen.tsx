@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type BusRoute, MSG, type RouteWithStops } from '@portal/domain';
+import { type BusRoute, hasVisibleText, MSG, type RouteWithStops } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
@@ -19,7 +19,7 @@ export function AddTransportRouteScreen() {
   const { busy, editing, setEditing, run, remove } = useRouteAdmin<BusRoute>();
 
   function add() {
-    if (!routeNumber.trim() || !routeName.trim()) return void toast.error(MSG.routeInfoMissing);
+    if (!hasVisibleText(routeNumber) || !hasVisibleText(routeName)) return void toast.error(MSG.routeInfoMissing);
     return run(() => addBusRoute(routeNumber.trim(), routeName.trim()), MSG.routeAdded, () => {
       setRouteNumber('');
       setRouteName('');
@@ -28,7 +28,7 @@ export function AddTransportRouteScreen() {
 
   function save(values: Record<string, string>) {
     if (!editing) return;
-    if (!values.ROUTE_NO?.trim() || !values.ROUTE_NAME?.trim()) return void toast.error(MSG.routeInfoMissing);
+    if (!hasVisibleText(values.ROUTE_NO) || !hasVisibleText(values.ROUTE_NAME)) return void toast.error(MSG.routeInfoMissing);
     const route = { ROUTE_ID: editing.ROUTE_ID, ROUTE_NO: values.ROUTE_NO.trim(), ROUTE_NAME: values.ROUTE_NAME.trim() };
     return run(() => updateBusRoute(route), MSG.routeUpdated, () => setEditing(null));
   }
