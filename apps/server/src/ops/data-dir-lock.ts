@@ -129,6 +129,7 @@ export function lockDataDir(dataDir: string, command: string): DataDirLock {
   const release = () => {
     if (released) return;
     released = true;
+    process.removeListener('exit', release);
     if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true });
   };
   // The lock goes with the process on a normal exit too (a crash leaves it: the next owner takes it over).
