@@ -3,7 +3,7 @@ import { configFromEnv, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
-import { DataDirBusyError } from './ops/data-dir-lock.js';
+import { DataDirBusyError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
 
 /**

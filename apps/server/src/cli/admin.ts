@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
-import { isAdminCommand, NEEDS_PASSWORD, runAdminCommand, ADMIN_COMMANDS, type AdminResult, type AdminValues } from './admin-commands.js';
+import { isAdminCommand, NEEDS_PASSWORD, runAdminCommand, ADMIN_COMMANDS, type AdminResult, type AdminValues } from '../admin/admin-commands.js';
 import { readPassword } from './read-password.js';
 import { callPortal, runningPortal } from './running-portal.js';
 

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { DataDirBusyError, liveOwnerOf } from '../ops/data-dir-lock.js';
+import { DataDirBusyError, liveOwnerOf } from '../db/data-dir-lock.js';
 
 /** The portal that holds the embedded database folder, reached at its local control address. */
 export interface RunningPortal {

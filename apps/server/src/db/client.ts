@@ -9,7 +9,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { pgliteJobDb, poolJobDb, type JobDb } from '../jobs/executors.js';
 import { installJobQueue } from '../jobs/install.js';
-import { lockDataDir, type DataDirLock } from '../ops/data-dir-lock.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 /** One database type for both drivers: the query builder is the same. */
 export type Db = NodePgDatabase<typeof schema>;

@@ -1,8 +1,8 @@
 import { DEPT } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setEmail } from '../cli/accounts.js';
-import { setDepartmentTarget } from '../cli/department-targets.js';
+import { setEmail } from '../admin/accounts.js';
+import { setDepartmentTarget } from '../admin/department-targets.js';
 import { accounts, clearanceRequests, clearanceRows, mailOutbox } from '../db/schema/index.js';
 import { APPLICATION, client } from '../routes/clearance/clearance-test-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';

@@ -1,7 +1,7 @@
 import { DEPT, type SessionUser, STATUS } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDepartmentTarget } from '../cli/department-targets.js';
+import { setDepartmentTarget } from '../admin/department-targets.js';
 import { eftApplications, eftSchedules, transportRequests } from '../db/schema/index.js';
 import { buildCardRequest } from '../routes/id-cards/test-helpers.js';
 import { makeRequest, makeRoute } from '../routes/transport/transport-test-helpers.js';

@@ -5,10 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { DataDirLock } from './data-dir-lock.js';
+import type { DataDirLock } from '../db/data-dir-lock.js';
 import { writeBackup } from './backup.js';
 import { MSG } from '@portal/domain';
-import { ADMIN_COMMANDS, runAdminCommand } from '../cli/admin-commands.js';
+import { ADMIN_COMMANDS, runAdminCommand } from '../admin/admin-commands.js';
 import { bearerMatcher } from '../lib/bearer.js';
 
 /**

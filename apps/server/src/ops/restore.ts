@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, rowsOf, type Database, type DbOrTx } from '../db/client.js';
-import { lockDataDir } from './data-dir-lock.js';
+import { lockDataDir } from '../db/data-dir-lock.js';
 import { readBackup, verifyBackup, type BackupManifest } from './backup-format.js';
 import { storedColumns, tablesInLoadOrder } from './backup.js';
 import { appliedMigration, knownMigrations, migrationsUpTo } from './schema-version.js';

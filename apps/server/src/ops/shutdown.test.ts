@@ -6,7 +6,7 @@ import { openPglite } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
 import { buildStudent, TEST_PASSWORD } from '../test/factories.js';
 import { startServerProcess } from '../test/server-process.js';
-import { LOCK_FILE } from './data-dir-lock.js';
+import { LOCK_FILE } from '../db/data-dir-lock.js';
 
 /**
  * SIGTERM under load: the portal answers every request it received before the signal, cuts none, stops

@@ -7,7 +7,7 @@ import { openPglite } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
 import { buildStaff, TEST_PASSWORD } from '../test/factories.js';
 import { runScript, startServerProcess } from '../test/server-process.js';
-import { DataDirBusyError, LOCK_FILE, liveOwnerOf, lockDataDir } from './data-dir-lock.js';
+import { DataDirBusyError, LOCK_FILE, liveOwnerOf, lockDataDir } from '../db/data-dir-lock.js';
 import { verifyBackup } from './backup-format.js';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-'));
