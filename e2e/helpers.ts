@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Password of every demo account (seeded on first start). */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -112,4 +112,23 @@ export async function navEntries(page: Page): Promise<string[]> {
     await page.keyboard.press('Escape');
   }
   return names.map((s) => s.trim()).filter((s) => s && s !== 'More');
+}
+
+/**
+ * Types `text` into a field key by key, as a person does (one input event a character), after clearing what it
+ * held. `fill` sets the whole value in one event, so a handler that fails from the second event on (an event
+ * read after React has let it go) passes with `fill` and breaks in a person's hands.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.press('Backspace');
+  await field.pressSequentially(text, { delay: 5 });
+}
+
+/** Collects the page's uncaught errors (a crashed screen), to assert none at the end of a journey. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
 }

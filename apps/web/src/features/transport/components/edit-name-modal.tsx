@@ -39,7 +39,11 @@ export function EditNameModal({
             key={f.key}
             label={f.label}
             value={values[f.key] ?? ''}
-            onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.currentTarget.value }))}
+            onChange={(e) => {
+              // Read the value now: React may run the updater after the event is done, when currentTarget is null.
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, [f.key]: value }));
+            }}
             data-autofocus
           />
         ))}
