@@ -4,16 +4,16 @@ import {
   type ChallanAction,
   type ChallanFor,
   type Lang,
-  noticeMail,
   type Notice,
+  noticeMail,
+  noticeOf,
+  noticeText,
   type QueueEvent,
-  queueNotice,
   seesDepartmentQueue,
-  STATUS_NAMES,
   type StudentEvent,
   studentGetsMail,
-  studentNotice,
 } from '@portal/domain';
+import { isLang } from '@portal/domain/languages';
 import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, departments, notifications, students } from '../db/schema/index.js';
 import type { Mailer } from '../adapters/mail/index.js';
@@ -35,10 +35,9 @@ export function registerNotifier(db: Db, ctx: NotifierContext) {
   lastContext = ctx;
 }
 
-type WithoutNames<T> = T extends unknown ? Omit<T, 'deptName' | 'statusName'> : never;
-/** A student event as services give it: department and status names are looked up here. */
-export type StudentEventInput = WithoutNames<StudentEvent>;
-export type QueueEventInput = Omit<QueueEvent, 'deptName' | 'kind'>;
+/** A student event as services give it: ids and values; words are made when it is read or mailed. */
+export type StudentEventInput = StudentEvent;
+export type QueueEventInput = Omit<QueueEvent, 'kind'>;
 
 /**
  * Department names by id, kept per process: a department is only ever added (`admin add-department`),
@@ -54,10 +53,6 @@ async function deptNamesOf(tx: DbOrTx, dIds: readonly number[]) {
   return (dId: number) => deptNames.get(dId) ?? String(dId);
 }
 
-async function deptName(tx: DbOrTx, dId: number) {
-  return (await deptNamesOf(tx, [dId]))(dId);
-}
-
 /** An event of a student as services give it. */
 export interface StudentNotification {
   studentId: number;
@@ -66,9 +61,10 @@ export interface StudentNotification {
 
 /**
  * Tells a student about a change, inside the transaction `tx` of that change (issue 10): one in-app
- * notification per login account of the student, and — when the student has an address and kept email
- * on — one mail in the outbox with its sending job. A change that rolls back tells no one.
- * `db` is the app's database (it finds the mail context).
+ * notification per login account of the student, keeping the event (it is put into words when read, in
+ * the reader's language), and — when the student has an address and kept email on — one mail in the
+ * outbox with its sending job, in the student's language (the one they last used; English when none is
+ * stored). A change that rolls back tells no one. `db` is the app's database (it finds the mail context).
  */
 export async function notifyStudent(db: DbOrTx, tx: DbOrTx, studentId: number, input: StudentEventInput) {
   await notifyStudents(db, tx, [{ studentId, input }]);
@@ -91,23 +87,21 @@ export async function notifyStudents(db: DbOrTx, tx: DbOrTx, items: readonly Stu
     if (ACCOUNT_ID != null) person.owners.push(ACCOUNT_ID);
     people.set(r.ID, person);
   }
-  const nameOf = await deptNamesOf(
-    tx,
-    items.flatMap((i) => (i.input.kind === 'challan' ? [] : [i.input.dId])),
-  );
   const events = items.flatMap(({ studentId, input }) => {
     const student = people.get(studentId);
     if (!student) return [];
-    const lang = (student.LANG === 'ur' ? 'ur' : 'en') as Lang;
-    const e = (
-      input.kind === 'challan' ? input : { ...input, deptName: nameOf(input.dId), statusName: STATUS_NAMES[input.status] ?? String(input.status) }
-    ) as StudentEvent;
-    return [{ student, lang, notice: studentNotice(e, lang), owners: student.owners }];
+    const lang: Lang = isLang(student.LANG) ? student.LANG : 'en';
+    return [{ student, lang, notice: noticeOf(input), owners: student.owners }];
   });
-  const rows = events.flatMap((e) => e.owners.map((ACCOUNT_ID) => ({ ACCOUNT_ID, KIND: e.notice.kind, D_ID: e.notice.dId, TITLE: e.notice.title, BODY: e.notice.body, LINK: e.notice.link })));
+  const rows = events.flatMap((e) => e.owners.map((ACCOUNT_ID) => noticeRow(e.notice, ACCOUNT_ID)));
   const inserted = rows.length ? await tx.insert(notifications).values(rows).returning({ ID: notifications.ID }) : [];
   const ctx = contexts.get(db) ?? lastContext;
   if (!ctx) return;
+  // Mails are put into words now, in each student's language; the department names they need, in one query.
+  const nameOf = await deptNamesOf(
+    tx,
+    events.flatMap((e) => (e.notice.dId != null && studentGetsMail(e.student) ? [e.notice.dId] : [])),
+  );
   let next = 0;
   const mails = events.flatMap((e) => {
     // One event, one mail: the key is the event's first notification (rows come back in the order inserted).
@@ -115,7 +109,8 @@ export async function notifyStudents(db: DbOrTx, tx: DbOrTx, items: readonly Stu
     next += e.owners.length;
     if (!studentGetsMail(e.student)) return [];
     const key = e.owners.length ? `notification-${first}` : `student-${e.student.ID}-${crypto.randomUUID()}`;
-    const mail = noticeMail(e.notice, { institution: ctx.institution, publicUrl: ctx.publicUrl, lang: e.lang, name: e.student.NM });
+    const text = noticeText(e.notice.event, e.lang, nameOf);
+    const mail = noticeMail({ ...text, link: e.notice.link }, { institution: ctx.institution, publicUrl: ctx.publicUrl, lang: e.lang, name: e.student.NM });
     return [{ to: e.student.EMAIL!, ...mail, key }];
   });
   await ctx.mailer.enqueueMany(tx, mails);
@@ -158,18 +153,12 @@ export async function notifyQueue(tx: DbOrTx, input: QueueEventInput) {
     .where(eq(accounts.D_ID, input.dId));
   const to = staff.filter((a) => seesDepartmentQueue(a, input.dId)).map((a) => a.ID);
   if (!to.length) return;
-  const notice = queueNotice({ ...input, kind: 'queue', deptName: await deptName(tx, input.dId) });
-  await insertNotices(tx, notice, to);
+  const notice = noticeOf({ ...input, kind: 'queue' });
+  await tx.insert(notifications).values(to.map((ACCOUNT_ID) => noticeRow(notice, ACCOUNT_ID)));
 }
 
-async function insertNotices(tx: DbOrTx, n: Notice, accountIds: number[]) {
-  if (!accountIds.length) return [];
-  const rows = await tx
-    .insert(notifications)
-    .values(accountIds.map((ACCOUNT_ID) => ({ ACCOUNT_ID, KIND: n.kind, D_ID: n.dId, TITLE: n.title, BODY: n.body, LINK: n.link })))
-    .returning({ ID: notifications.ID });
-  return rows.map((r) => r.ID);
-}
+/** The row of one account's notification: the event, never words (they depend on who reads it). */
+const noticeRow = (n: Notice, ACCOUNT_ID: number) => ({ ACCOUNT_ID, KIND: n.kind, D_ID: n.dId, EVENT: n.event, LINK: n.link });
 
 const isUnread = () => isNull(notifications.READ_AT);
 

@@ -20,7 +20,11 @@ afterAll(() => t.close());
 
 async function studentWithMail() {
   const s = await buildStudent(t.db, { EMAIL: `s${Math.random().toString(36).slice(2, 8)}@students.example.edu` });
-  const notices = () => t.db.select().from(notifications).where(eq(notifications.ACCOUNT_ID, s.user.ID));
+  // What the student reads (in English), newest first.
+  const notices = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/notifications?lang=en', headers: await t.auth(s.user) });
+    return res.json().data.rows as { KIND: string; TITLE: string; BODY: string; LINK: string }[];
+  };
   const mails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.TO, s.student.EMAIL!));
   return { ...s, notices, mails };
 }
@@ -30,13 +34,22 @@ describe('ID-card requests', () => {
     const card = await buildStaff(t.db, DEPT.CARD_OFFICE);
     const s = await studentWithMail();
     const req = await buildCardRequest(t.db, s.student.ID);
-    await saveCardDecision(t.db, card, { T_ID: req.TRANS_ID, STATUS: STATUS.DELIVERED, DISTRIBUTION_DATE: new Date('2026-12-01T00:00:00Z'), VENUE: 'Card Office, Room 4' }, async () => null);
+    await saveCardDecision(t.db, card, { T_ID: req.TRANS_ID, STATUS: STATUS.IN_PROGRESS, DISTRIBUTION_DATE: new Date('2026-12-01T00:00:00Z'), VENUE: 'Card Office, Room 4' }, async () => null);
     const [n] = await s.notices();
     expect(n.KIND).toBe('id-card');
-    expect(n.TITLE).toContain('Delivered');
-    expect(n.BODY).toContain('2026-12-01');
-    expect(n.BODY).toContain('Card Office, Room 4');
+    expect(n.TITLE).toContain('In Progress');
+    expect(n.BODY).toContain('Collect it on 01 December 2026 at Card Office, Room 4.');
     expect(await s.mails()).toHaveLength(1);
+  });
+
+  it('a delivered card is not to be collected again', async () => {
+    const card = await buildStaff(t.db, DEPT.CARD_OFFICE);
+    const s = await studentWithMail();
+    const req = await buildCardRequest(t.db, s.student.ID, { DISTRIBUTION_DATE: new Date('2026-12-01T00:00:00Z'), VENUE: 'Card Office, Room 4' });
+    await saveCardDecision(t.db, card, { T_ID: req.TRANS_ID, STATUS: STATUS.DELIVERED }, async () => null);
+    const [n] = await s.notices();
+    expect(n.TITLE).toBe('Card Office: Delivered');
+    expect(n.BODY).not.toContain('Collect');
   });
 
   it('"Image Not Clear" links to the re-upload form; a refused save tells no one', async () => {
@@ -103,9 +116,9 @@ describe('a new request reaches an office queue', () => {
     const fields = { S_CONTACT: '03001234567', F_CONTACT: '03007654321', B_GROUP: 'B+' as const, ADDRESS: 'House 1, Street 2, Lahore' };
     await applyForCard(t.db, s.user, 'new', fields, null);
     await expect(applyForCard(t.db, s.user, 'new', fields, null)).rejects.toThrow();
-    const told = await t.db.select().from(notifications).where(eq(notifications.ACCOUNT_ID, card.ID));
+    const told = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await t.auth(card) })).json().data.rows;
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ KIND: 'queue', LINK: '/students-id-cards' });
+    expect(told[0]).toMatchObject({ KIND: 'queue', LINK: '/students-id-cards', TITLE: 'New ID card request for Card Office' });
     expect(told[0].BODY).toContain(s.student.ROLNO);
     expect(await t.db.select().from(notifications).where(eq(notifications.ACCOUNT_ID, transport.ID))).toEqual([]);
   });

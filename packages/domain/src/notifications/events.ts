@@ -1,22 +1,21 @@
-/** What happened, as the notification rules and templates see it (issue 10). Pure data. */
-
-export type Lang = 'en' | 'ur';
-export const LANGS = ['en', 'ur'] as const;
+/**
+ * What happened, as a notification keeps it: a kind and its values, never sentences. The words are made
+ * when the notification is read or mailed, in the reader's language (templates.ts). Pure data.
+ */
+export { type Lang, LANGS } from '../languages.js';
 
 export type ChallanFor = 'clearance' | 'id-card' | 'transport';
 export type ChallanAction = 'issued' | 'changed' | 'paid';
 
-/** A change a student is told about. */
+/** A change a student is told about. Departments and statuses are ids: their names depend on the reader. */
 export type StudentEvent =
-  | { kind: 'clearance'; tId: number; dId: number; deptName: string; status: number; statusName: string; comment: string; venue: string }
+  | { kind: 'clearance'; tId: number; dId: number; status: number; comment: string; venue: string }
   | { kind: 'challan'; for: ChallanFor; action: ChallanAction; challanNo: string; amount: number; dueDate: string | null; requestId: number }
   | {
       kind: 'id-card' | 'transport' | 'endowment';
       requestId: number;
       dId: number;
-      deptName: string;
       status: number;
-      statusName: string;
       distributionDate: string | null;
       venue: string | null;
     };
@@ -25,20 +24,26 @@ export type StudentEvent =
 export interface QueueEvent {
   kind: 'queue';
   dId: number;
-  deptName: string;
-  /** clearance | id-card | transport | endowment */
   request: 'clearance' | 'id-card' | 'transport' | 'endowment';
   requestId: number;
   studentName: string;
   rollNo: string;
 }
 
-/** A notification as stored and shown (title/body/link), before it is addressed to an account. */
+/** Every event a notification can keep. */
+export type NoticeEvent = StudentEvent | QueueEvent;
+
+/** A notification as stored: its kind, department and link (the same in every language) and the event itself. */
 export interface Notice {
-  kind: StudentEvent['kind'] | 'queue';
+  kind: NoticeEvent['kind'];
   dId: number | null;
-  title: string;
-  body: string;
   /** A path of the web app. */
   link: string;
+  event: NoticeEvent;
+}
+
+/** A notification's words in one language. */
+export interface NoticeText {
+  title: string;
+  body: string;
 }

@@ -15,6 +15,8 @@ export const NOTIFICATION_MSG = {
 export const NotificationsQuerySchema = z.object({
   page: wholeNumberSchema({ min: 1, max: 1_000_000, message: MSG.badNumber }).default(1),
   pageSize: wholeNumberSchema({ min: 1, max: 100, message: MSG.badNumber }).default(20),
+  /** The reader's language: notifications are put into words in it (rows from before events were kept stay as written). */
+  lang: z.enum(LANGS, { error: NOTIFICATION_MSG.language }).default('en'),
 });
 
 export const MarkReadBodySchema = z
@@ -29,6 +31,8 @@ export const NotificationRowSchema = z.object({
   D_NM: z.string().nullable(),
   TITLE: z.string(),
   BODY: z.string(),
+  /** The language TITLE and BODY are written in (the reader's, or a legacy row's own). */
+  LANG: z.enum(LANGS),
   LINK: z.string(),
   CREATED_AT: z.string(),
   READ_AT: z.string().nullable(),

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { NoticeEvent } from '@portal/domain';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts, departments, mailOutbox } from './core.js';
 
-/** In-app notifications (issue 10): one row per account told; kept whether or not a mail went out. */
+/**
+ * In-app notifications: one row per account told; kept whether or not a mail went out. A row keeps what
+ * happened (EVENT: a kind and its values) and is put into words when read, in the reader's language. Rows
+ * written before events were kept have no EVENT: their TITLE and BODY are shown as they were written.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -14,8 +19,11 @@ export const notifications = pgTable(
     KIND: varchar('kind', { length: 16 }).notNull(),
     /** The department the news is from (student notifications) or for (staff queue notifications). */
     D_ID: integer('d_id'),
-    TITLE: text('title').notNull(),
-    BODY: text('body').notNull(),
+    /** What happened (domain `NoticeEvent`); null on rows written before events were kept. */
+    EVENT: jsonb('event').$type<NoticeEvent>(),
+    /** The words of a row without EVENT, in the language of the day it was written. */
+    TITLE: text('title'),
+    BODY: text('body'),
     /** A path in the web app. */
     LINK: text('link').notNull(),
     CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +32,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_account_idx').on(t.ACCOUNT_ID, t.CREATED_AT.desc(), t.ID.desc()),
     index('notifications_unread_idx').on(t.ACCOUNT_ID).where(sql`${t.READ_AT} is null`),
+    check('notifications_event_or_text', sql`${t.EVENT} is not null or (${t.TITLE} is not null and ${t.BODY} is not null)`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdSchema,
+  type Lang,
   LanguageBodySchema,
   MarkReadBodySchema,
   MessageAnswerSchema,
@@ -10,13 +11,31 @@ import {
   NotificationsAnswerSchema,
   NotificationsQuerySchema,
   NotificationSettingsSchema,
+  type NoticeEvent,
+  noticeText,
+  textLang,
   UnreadAnswerSchema,
 } from '@portal/domain';
+import { departmentName } from '@portal/domain/languages';
 import { accounts, departments, notifications, students } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { markRead, unreadCount } from '../../notifications/notifier.js';
 
 const tags = ['notifications'];
+
+/**
+ * A notification's words for its reader: put into words in the reader's language from its event; a row
+ * from before events were kept shows its words as written, marked with the language they are in.
+ */
+function inWords(event: NoticeEvent | null, r: { D_NM: string | null; TITLE: string | null; BODY: string | null }, lang: Lang) {
+  if (!event) {
+    const TITLE = r.TITLE ?? '';
+    const BODY = r.BODY ?? '';
+    return { TITLE, BODY, LANG: textLang(`${TITLE} ${BODY}`) };
+  }
+  const { title, body } = noticeText(event, lang, () => r.D_NM ?? '');
+  return { TITLE: title, BODY: body, LANG: lang };
+}
 
 /** Notifications of the signed-in user, the student's language and mail settings, the staff digest, mail resend (issue 10). */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +44,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The signed-in user's notifications, newest first, with the unread count", querystring: NotificationsQuerySchema, response: { 200: NotificationsAnswerSchema } } },
     async (request) => {
       const me = request.user!.ID;
-      const { page, pageSize } = request.query;
+      const { page, pageSize, lang } = request.query;
       const rows = await app.db
         .select({
           ID: notifications.ID,
           KIND: notifications.KIND,
           D_ID: notifications.D_ID,
           D_NM: departments.D_NM,
+          EVENT: notifications.EVENT,
           TITLE: notifications.TITLE,
           BODY: notifications.BODY,
           LINK: notifications.LINK,
@@ -48,7 +68,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: {
-          rows: rows.map((r) => ({ ...r, CREATED_AT: r.CREATED_AT.toISOString(), READ_AT: r.READ_AT?.toISOString() ?? null })),
+          rows: rows.map(({ EVENT, ...r }) => ({
+            ...r,
+            ...inWords(EVENT, r, lang),
+            D_NM: r.D_NM == null ? null : departmentName(lang, r.D_NM, r.D_ID),
+            CREATED_AT: r.CREATED_AT.toISOString(),
+            READ_AT: r.READ_AT?.toISOString() ?? null,
+          })),
           total,
           unread: await unreadCount(app.db, me),
         },
