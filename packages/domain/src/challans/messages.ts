@@ -6,6 +6,7 @@ export const RECONCILE_MSG = {
   unreadable: 'The statement could not be read. Save it again as CSV or .xlsx and upload it again.',
   empty: 'The statement has no lines.',
   tooManyLines: 'The statement has too many lines (at most 20,000).',
+  unpackedTooLarge: 'The workbook unpacks to far more than a bank statement holds, so it was not opened. Save the statement again as CSV or .xlsx and upload it again.',
   columnsMissing: 'The statement does not have the columns challan number, amount and date paid. Choose which column holds each.',
   columnNotFound: (column: string) => `The statement has no column "${column}".`,
   badAmount: (line: number, value: string) => `Line ${line}: the amount "${value}" is not a whole number of rupees.`,
