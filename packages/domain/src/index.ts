@@ -30,3 +30,4 @@ export * from './ids.js';
 export * from './visible-text.js';
 export * from './required-text.js';
 export * from './workflow/rejection.js';
+export * from './workflow/no-change.js';

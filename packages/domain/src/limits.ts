@@ -10,6 +10,7 @@ export const DUES_TOAST_MS = 5600;
 export const MIN_DUES_AMOUNT = 1000;
 export const TRANSPORT_FEE = 18_000;
 export const CHALLAN_DUE_DAYS = 10;
+/** The clearance processing fee (whole rupees): the treasurer's challan issued with every application. */
 export const CLEARANCE_FEE = 1000;
 export const FIRST_INTER_YEAR = 2022;
 export const CNIC_LENGTH = 13;

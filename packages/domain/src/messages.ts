@@ -86,6 +86,8 @@ export const MSG = {
   cannotFilterList: 'This list cannot be filtered by that column.',
   badMultipart: 'The form could not be read. Please choose the file again and send the form once more.',
   oneFileOnly: 'Please attach only one file',
+  // a staff save that changes nothing writes nothing
+  nothingChanged: 'Nothing to save: nothing was changed, so nothing was written.',
   // the student's clearance tracker (issue 12)
   noClearanceApplication: 'You have not applied for a clearance certificate yet.',
 } as const;

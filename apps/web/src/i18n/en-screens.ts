@@ -425,5 +425,8 @@ export const enScreens = {
     done: 'Done',
     summaryPreview: '{{changed}} will change, {{refused}} will be refused',
     summaryDone: '{{changed}} changed, {{refused}} refused',
+    summaryUnchanged: '{{n}} already so (nothing to change)',
+    alreadySo: 'Already so',
+    unchanged: 'Unchanged',
   },
 };

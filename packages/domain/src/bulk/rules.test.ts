@@ -126,11 +126,14 @@ describe('chunks, merge and summary', () => {
   it('splits into parts of the given size', () => expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]));
   it('merges parts and says what will happen', () => {
     const r = mergeBulkResults([
-      { changed: [{ T_ID: 1 }], refused: [] },
-      { changed: [{ T_ID: 2 }], refused: [{ T_ID: 3, reason: 'x' }] },
+      { changed: [{ T_ID: 1 }], unchanged: [], refused: [] },
+      { changed: [{ T_ID: 2 }], unchanged: [], refused: [{ T_ID: 3, reason: 'x' }] },
     ]);
     expect(r.changed.map((c) => c.T_ID)).toEqual([1, 2]);
     expect(bulkSummary(r, true)).toBe('2 will change, 1 will be refused');
     expect(bulkSummary(r, false)).toBe('2 changed, 1 refused');
+    const same = mergeBulkResults([r, { changed: [], unchanged: [{ T_ID: 4 }, { T_ID: 5 }], refused: [] }]);
+    expect(same.unchanged.map((c) => c.T_ID)).toEqual([4, 5]);
+    expect(bulkSummary(same, true)).toBe('2 will change, 1 will be refused, 2 already so');
   });
 });

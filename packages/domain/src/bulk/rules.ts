@@ -91,14 +91,23 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 /** Joins the answers of several chunks. */
 export const mergeBulkResults = (parts: readonly BulkResult[]): BulkResult => ({
   changed: parts.flatMap((p) => p.changed),
+  unchanged: parts.flatMap((p) => p.unchanged ?? []),
   refused: parts.flatMap((p) => p.refused),
 });
 
-/** "12 will change, 3 will be refused" (preview) or "12 changed, 3 refused" (done). */
-export function bulkSummary(result: { changed: readonly BulkChange[]; refused: readonly BulkRefusal[] }, preview: boolean): string {
+/**
+ * "12 will change, 3 will be refused" (preview) or "12 changed, 3 refused" (done); rows already as asked
+ * (nothing written for them) are named when there are any: "…, 2 already so".
+ */
+export function bulkSummary(
+  result: { changed: readonly BulkChange[]; unchanged?: readonly BulkChange[]; refused: readonly BulkRefusal[] },
+  preview: boolean,
+): string {
   const c = result.changed.length;
   const r = result.refused.length;
-  return preview ? `${c} will change, ${r} will be refused` : `${c} changed, ${r} refused`;
+  const u = result.unchanged?.length ?? 0;
+  const head = preview ? `${c} will change, ${r} will be refused` : `${c} changed, ${r} refused`;
+  return u ? `${head}, ${u} already so` : head;
 }
 
 /** How a refused row is named in the result table: its roll number, else its reference number. */

@@ -52,6 +52,7 @@ export const BulkRefusalSchema = z.object({ T_ID: z.number().int().optional(), R
 export type BulkRefusal = z.infer<typeof BulkRefusalSchema>;
 export const BulkChangeSchema = z.object({ T_ID: z.number().int(), ROLNO: z.string().optional() });
 export type BulkChange = z.infer<typeof BulkChangeSchema>;
-export const BulkResultSchema = z.object({ changed: z.array(BulkChangeSchema), refused: z.array(BulkRefusalSchema) });
+/** Rows changed, rows already as asked (nothing written for them), rows refused with the reason. */
+export const BulkResultSchema = z.object({ changed: z.array(BulkChangeSchema), unchanged: z.array(BulkChangeSchema), refused: z.array(BulkRefusalSchema) });
 export type BulkResult = z.infer<typeof BulkResultSchema>;
 export const BulkUpdateAnswerSchema = z.object({ success: z.literal(true), data: BulkResultSchema });

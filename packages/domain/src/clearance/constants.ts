@@ -1,4 +1,5 @@
 import { DEPT, HOSTEL_DEPTS, isAcademicDept, isDepartmentalLibrary, isHostelDept, isLibraryDept } from '../departments.js';
+import { CLEARANCE_FEE } from '../limits.js';
 import { STATUS } from '../statuses.js';
 
 /** The six clearance reasons of the application form (001 §5). */
@@ -11,8 +12,11 @@ export const CERTIFICATE_KINDS = ['Transcript', 'Library/Hostel Security Refund'
 /** Challan type of card challans (made from the card dues; read-only for the card office). */
 export const CARD_CHALLAN_TYPE = 8;
 
-/** Side panel of the application (001 §9). */
-export const CLEARANCE_PROCESSING = { fee: 1000, workingDays: '10-15 working days', collection: 'Registrar Office' } as const;
+/**
+ * Side panel of the application. The fee shown is CLEARANCE_FEE, the amount of the treasurer's
+ * challan issued with the application: the form never announces a fee that is not charged.
+ */
+export const CLEARANCE_PROCESSING = { fee: CLEARANCE_FEE, workingDays: '10-15 working days', collection: 'Registrar Office' } as const;
 
 /** Overall states of a clearance request (REQ_STATUS). */
 export const REQUEST_STATE = { PENDING: STATUS.PENDING, IN_PROGRESS: STATUS.IN_PROGRESS, APPROVED: STATUS.APPROVED, REJECTED: STATUS.REJECTED } as const;

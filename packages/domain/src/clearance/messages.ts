@@ -42,4 +42,10 @@ export const CLEARANCE_MSG = {
   invalidLibrary: 'Please select a library',
   invalidHostel: 'Please Select a Hostel if you reside in one.',
   verifyNotFound: 'No document has this verification code.',
+  headNotIssuedByOffice: (head: string) => `Your office does not issue "${head}" challans. Choose one of your office's heads.`,
+  headUnknown: 'Please choose a challan head from the list.',
+  challanNoGroup: 'Your department does not issue challans: the hostels, the libraries and the treasurer do.',
+  deleteRequestCardOffice: 'Only the card office can delete a clearance request.',
+  /** A challan its office cancelled, as /verify tells it (date DD-MM-YYYY, the office's name). */
+  challanCancelled: (date: string, office: string) => `This challan was cancelled on ${date} by the ${office}. It is no longer payable.`,
 } as const;

@@ -9,9 +9,11 @@ import {
   type ClearanceContext,
   canChangeChallan,
   canCreateChallan,
+  canDeleteRequest,
   canRecordPayment,
   canSeeChallan,
   canSetStatus,
+  dialogPermissions,
   overallStatus,
   type PolicyUser,
   type RowState,
@@ -182,8 +184,8 @@ describe('canCreateChallan (000 §4)', () => {
     ['hostel on a pending request', ctx(U.hostel, rows()), true],
     ['treasurer', ctx(U.treasurer, rows()), true],
     ['card office never', ctx(U.card, rows()), M.challanCardOffice],
-    ['examination office has no challan group', ctx(U.exam, rows()), M.challanNotAllowed],
-    ['HOD has no challan group', ctx(U.hod, rows({ 201: S.FORWARDED_TO_HOD })), M.challanNotAllowed],
+    ['examination office has no challan group', ctx(U.exam, rows()), M.challanNoGroup],
+    ['HOD has no challan group', ctx(U.hod, rows({ 201: S.FORWARDED_TO_HOD })), M.challanNoGroup],
     ['a department without a row', ctx(U.otherHostel, rows()), M.challanNotAllowed],
     ['PG library once the main library approved', ctx(U.pg, rows({ 406: S.APPROVED })), M.challanAfterMainApproved],
     ['PG library while forwarded', ctx(U.pg, rows({ 406: S.FORWARDED_PG_LIBRARY })), true],
@@ -194,6 +196,28 @@ describe('canCreateChallan (000 §4)', () => {
     const d = canCreateChallan(c);
     if (expected === true) expect(d.allowed).toBe(true);
     else expect(d).toMatchObject({ allowed: false, reason: expected });
+  });
+});
+
+describe('canDeleteRequest and the reasons of disabled dialog buttons', () => {
+  it.each<[string, PolicyUser, string | true]>([
+    ['card office', U.card, true],
+    ['examination office', U.exam, M.deleteRequestCardOffice],
+    ['treasurer', U.treasurer, M.deleteRequestCardOffice],
+    ['a student', U.student, M.deleteRequestCardOffice],
+  ])('%s', (_n, u, expected) => {
+    const d = canDeleteRequest(u);
+    if (expected === true) expect(d.allowed).toBe(true);
+    else expect(d).toMatchObject({ allowed: false, reason: expected });
+  });
+  it('every control the dialog disables comes with its reason', () => {
+    expect(dialogPermissions(ctx(U.exam, rows()))).toMatchObject({
+      canCreateChallan: false,
+      createChallanReason: M.challanNoGroup,
+      deleteRequestReason: M.deleteRequestCardOffice,
+    });
+    expect(dialogPermissions(ctx(U.card, rows()))).toMatchObject({ createChallanReason: M.challanCardOffice, deleteRequestReason: null });
+    expect(dialogPermissions(ctx(U.hostel, rows()))).toMatchObject({ canCreateChallan: true, createChallanReason: null });
   });
 });
 

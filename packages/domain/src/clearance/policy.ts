@@ -173,7 +173,8 @@ export function canCreateChallan(ctx: ClearanceContext): ClearanceDecision {
   const { user, rows } = ctx;
   if (user.D_ID === DEPT.CARD_OFFICE) return deny(CLEARANCE_MSG.challanCardOffice);
   const own = ownRow(user, rows);
-  if (!own || challanGroupOfDept(own.D_ID) == null) return deny(CLEARANCE_MSG.challanNotAllowed);
+  if (!own) return deny(CLEARANCE_MSG.challanNotAllowed);
+  if (challanGroupOfDept(own.D_ID) == null) return deny(CLEARANCE_MSG.challanNoGroup);
   if (isComplete(rows)) return deny(CLEARANCE_MSG.readOnlyComplete);
   if (isDepartmentalLibrary(own.D_ID)) {
     const main = rowOf(rows, DEPT.MAIN_LIBRARY);
@@ -220,11 +221,21 @@ export function overallStatus(rows: readonly RowState[]): number {
   return REQUEST_STATE.IN_PROGRESS;
 }
 
-/** Everything the dialog needs to enable or disable its controls. */
+/** May the user delete the whole request: only the card office, which keeps the student-record tools. */
+export function canDeleteRequest(user: PolicyUser): ClearanceDecision {
+  return isStaff(user) && user.D_ID === DEPT.CARD_OFFICE ? ALLOW : deny(CLEARANCE_MSG.deleteRequestCardOffice);
+}
+
+const reasonOf = (d: ClearanceDecision) => (d.allowed ? null : d.reason);
+
+/** Everything the dialog needs to enable or disable its controls, with the reason of each one disabled. */
 export function dialogPermissions(ctx: ClearanceContext) {
+  const create = canCreateChallan(ctx);
   return {
     readOnlyReason: readOnlyReason(ctx),
-    canCreateChallan: canCreateChallan(ctx).allowed,
+    canCreateChallan: create.allowed,
+    createChallanReason: reasonOf(create),
+    deleteRequestReason: reasonOf(canDeleteRequest(ctx.user)),
     showFeeInformation: ctx.user.D_ID === DEPT.TREASURER,
   };
 }

@@ -167,6 +167,38 @@ export const challans = pgTable(
 );
 
 /**
+ * Challans their office cancelled (deleted while unpaid). The challan record itself is removed, so it no
+ * longer counts anywhere; what was printed on it is kept here, so /verify can tell a cancelled challan
+ * (when, by which office) from a code nobody issued.
+ */
+export const cancelledChallans = pgTable(
+  'cancelled_challans',
+  {
+    CHALLAN_ID: integer('challan_id').primaryKey(),
+    CHALLAN_NO: varchar('challan_no', { length: 24 }).notNull(),
+    KIND: varchar('kind', { length: 12 }).notNull(),
+    STUDENT_ID: integer('student_id')
+      .notNull()
+      .references(() => students.ID, { onDelete: 'cascade' }),
+    /** The issuing department. */
+    D_ID: integer('d_id')
+      .notNull()
+      .references(() => departments.D_ID),
+    DES: text('des').notNull(),
+    BAL: integer('bal').notNull(),
+    DUE_DT: timestamp('due_dt', { withTimezone: true }).notNull(),
+    VERIFY_CODE: varchar('verify_code', { length: 16 }).notNull(),
+    CANCELLED_AT: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+    /** The department of the staff member who cancelled it. */
+    CANCELLED_D_ID: integer('cancelled_d_id')
+      .notNull()
+      .references(() => departments.D_ID),
+    CANCELLED_BY: integer('cancelled_by').references(() => accounts.ID, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('cancelled_challans_verify_uq').on(t.VERIFY_CODE)],
+);
+
+/**
  * The built-in fee system's ledger (DECISIONS 7): one table for the five lists of 000 §3.
  * KIND: paid (CH_NO, INST_NO, DES, ENTRY_DATE, AMOUNT) · unpaid (DUE_DATE, DES, AMOUNT) ·
  * adjustment (DETAIL holds the adjustment fields) · outstanding (REF_ID fine id, ENTRY_DATE, AMOUNT) ·

@@ -18,8 +18,8 @@ import { decideApplication } from '../students/eft.service.js';
 import { saveTransportReview } from '../transport/review.service.js';
 import { type BulkTarget, resolveBulkTargets } from './bulk-targets.repository.js';
 
-/** Saves one row through the kind's single save (its rules, audit and notifications). */
-type SaveOne = (target: BulkTarget, options: SaveOptions) => Promise<unknown>;
+/** Saves one row through the kind's single save (its rules, audit and notifications): changed, or already as asked. */
+type SaveOne = (target: BulkTarget, options: SaveOptions) => Promise<'changed' | 'unchanged'>;
 
 /** The single save of each kind, with the call's change. */
 function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBody): SaveOne {
@@ -32,7 +32,7 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
       if (date === 'invalid') throw badRequest(ID_CARD_MSG.badDistributionDate);
       const inList = async (_tx: unknown, request: { CARD_TYPE: number; REQ_STATUS: number }) =>
         body.cardType == null || listTypeOf(request) === body.cardType ? null : BULK_MSG.notInList;
-      return (t, o) => saveCardDecision(app.db, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE, DISTRIBUTION_DATE: date }, inList, o);
+      return async (t, o) => ((await saveCardDecision(app.db, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE, DISTRIBUTION_DATE: date }, inList, o)).unchanged ? 'unchanged' : 'changed');
     }
     case 'transport':
       return (t, o) => saveTransportReview(app.db, user, { TRANS_ID: t.T_ID, REQ_STATUS: STATUS, COMMENT, VENUE, DIST_DT: body.DIST_DT }, o);
@@ -45,7 +45,8 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
  * POST /api/admin/bulk-update (issue 11): one change applied to many rows, each through exactly the
  * kind's single save in its own transaction, so a refused row never rolls back the others. The call as
  * a whole is refused (403/400, nothing changed) when the caller may not decide this kind or give this
- * status; otherwise each row is reported changed or refused with the reason the single save gives. With
+ * status; otherwise each row is reported changed, unchanged (already as asked: nothing written) or
+ * refused with the reason the single save gives. With
  * `dryRun` every row runs its save and rolls back: the preview is the real run.
  */
 export async function bulkUpdate(app: FastifyInstance, user: SessionUser, body: BulkUpdateBody): Promise<BulkResult> {
@@ -57,15 +58,15 @@ export async function bulkUpdate(app: FastifyInstance, user: SessionUser, body: 
   const { targets, refused } = await resolveBulkTargets(app.db, body.kind, body);
   const outcomes = await mapConcurrently(targets, app.dbKind === 'postgres' ? POSTGRES_ROWS_AT_ONCE : 1, async (target) => {
     try {
-      await save(target, { dryRun: body.dryRun });
-      return { target, reason: null };
+      return { target, outcome: await save(target, { dryRun: body.dryRun }), reason: null };
     } catch (e) {
       if (!(e instanceof AppError)) app.log.error({ err: e, kind: body.kind, T_ID: target.T_ID }, 'bulk row failed');
-      return { target, reason: e instanceof AppError ? e.message : BULK_MSG.rowFailed };
+      return { target, outcome: null, reason: e instanceof AppError ? e.message : BULK_MSG.rowFailed };
     }
   });
   return {
-    changed: outcomes.filter((o) => o.reason === null).map((o) => o.target),
+    changed: outcomes.filter((o) => o.outcome === 'changed').map((o) => o.target),
+    unchanged: outcomes.filter((o) => o.outcome === 'unchanged').map((o) => o.target),
     refused: [...outcomes.flatMap((o) => (o.reason === null ? [] : [{ ...o.target, reason: o.reason }])), ...refused],
   };
 }

@@ -2,15 +2,15 @@ import { addDays, CARD_CHALLAN_TYPE, CARD_TYPE_NAMES, CHALLAN_DUE_DAYS, CHALLAN_
 import { eq, sql } from 'drizzle-orm';
 import type { FeeStudent, FeeSystem } from '../../adapters/fee-system/index.js';
 import { type DbOrTx, rowsOf, type Tx } from '../../db/client.js';
-import { challans, students } from '../../db/schema/index.js';
+import { cancelledChallans, challans, students } from '../../db/schema/index.js';
 import { makeVerifyCode } from '../../documents/clearance-verification.js';
 import { audit, auditMany } from '../../lib/audit.js';
 import { notifyChallan, notifyChallans } from '../../notifications/notifier.js';
 
 /**
- * The stored challans of the card and transport offices (issue 11 part 4), and the one way any challan
- * is marked paid. Clearance challans are issued by their departments (clearance/challan-routes.ts).
- * Every challan issued or paid passes through here or there: notifications hook into these paths.
+ * The stored challans: the one way any challan is issued (`issueChallan`, used by the
+ * clearance departments, the clearance application, card requests and the transport office), cancelled
+ * and marked paid. Notifications and the audit log hook into these paths.
  */
 export type ChallanRecord = typeof challans.$inferSelect;
 
@@ -19,6 +19,54 @@ export function auditTargetOf(c: Pick<ChallanRecord, 'KIND' | 'T_ID' | 'CARD_TRA
   if (c.KIND === CHALLAN_KIND.CARD) return { entity: 'card_request', entityId: c.CARD_TRANS_ID! };
   if (c.KIND === CHALLAN_KIND.TRANSPORT) return { entity: 'transport_request', entityId: c.TRANSPORT_TRANS_ID! };
   return { entity: 'challan', entityId: c.T_ID! };
+}
+
+/** What a new challan says; the number, verification code and payment are the record's own. */
+export type ChallanIssue = Omit<typeof challans.$inferInsert, 'CHALLAN_ID' | 'CHALLAN_NO' | 'VERIFY_CODE' | 'PAID' | 'PAID_AT' | 'CREATED_BY'>;
+
+/**
+ * Issues a challan: the one way any challan comes to exist. In the caller's transaction: the record
+ * (with its verification code), the audit entry on the request it belongs to, and the student's
+ * notification. With `onConflictDoNothing` a record that already exists for the request (a transport
+ * challan printed twice at once) is left alone and nothing is answered.
+ */
+export async function issueChallan(db: DbOrTx, user: SessionUser, values: ChallanIssue, opts: { onConflictDoNothing?: boolean } = {}): Promise<ChallanRecord | undefined> {
+  const insert = db.insert(challans).values({ ...values, VERIFY_CODE: makeVerifyCode(), CREATED_BY: user.ID });
+  const [c] = await (opts.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
+  if (!c) return undefined;
+  // Clearance histories name the challan by its id; card and transport histories say it was issued.
+  const action = c.KIND === CHALLAN_KIND.CLEARANCE ? 'create' : 'challan-issued';
+  await audit(db, user, {
+    ...auditTargetOf(c),
+    action,
+    after: { CHALLAN_ID: c.CHALLAN_ID, CHALLAN_NO: c.CHALLAN_NO, DES: c.DES, BAL: c.BAL, DUE_DT: c.DUE_DT },
+  });
+  await notifyChallan(db, c, 'issued');
+  return c;
+}
+
+/**
+ * Cancels an unpaid challan (its office deletes it): the record goes, so it no longer counts for any
+ * rule, and what was printed on it is kept in cancelled_challans for /verify. Audited on its request.
+ * The caller checks who may.
+ */
+export async function cancelChallan(tx: Tx, user: SessionUser, c: ChallanRecord, at = new Date()): Promise<void> {
+  await tx.insert(cancelledChallans).values({
+    CHALLAN_ID: c.CHALLAN_ID,
+    CHALLAN_NO: c.CHALLAN_NO,
+    KIND: c.KIND,
+    STUDENT_ID: c.STUDENT_ID,
+    D_ID: c.D_ID,
+    DES: c.DES,
+    BAL: c.BAL,
+    DUE_DT: c.DUE_DT,
+    VERIFY_CODE: c.VERIFY_CODE,
+    CANCELLED_AT: at,
+    CANCELLED_D_ID: user.D_ID ?? c.D_ID,
+    CANCELLED_BY: user.ID,
+  });
+  await tx.delete(challans).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
+  await audit(tx, user, { ...auditTargetOf(c), action: 'delete', before: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
 }
 
 /**
@@ -30,25 +78,18 @@ export async function issueCardChallan(
   user: SessionUser,
   card: { TRANS_ID: number; STUDENT_ID: number; CARD_TYPE: number; FEE_AMOUNT: number; FEE_DUE_DATE: Date; DATE_OF_APPLY: Date },
 ): Promise<ChallanRecord> {
-  const [c] = await tx
-    .insert(challans)
-    .values({
-      KIND: CHALLAN_KIND.CARD,
-      STUDENT_ID: card.STUDENT_ID,
-      CARD_TRANS_ID: card.TRANS_ID,
-      D_ID: DEPT.CARD_OFFICE,
-      CHALLAN_TYPE: CARD_CHALLAN_TYPE,
-      DES: `${CARD_TYPE_NAMES[card.CARD_TYPE]} Student Card fee`,
-      BAL: card.FEE_AMOUNT,
-      DUE_DT: card.FEE_DUE_DATE,
-      VERIFY_CODE: makeVerifyCode(),
-      CREATED_AT: card.DATE_OF_APPLY,
-      CREATED_BY: user.ID,
-    })
-    .returning();
-  await audit(tx, user, { entity: 'card_request', entityId: card.TRANS_ID, action: 'challan-issued', after: { CHALLAN_NO: c.CHALLAN_NO, BAL: c.BAL, DUE_DT: c.DUE_DT } });
-  await notifyChallan(tx, c, 'issued');
-  return c;
+  const c = await issueChallan(tx, user, {
+    KIND: CHALLAN_KIND.CARD,
+    STUDENT_ID: card.STUDENT_ID,
+    CARD_TRANS_ID: card.TRANS_ID,
+    D_ID: DEPT.CARD_OFFICE,
+    CHALLAN_TYPE: CARD_CHALLAN_TYPE,
+    DES: `${CARD_TYPE_NAMES[card.CARD_TYPE]} Student Card fee`,
+    BAL: card.FEE_AMOUNT,
+    DUE_DT: card.FEE_DUE_DATE,
+    CREATED_AT: card.DATE_OF_APPLY,
+  });
+  return c!;
 }
 
 /** The card request's challan record, if it has one. */
@@ -69,9 +110,10 @@ export async function issueTransportChallan(
 ): Promise<ChallanRecord> {
   const [existing] = await db.select().from(challans).where(eq(challans.TRANSPORT_TRANS_ID, req.TRANS_ID));
   if (existing) return existing;
-  const [created] = await db
-    .insert(challans)
-    .values({
+  const created = await issueChallan(
+    db,
+    user,
+    {
       KIND: CHALLAN_KIND.TRANSPORT,
       STUDENT_ID: req.STUDENT_ID,
       TRANSPORT_TRANS_ID: req.TRANS_ID,
@@ -80,17 +122,11 @@ export async function issueTransportChallan(
       DES: `Transport Card Fee (Route ${req.ROUTE_NO})`,
       BAL: TRANSPORT_FEE,
       DUE_DT: addDays(now, CHALLAN_DUE_DAYS),
-      VERIFY_CODE: makeVerifyCode(),
       CREATED_AT: now,
-      CREATED_BY: user.ID,
-    })
-    .onConflictDoNothing({ target: challans.TRANSPORT_TRANS_ID })
-    .returning();
-  if (created) {
-    await audit(db, user, { entity: 'transport_request', entityId: req.TRANS_ID, action: 'challan-issued', after: { CHALLAN_NO: created.CHALLAN_NO, BAL: created.BAL, DUE_DT: created.DUE_DT } });
-    await notifyChallan(db, created, 'issued');
-    return created;
-  }
+    },
+    { onConflictDoNothing: true },
+  );
+  if (created) return created;
   // Two downloads at the same moment: the other one issued it.
   const [other] = await db.select().from(challans).where(eq(challans.TRANSPORT_TRANS_ID, req.TRANS_ID));
   return other;

@@ -1,7 +1,6 @@
 import {
   AllChallansSchema,
   addDays,
-  CARD_CHALLAN_TYPE,
   CHALLAN_KIND,
   CHALLAN_DUE_DAYS,
   CLEARANCE_MSG,
@@ -9,6 +8,8 @@ import {
   canCreateChallan,
   canRecordPayment,
   canSeeChallan,
+  challanHeadIdsFor,
+  challanHeadRefusal,
   DeleteChallanSchema,
   EditChallanSchema,
   IdSchema,
@@ -19,27 +20,23 @@ import {
   ownRow,
   RecordPaymentSchema,
   type SessionUser,
-  TRANSPORT_CHALLAN_TYPE,
 } from '@portal/domain';
-import { asc, eq, notInArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { challanHeads, challans } from '../../db/schema/index.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
-import { makeVerifyCode, verifyUrl } from '../../documents/clearance-verification.js';
+import { verifyUrl } from '../../documents/clearance-verification.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
-import { markChallansPaid } from '../challans/challan-records.js';
+import { cancelChallan, issueChallan, markChallansPaid } from '../challans/challan-records.js';
 import { challanAnswer, findRequest, loadChallans, loadRows, toRowStates } from './clearance.repository.js';
 import { feeStudentOf, loadLocked } from './context.js';
 import { notifyChallan } from '../../notifications/notifier.js';
 
 const tags = ['clearance (challans)'];
-
-/** Heads a department does not issue: the card challan (the card office's) and the transport challan. */
-const OTHER_OFFICE_HEADS = [CARD_CHALLAN_TYPE, TRANSPORT_CHALLAN_TYPE];
 
 /** The clearance request of a clearance challan; card and transport challans are not changed here. */
 function clearanceRequestOf(c: { KIND: string; T_ID: number | null }): number {
@@ -47,9 +44,12 @@ function clearanceRequestOf(c: { KIND: string; T_ID: number | null }): number {
   return c.T_ID;
 }
 
-async function headOf(app: { db: Db }, id: number) {
-  const [h] = await app.db.select().from(challanHeads).where(eq(challanHeads.REQ_ID, id));
-  if (!h || OTHER_OFFICE_HEADS.includes(h.REQ_ID)) throw badRequest(MSG.challanNeedsBoth);
+/** The head a challan of the user's office may carry: only the office's own heads (400 otherwise, nothing written). */
+async function headOf(db: DbOrTx, user: SessionUser, id: number) {
+  const refusal = challanHeadRefusal(user.D_ID, id);
+  if (refusal) throw badRequest(refusal);
+  const [h] = await db.select().from(challanHeads).where(eq(challanHeads.REQ_ID, id));
+  if (!h) throw badRequest(CLEARANCE_MSG.headUnknown);
   return h;
 }
 
@@ -73,14 +73,17 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Challan heads (REQ_ID, REQ_DEF)',
+        summary: "Challan heads (REQ_ID, REQ_DEF) the caller's office issues",
         response: { 200: z.object({ success: z.boolean(), data: z.array(z.object({ REQ_ID: z.number(), REQ_DEF: z.string() })) }) },
       },
     },
-    async () => ({
-      success: true,
-      data: await app.db.select().from(challanHeads).where(notInArray(challanHeads.REQ_ID, OTHER_OFFICE_HEADS)).orderBy(asc(challanHeads.REQ_ID)),
-    }),
+    async (request) => {
+      const ids = challanHeadIdsFor(request.user!.D_ID);
+      return {
+        success: true,
+        data: ids.length ? await app.db.select().from(challanHeads).where(inArray(challanHeads.REQ_ID, [...ids])).orderBy(asc(challanHeads.REQ_ID)) : [],
+      };
+    },
   );
 
   app.post(
@@ -88,30 +91,24 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Creates a challan of this department', body: NewChallanSchema } },
     async (request) => {
       const user = request.user!;
-      const head = await headOf(app, request.body.CH_TYPE);
       const created = await app.db.transaction(async (tx) => {
         const { req, ctx } = await loadLocked(tx, user, request.body.T_ID);
         const d = canCreateChallan(ctx);
         if (!d.allowed) throw new AppError(d.status, d.reason);
+        const head = await headOf(tx, user, request.body.CH_TYPE);
         const now = new Date();
-        const [c] = await tx
-          .insert(challans)
-          .values({
-            STUDENT_ID: req.STUDENT_ID,
-            T_ID: req.T_ID,
-            D_ID: user.D_ID!,
-            CHALLAN_TYPE: head.REQ_ID,
-            DES: head.REQ_DEF,
-            BAL: request.body.CH_AMOUNT,
-            DUE_DT: addDays(now, CHALLAN_DUE_DAYS),
-            VERIFY_CODE: makeVerifyCode(),
-            CREATED_AT: now,
-            CREATED_BY: user.ID,
-          })
-          .returning();
-        await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'create', after: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
-        await notifyChallan(tx, c, 'issued');
-        return c;
+        const c = await issueChallan(tx, user, {
+          KIND: CHALLAN_KIND.CLEARANCE,
+          STUDENT_ID: req.STUDENT_ID,
+          T_ID: req.T_ID,
+          D_ID: user.D_ID!,
+          CHALLAN_TYPE: head.REQ_ID,
+          DES: head.REQ_DEF,
+          BAL: request.body.CH_AMOUNT,
+          DUE_DT: addDays(now, CHALLAN_DUE_DAYS),
+          CREATED_AT: now,
+        });
+        return c!;
       });
       return { success: true, msg: CLEARANCE_MSG.challanCreated, data: { CHALLAN_ID: created.CHALLAN_ID } };
     },
@@ -134,9 +131,9 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Edits an unpaid challan of this department', body: EditChallanSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
       const user = request.user!;
-      const head = await headOf(app, request.body.CH_TYPE);
       await app.db.transaction(async (tx) => {
         const { req, c } = await changeChallan(tx, user, request.body.CH_ID);
+        const head = await headOf(tx, user, request.body.CH_TYPE);
         const after = { CHALLAN_TYPE: head.REQ_ID, DES: head.REQ_DEF, BAL: request.body.CH_AMOUNT };
         await tx.update(challans).set(after).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
         await audit(tx, user, {
@@ -158,9 +155,9 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       await app.db.transaction(async (tx) => {
-        const { req, c } = await changeChallan(tx, user, request.body.CHALLAN_ID);
-        await tx.delete(challans).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
-        await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'delete', before: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
+        const { c } = await changeChallan(tx, user, request.body.CHALLAN_ID);
+        const [record] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
+        await cancelChallan(tx, user, record);
       });
       return { success: true, msg: CLEARANCE_MSG.challanDeleted };
     },

@@ -1,13 +1,17 @@
-import { CHALLAN_KIND_NAMES, type ChallanKind, CLEARANCE_MSG, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema } from '@portal/domain';
+import { CHALLAN_KIND_NAMES, type ChallanKind, CLEARANCE_MSG, formatDate, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { challans, clearanceRequests, departments, students } from '../../db/schema/index.js';
+import { cancelledChallans, challans, clearanceRequests, departments, students } from '../../db/schema/index.js';
 import { buildClearanceForm } from '../../documents/clearance-form.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
 import { findRequest, loadRows, rowAnswer, toRowStates } from './clearance.repository.js';
+
+const issuer = alias(departments, 'issuer');
+const canceller = alias(departments, 'canceller');
 
 /** The clearance form / certificate PDF and the public verification of documents (DECISIONS 5). */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,6 +94,37 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             D_NM: c.D_NM,
             status: c.c.PAID ? 'Paid' : 'Unpaid',
             approved: !!c.c.PAID,
+          },
+        };
+      }
+      // A challan its office cancelled: genuine once, no longer payable; said apart from a made-up code.
+      const [x] = await app.db
+        .select({ c: cancelledChallans, D_NM: issuer.D_NM, CANCELLED_BY: canceller.D_NM, STD_NAME: students.NM, STD_ROLLNO: students.ROLNO })
+        .from(cancelledChallans)
+        .innerJoin(students, eq(students.ID, cancelledChallans.STUDENT_ID))
+        .innerJoin(issuer, eq(issuer.D_ID, cancelledChallans.D_ID))
+        .innerJoin(canceller, eq(canceller.D_ID, cancelledChallans.CANCELLED_D_ID))
+        .where(eq(cancelledChallans.VERIFY_CODE, code));
+      if (x) {
+        return {
+          success: true,
+          msg: CLEARANCE_MSG.challanCancelled(formatDate(x.c.CANCELLED_AT), x.CANCELLED_BY),
+          data: {
+            genuine: true,
+            cancelled: true,
+            kind: 'Bank Challan',
+            challanKind: CHALLAN_KIND_NAMES[x.c.KIND as ChallanKind] ?? '',
+            reference: `Challan ${x.c.CHALLAN_NO}`,
+            STD_NAME: x.STD_NAME,
+            STD_ROLLNO: x.STD_ROLLNO,
+            DES: x.c.DES,
+            BAL: x.c.BAL,
+            DUE_DT: formatDateInput(x.c.DUE_DT),
+            D_NM: x.D_NM,
+            status: 'Cancelled',
+            approved: false,
+            CANCELLED_AT: x.c.CANCELLED_AT.toISOString(),
+            CANCELLED_BY: x.CANCELLED_BY,
           },
         };
       }

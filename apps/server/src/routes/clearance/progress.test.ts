@@ -1,4 +1,4 @@
-import { MSG, type SessionUser, STATUS as S } from '@portal/domain';
+import { CLEARANCE_FEE, MSG, type SessionUser, STATUS as S } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
@@ -47,6 +47,8 @@ describe('GET /api/student/clearance-progress', () => {
     expect(dept(res.body, 406)).toMatchObject({ REQ_DEF: 'Pending', COMMENT: '', ACTED_BY: null, challans: [], nextStep: { code: 'with-office', text: 'With the Main Library since today' } });
     expect(dept(res.body, 413).nextStep).toMatchObject({ code: 'waiting-for', text: 'Waiting for the Main Library' });
     expect(dept(res.body, 102).nextStep).toMatchObject({ code: 'waiting-for-departments', params: { count: 7 } });
+    // The clearance fee the form announced is there to pay, with the treasurer.
+    expect(dept(res.body, 123).nextStep).toMatchObject({ code: 'pay-challan', params: { amount: CLEARANCE_FEE } });
     expect(data.overall.text).toMatch(/^Before the Examination Office can approve: 7 departments to clear you/);
   });
 
@@ -61,13 +63,13 @@ describe('GET /api/student/clearance-progress', () => {
       text: `Pay challan ${id} of PKR 750 — the Main Library approves after payment`,
     });
     expect(dept(res.body, 406).challans).toEqual([expect.objectContaining({ CHALLAN_ID: id, BAL: 750, PAID: 0 })]);
-    expect(res.body.data.unpaidChallans).toBe(1);
+    expect(res.body.data.unpaidChallans).toBe(2);
 
     expect((await api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: id })).status).toBe(200);
     expect((await api.patch('/api/clearance-requests/update', u.library, { T_ID, STATUS: S.APPROVED, COMMENT: 'No dues' })).status).toBe(200);
     res = await progress(student);
     expect(dept(res.body, 406)).toMatchObject({ REQ_ID: S.APPROVED, COMMENT: 'No dues', ACTED_BY: 'Main Library', nextStep: { code: 'cleared' } });
-    expect(res.body.data).toMatchObject({ cleared: 1, unpaidChallans: 0 });
+    expect(res.body.data).toMatchObject({ cleared: 1, unpaidChallans: 1 });
     expect(dept(res.body, 413).nextStep.code).not.toBe('waiting-for');
   });
 

@@ -7,9 +7,11 @@ import {
   isItPerson,
   MessageAnswerSchema,
   ownRow,
+  SaveAnswerSchema,
   type SessionUser,
   TidParamsSchema,
   UpdateRowSchema,
+  unchangedAnswer,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,12 +60,26 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/clearance-requests/update',
-    { schema: { tags, summary: "Sets this department's status, venue and comment", body: UpdateRowSchema, response: { 200: MessageAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Sets this department's status, venue and comment (a save that changes nothing answers `unchanged` and writes nothing)",
+        body: UpdateRowSchema,
+        response: { 200: SaveAnswerSchema },
+      },
+    },
     async (request) => {
       const body = request.body;
       // The single save clears a venue or comment left out (the form always sends both).
-      await saveRowDecision(app, request.user!, { T_ID: body.T_ID, CLR_ID: body.CLR_ID, STATUS: body.STATUS, COMMENT: body.COMMENT?.trim() ?? '', VENUE: body.VENUE?.trim() ?? '', VERSION: body.VERSION });
-      return { success: true, msg: CLEARANCE_MSG.statusUpdated };
+      const outcome = await saveRowDecision(app, request.user!, {
+        T_ID: body.T_ID,
+        CLR_ID: body.CLR_ID,
+        STATUS: body.STATUS,
+        COMMENT: body.COMMENT?.trim() ?? '',
+        VENUE: body.VENUE?.trim() ?? '',
+        VERSION: body.VERSION,
+      });
+      return outcome === 'unchanged' ? unchangedAnswer() : { success: true, msg: CLEARANCE_MSG.statusUpdated };
     },
   );
 

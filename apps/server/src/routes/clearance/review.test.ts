@@ -1,5 +1,5 @@
-import { CLEARANCE_MSG, MSG, STATUS as S, type SessionUser } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { CHALLAN_HEAD, CLEARANCE_MSG, MSG, STATUS as S, type SessionUser } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challans, clearanceRequests, feeLedger, feeLocks } from '../../db/schema/index.js';
@@ -35,6 +35,14 @@ const update = (user: SessionUser, STATUS: number, extra: { COMMENT?: string; VE
 const rowStatus = async (dId: number) => {
   const { body } = await api.get(`/api/clearance-requests/${T_ID}`, u.exam);
   return body.data[1].find((r: { D_ID: number }) => r.D_ID === dId).REQ_ID as number;
+};
+/** The treasurer records the payment of the clearance fee issued with the application. */
+const payClearanceFee = async (tId: number) => {
+  const [fee] = await t.db
+    .select()
+    .from(challans)
+    .where(and(eq(challans.T_ID, tId), eq(challans.CHALLAN_TYPE, CHALLAN_HEAD.CLEARANCE_PROCESSING_FEE)));
+  expect((await api.post('/api/clearance-requests/challans/recordPayment', u.treasurer, { CHALLAN_ID: fee.CHALLAN_ID })).status).toBe(200);
 };
 const expectRefused = async (p: Promise<{ status: number; body: any }>, status: number, msg: string) => {
   const r = await p;
@@ -102,7 +110,8 @@ describe('GET /api/clearance-requests/{T_ID}', () => {
       REQ_STATUS: 1,
     });
     expect(body.data[1]).toHaveLength(8);
-    expect(body.data[2][0]).toMatchObject({ ENTITY: 'clearance_request', ACTION: 'apply' });
+    // Applying issued the clearance fee's challan in the same transaction.
+    expect(body.data[2].map((h: { ENTITY: string; ACTION: string }) => `${h.ENTITY}:${h.ACTION}`).sort()).toEqual(['challan:create', 'clearance_request:apply']);
   });
 });
 
@@ -138,7 +147,7 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     expect((await api.post('/api/clearance-requests/newChallan', null, body)).status).toBe(401);
     expect((await api.post('/api/clearance-requests/newChallan', student, body)).status).toBe(403);
     await expectRefused(api.post('/api/clearance-requests/newChallan', u.card, body), 403, CLEARANCE_MSG.challanCardOffice);
-    await expectRefused(api.post('/api/clearance-requests/newChallan', u.exam, body), 403, CLEARANCE_MSG.challanNotAllowed);
+    await expectRefused(api.post('/api/clearance-requests/newChallan', u.exam, body), 403, CLEARANCE_MSG.challanNoGroup);
     await expectRefused(api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_TYPE: 3 }), 400, MSG.challanNeedsBoth);
     await expectRefused(api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_AMOUNT: 100 }), 400, MSG.challanNeedsBoth);
     await expectRefused(api.post('/api/clearance-requests/newChallan', u.hostels, { T_ID, CH_TYPE: 3, CH_AMOUNT: '' }), 400, MSG.challanNeedsBoth);
@@ -147,7 +156,8 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
       400,
       CLEARANCE_MSG.challanAmountNumeric,
     );
-    expect(await t.db.select().from(challans).where(eq(challans.T_ID, T_ID))).toHaveLength(0);
+    // Only the clearance fee, issued with the application.
+    expect((await t.db.select().from(challans).where(eq(challans.T_ID, T_ID))).map((c) => c.DES)).toEqual(['Clearance Processing Fee']);
     const ok = await api.post('/api/clearance-requests/newChallan', u.hostels, body);
     expect(ok.body).toMatchObject({ success: true, msg: CLEARANCE_MSG.challanCreated });
     challanId = ok.body.data.CHALLAN_ID;
@@ -166,17 +176,17 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
       D_NM: 'Hostels Administration',
       ROLLNO: student.ROLNO,
     });
-    expect((await seen(u.treasurer)).data).toHaveLength(1);
+    expect((await seen(u.treasurer)).data.map((c: { DES: string }) => c.DES).sort()).toEqual(['Clearance Processing Fee', 'Hostel Room Rent']);
     expect(await seen(u.library)).toEqual({ success: true, data: [], msg: MSG.noChallan });
     expect((await seen(u.card)).data).toEqual([]);
   });
 
-  it('getChallanHeads lists heads but the card head', async () => {
+  it("getChallanHeads lists the office's own heads, never the card head", async () => {
     expect((await api.get('/api/clearance-requests/heads/getChallanHeads', null)).status).toBe(401);
     expect((await api.get('/api/clearance-requests/heads/getChallanHeads', student)).status).toBe(403);
     const { body } = await api.get('/api/clearance-requests/heads/getChallanHeads', u.hostels);
     expect(body.data.some((h: { REQ_ID: number }) => h.REQ_ID === 8)).toBe(false);
-    expect(body.data[0]).toEqual({ REQ_ID: 1, REQ_DEF: 'Library Fine' });
+    expect(body.data[0]).toEqual({ REQ_ID: 3, REQ_DEF: 'Hostel Room Rent' });
   });
 
   it('approval is denied while the group has an unpaid challan', async () => {
@@ -208,7 +218,7 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
       CLEARANCE_MSG.challanDeleted,
     );
     const list = await t.db.select().from(challans).where(eq(challans.T_ID, T_ID));
-    expect(list.map((c) => [c.CHALLAN_ID, c.DES, c.BAL])).toEqual([[challanId, 'Mess Bill', 5000]]);
+    expect(list.filter((c) => c.D_ID === 405).map((c) => [c.CHALLAN_ID, c.DES, c.BAL])).toEqual([[challanId, 'Mess Bill', 5000]]);
   });
 
   it('downloadChallan: JSON fields, or the three-copy legal landscape PDF', async () => {
@@ -269,6 +279,7 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     await api.post('/api/clearance-requests/student/new', s.user, APPLICATION);
     const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, s.student.ID));
     const approve = () => api.patch('/api/clearance-requests/update', u.treasurer, { T_ID: req.T_ID, STATUS: S.APPROVED, COMMENT: '', VENUE: '' });
+    await payClearanceFee(req.T_ID);
     const own = await api.post('/api/clearance-requests/newChallan', u.treasurer, { T_ID: req.T_ID, CH_TYPE: 6, CH_AMOUNT: 700 });
     expect(own.body.msg).toBe(CLEARANCE_MSG.challanCreated);
     const CHALLAN_ID = own.body.data.CHALLAN_ID as number;
@@ -280,7 +291,7 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     const [c] = await t.db.select().from(challans).where(eq(challans.CHALLAN_ID, CHALLAN_ID));
     expect(c.PAID).toBe(700);
     const ledger = await t.db.select().from(feeLedger).where(eq(feeLedger.STUDENT_ID, s.student.ID));
-    expect(ledger).toMatchObject([{ KIND: 'paid', CH_NO: CHALLAN_ID, AMOUNT: 700 }]);
+    expect(ledger.filter((l) => l.CH_NO === CHALLAN_ID)).toMatchObject([{ KIND: 'paid', AMOUNT: 700 }]);
     const ok = await approve();
     expect(ok.status).toBe(200);
     expect(ok.body.msg).toBe(CLEARANCE_MSG.statusUpdated);
@@ -346,6 +357,9 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
       .returning();
     await expectRefused(update(u.treasurer, S.APPROVED), 403, MSG.unpaidChallans);
     await t.db.delete(feeLedger).where(eq(feeLedger.ID, due.ID));
+    // The clearance fee issued with the application is the treasurer's own challan.
+    await expectRefused(update(u.treasurer, S.APPROVED), 403, MSG.unpaidChallans);
+    await payClearanceFee(T_ID);
     expect((await update(u.treasurer, S.APPROVED)).status).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { CLEARANCE_MSG, canSetStatus, DEPT, overallStatus, rowChangeNotifies, type SessionUser, STATUS } from '@portal/domain';
+import { CLEARANCE_MSG, canSetStatus, changesNothing, DEPT, overallStatus, rowChangeNotifies, type SessionUser, STATUS } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
@@ -21,12 +21,17 @@ export interface RowDecision {
   VERSION?: number;
 }
 
+/** What a staff save did: wrote its change, or found nothing to change and wrote nothing. */
+export type SaveOutcome = 'changed' | 'unchanged';
+
 /**
  * Saves the caller's own department row (PATCH /api/clearance-requests/update and bulk decisions): the
  * treasurer's fee check, then in one transaction the row under lock, the clearance policy
  * (`canSetStatus`), the row, the request's overall state, the audit entry and the student's notification.
+ * A save that changes nothing writes nothing (no version, date, audit or notification) and answers
+ * 'unchanged'.
  */
-export async function saveRowDecision(app: FastifyInstance, user: SessionUser, change: RowDecision, options: SaveOptions = {}): Promise<void> {
+export async function saveRowDecision(app: FastifyInstance, user: SessionUser, change: RowDecision, options: SaveOptions = {}): Promise<SaveOutcome> {
   // Only the treasurer's fee check reads the request before the transaction (it may be an outside call).
   let fee: Awaited<ReturnType<typeof treasurerFeeCheck>> | undefined;
   if (user.D_ID === DEPT.TREASURER) {
@@ -34,7 +39,7 @@ export async function saveRowDecision(app: FastifyInstance, user: SessionUser, c
     if (!pre) throw notFound();
     fee = await treasurerFeeCheck(app, user, pre, change.STATUS === STATUS.APPROVED);
   }
-  await changeOrPreview(app.db, options, async (tx) => {
+  return changeOrPreview(app.db, options, async (tx): Promise<SaveOutcome> => {
     const { req, rows, ctx, own } = await loadLocked(tx, user, change.T_ID, fee);
     if (change.CLR_ID != null && change.CLR_ID !== '' && String(change.CLR_ID) !== req.CLR_ID && String(change.CLR_ID) !== String(req.T_ID))
       throw badRequest(MSG_MISMATCH);
@@ -43,8 +48,9 @@ export async function saveRowDecision(app: FastifyInstance, user: SessionUser, c
     const decision = canSetStatus(ctx, { STATUS: change.STATUS, COMMENT: change.COMMENT ?? before.COMMENT });
     if (!decision.allowed) throw new AppError(decision.status, decision.reason);
     if (change.VERSION !== undefined && change.VERSION !== before.VERSION) throw conflict(CLEARANCE_MSG.staleRow);
-    const now = new Date();
     const after = { REQ_ID: change.STATUS, VENUE: change.VENUE ?? before.VENUE, COMMENT: change.COMMENT ?? before.COMMENT };
+    if (changesNothing(before, after)) return 'unchanged';
+    const now = new Date();
     await tx
       .update(clearanceRows)
       .set({ ...after, DATE: now, UPDATED_BY: user.ID, VERSION: before.VERSION + 1 })
@@ -64,6 +70,7 @@ export async function saveRowDecision(app: FastifyInstance, user: SessionUser, c
     // Issue 10: the student hears of it in this transaction (a rolled-back change tells no one).
     if (rowChangeNotifies(before, after))
       await notifyStudent(app.db, tx, req.STUDENT_ID, { kind: 'clearance', tId: req.T_ID, dId: own.D_ID, status: after.REQ_ID, comment: after.COMMENT, venue: after.VENUE });
+    return 'changed';
   });
 }
 

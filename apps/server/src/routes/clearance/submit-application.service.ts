@@ -2,9 +2,13 @@ import {
   addDays,
   CARD_CHALLAN_TYPE,
   CHALLAN_DUE_DAYS,
+  CHALLAN_HEAD,
+  CHALLAN_KIND,
+  CLEARANCE_FEE,
   CLEARANCE_MSG,
   clearanceRowDepartments,
   DEFAULT_DUES,
+  DEPT,
   DUES_CODE,
   MSG,
   type NewApplication,
@@ -12,16 +16,18 @@ import {
 } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cardDues, challanHeads, challans, clearanceRequests, clearanceRows, departments, majors } from '../../db/schema/index.js';
+import { cardDues, challanHeads, clearanceRequests, clearanceRows, departments, majors } from '../../db/schema/index.js';
 import { makeVerifyCode } from '../../documents/clearance-verification.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { notifyChallan, notifyQueue } from '../../notifications/notifier.js';
+import { notifyQueue } from '../../notifications/notifier.js';
+import { issueChallan } from '../challans/challan-records.js';
 import { findStudent } from './clearance.repository.js';
 
 /**
  * A student's application (001 §7, DECISIONS 5): the request and its department rows in one
- * transaction; a card challan (type 8, from the SCC card dues) when the student no longer has the card.
+ * transaction, with the treasurer's challan of the clearance fee (CLEARANCE_FEE, the amount the form
+ * shows) and a card challan (type 8, from the SCC card dues) when the student no longer has the card.
  * The partial unique index on STUDENT_ID makes a second submission, even a simultaneous one, a 409.
  */
 export async function submitApplication(db: Db, user: SessionUser, body: NewApplication, now = new Date()) {
@@ -74,26 +80,35 @@ export async function submitApplication(db: Db, user: SessionUser, body: NewAppl
     await tx.insert(clearanceRows).values(deptIds.map((D_ID) => ({ T_ID: req.T_ID, D_ID, DATE: now, APPLY_DATE: now })));
     await audit(tx, user, { entity: 'clearance_request', entityId: req.T_ID, action: 'apply', after: { ...body, rows: deptIds } });
     for (const dId of deptIds) await notifyQueue(tx, { dId, request: 'clearance', requestId: req.T_ID, studentName: req.STD_NAME, rollNo: req.STD_ROLLNO });
+    // The clearance fee the form announces, charged by the treasurer with the application.
+    const due = addDays(now, CHALLAN_DUE_DAYS);
+    const [feeHead] = await tx.select().from(challanHeads).where(eq(challanHeads.REQ_ID, CHALLAN_HEAD.CLEARANCE_PROCESSING_FEE));
+    await issueChallan(tx, user, {
+      KIND: CHALLAN_KIND.CLEARANCE,
+      STUDENT_ID: req.STUDENT_ID,
+      T_ID: req.T_ID,
+      D_ID: DEPT.TREASURER,
+      CHALLAN_TYPE: CHALLAN_HEAD.CLEARANCE_PROCESSING_FEE,
+      DES: feeHead.REQ_DEF,
+      BAL: CLEARANCE_FEE,
+      DUE_DT: due,
+      CREATED_AT: now,
+    });
     if (!body.card_poss) {
       const [dues] = await tx.select().from(cardDues).where(eq(cardDues.REQ_SNM, DUES_CODE.CLEARANCE));
       const amount = dues?.DUES ?? DEFAULT_DUES.find((d) => d.code === DUES_CODE.CLEARANCE)!.amount;
       const [head] = await tx.select().from(challanHeads).where(eq(challanHeads.REQ_ID, CARD_CHALLAN_TYPE));
-      const [c] = await tx
-        .insert(challans)
-        .values({
-          STUDENT_ID: req.STUDENT_ID,
-          T_ID: req.T_ID,
-          D_ID: 101,
-          CHALLAN_TYPE: CARD_CHALLAN_TYPE,
-          DES: head?.REQ_DEF ?? 'Student Card',
-          BAL: amount,
-          DUE_DT: addDays(now, CHALLAN_DUE_DAYS),
-          VERIFY_CODE: makeVerifyCode(),
-          CREATED_BY: user.ID,
-        })
-        .returning();
-      await audit(tx, user, { entity: 'challan', entityId: req.T_ID, action: 'create', after: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL } });
-      await notifyChallan(tx, c, 'issued');
+      await issueChallan(tx, user, {
+        KIND: CHALLAN_KIND.CLEARANCE,
+        STUDENT_ID: req.STUDENT_ID,
+        T_ID: req.T_ID,
+        D_ID: DEPT.CARD_OFFICE,
+        CHALLAN_TYPE: CARD_CHALLAN_TYPE,
+        DES: head.REQ_DEF,
+        BAL: amount,
+        DUE_DT: due,
+        CREATED_AT: now,
+      });
     }
     return req;
   });

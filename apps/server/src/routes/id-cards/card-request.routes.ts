@@ -11,6 +11,8 @@ import {
   IdCardTIdBodySchema,
   IdCardTIdParamsSchema,
   MSG,
+  pagedSchema,
+  unchangedAnswer,
 } from '@portal/domain';
 import { buildIdCardZip } from '../../documents/id-card-download.js';
 import { attachment } from '../../lib/http.js';
@@ -20,8 +22,14 @@ import { cardRequestHistory, deleteCardRequest, restoreCardRequest, saveCardForm
 import { findPhotoByStudentId } from './students.repository.js';
 
 const tags = ['id-cards'];
-const ListAnswer = z.union([z.array(IdCardRowSchema), z.object({ rows: z.array(IdCardRowSchema), total: z.number().int() })]);
-const SavedAnswer = z.object({ success: z.literal(true), msg: z.string(), data: z.object({ PHOTO_DELETED: z.boolean() }) });
+const ListAnswer = z.union([z.array(IdCardRowSchema), pagedSchema(IdCardRowSchema)]);
+const SavedAnswer = z.object({ success: z.literal(true), msg: z.string(), unchanged: z.boolean().optional(), data: z.object({ PHOTO_DELETED: z.boolean() }) });
+
+/** The edit forms' answer: "Form Saved Successfully", or "nothing to save" when the save changed nothing. */
+async function savedAnswer(saved: Promise<{ PHOTO_DELETED: boolean; unchanged: boolean }>) {
+  const { PHOTO_DELETED, unchanged } = await saved;
+  return unchanged ? { ...unchangedAnswer(), data: { PHOTO_DELETED } } : { success: true as const, msg: MSG.formSaved, data: { PHOTO_DELETED } };
+}
 const DoneAnswer = z.object({ success: z.literal(true), msg: z.string() });
 
 /** The card office's ID-card lists, request dialog and edit forms (spec 000 §7, 001 §7). */
@@ -65,7 +73,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/update-idcard-request-form',
     { schema: { tags, summary: 'Save the normal (new card) form; status 6 deletes the photo', body: IdCardFormBodySchema, response: { 200: SavedAnswer } } },
-    async (request) => ({ success: true as const, msg: MSG.formSaved, data: await saveCardForm(app.db, request.user!, request.body, undefined) }),
+    async (request) => savedAnswer(saveCardForm(app.db, request.user!, request.body, undefined)),
   );
 
   app.post(
@@ -78,7 +86,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SavedAnswer },
       },
     },
-    async (request) => ({ success: true as const, msg: MSG.formSaved, data: await saveCardForm(app.db, request.user!, request.body, request.body.REQ_TYPE) }),
+    async (request) => savedAnswer(saveCardForm(app.db, request.user!, request.body, request.body.REQ_TYPE)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   checkFormMatchesRequest,
   checkIdentityMatches,
   checkStatusAllowed,
+  changesNothing,
   DEFAULT_CARD_VENUE,
   DEPT,
   deletesPhotoOnSave,
@@ -76,7 +77,8 @@ export async function saveCardForm(db: Db, user: SessionUser, body: IdCardFormBo
 /**
  * The card office's save of one request, shared by the edit forms and bulk decisions (issue 11): in one
  * transaction the request under lock, the caller's `check`, the status rule, the update, the photo
- * deleted on status 6 (DECISIONS 3) and the audit. With `dryRun` everything runs and rolls back.
+ * deleted on status 6 (DECISIONS 3) and the audit. A save that changes nothing writes nothing and answers
+ * `unchanged`. With `dryRun` everything runs and rolls back.
  */
 export async function saveCardDecision(db: Db, user: SessionUser, change: CardDecision, check: CardDecisionCheck, options: SaveOptions = {}) {
   return changeOrPreview(db, options, async (tx) => {
@@ -85,17 +87,19 @@ export async function saveCardDecision(db: Db, user: SessionUser, change: CardDe
     const refusal = (await check(tx, request)) ?? checkStatusAllowed(user, change.STATUS);
     if (refusal) throw badRequest(refusal);
 
+    const fields = {
+      REQ_STATUS: change.STATUS,
+      DISTRIBUTION_DATE: change.DISTRIBUTION_DATE === undefined ? request.DISTRIBUTION_DATE : change.DISTRIBUTION_DATE,
+      VENUE: change.VENUE ?? request.VENUE,
+      COMMENT: change.COMMENT ?? request.COMMENT,
+      RF_ID: change.RF_ID === undefined ? request.RF_ID : change.RF_ID,
+      MACHINE_ID: change.MACHINE_ID === undefined ? request.MACHINE_ID : change.MACHINE_ID,
+    };
+    // A save that changes nothing writes nothing (and deletes no photo a second time).
+    if (changesNothing(request, fields)) return { PHOTO_DELETED: false, unchanged: true };
     const [after] = await tx
       .update(cardRequests)
-      .set({
-        REQ_STATUS: change.STATUS,
-        DISTRIBUTION_DATE: change.DISTRIBUTION_DATE === undefined ? request.DISTRIBUTION_DATE : change.DISTRIBUTION_DATE,
-        VENUE: change.VENUE ?? request.VENUE,
-        COMMENT: change.COMMENT ?? request.COMMENT,
-        RF_ID: change.RF_ID === undefined ? request.RF_ID : change.RF_ID,
-        MACHINE_ID: change.MACHINE_ID === undefined ? request.MACHINE_ID : change.MACHINE_ID,
-        UPDATED_AT: new Date(),
-      })
+      .set({ ...fields, UPDATED_AT: new Date() })
       .where(eq(cardRequests.TRANS_ID, request.TRANS_ID))
       .returning();
 
@@ -117,7 +121,7 @@ export async function saveCardDecision(db: Db, user: SessionUser, change: CardDe
       after: { ...officeFields(after), ...(photoDeleted ? { PHOTO_DELETED: true } : {}) },
     });
     await notifyCardChange(db, tx, request, after);
-    return { PHOTO_DELETED: photoDeleted };
+    return { PHOTO_DELETED: photoDeleted, unchanged: false };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, STUDENT_MSG, isScheduleLive, isStudent, EftListQuerySchema, IdSchema } from '@portal/domain';
+import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, STUDENT_MSG, isScheduleLive, isStudent, EftListQuerySchema, IdSchema, unchangedAnswer } from '@portal/domain';
 import { eftApplications } from '../../db/schema/index.js';
 import { attachment } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
@@ -68,8 +68,8 @@ const eftRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/eft/applications/:id', { schema: { tags: ['endowment'], summary: 'Set status and comment (treasurer only)', params: IdParams, body: EftDecisionSchema } }, async (request) => {
-    await decideApplication(app.db, request.user!, request.params.id, request.body);
-    return { success: true, msg: MSG.formSaved };
+    const outcome = await decideApplication(app.db, request.user!, request.params.id, request.body);
+    return outcome === 'unchanged' ? unchangedAnswer() : { success: true, msg: MSG.formSaved };
   });
 
   app.get('/api/eft/schedules', { schema: { tags: ['endowment'], summary: 'Every schedule (all staff)' } }, async () => {

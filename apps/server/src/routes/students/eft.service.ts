@@ -1,6 +1,6 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import {
-  DEPT, EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG, STATUS, eftEligibility, rejectionLacksComment, schedulesOverlap,
+  changesNothing, DEPT, EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG, STATUS, eftEligibility, rejectionLacksComment, schedulesOverlap,
   type EftApplication, type EftDecision, type EftSchedule, type SessionUser,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -72,8 +72,15 @@ export async function replaceEftDocument(db: Db, user: SessionUser, id: number, 
  * A COMMENT left out keeps the application's comment; a rejection needs one. With `dryRun` everything
  * runs and rolls back.
  */
-export async function decideApplication(db: Db, user: SessionUser, id: number, body: EftBulkDecision, now = new Date(), options: SaveOptions = {}) {
-  return changeOrPreview(db, options, async (tx) => {
+export async function decideApplication(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  body: EftBulkDecision,
+  now = new Date(),
+  options: SaveOptions = {},
+): Promise<'changed' | 'unchanged'> {
+  return changeOrPreview(db, options, async (tx): Promise<'changed' | 'unchanged'> => {
     const [before] = await tx
       .select({ ID: eftApplications.ID, STATUS: eftApplications.STATUS, COMMENT: eftApplications.COMMENT, STUDENT_ID: eftApplications.STUDENT_ID })
       .from(eftApplications)
@@ -82,12 +89,15 @@ export async function decideApplication(db: Db, user: SessionUser, id: number, b
     if (!before) throw notFound('Application not found');
     const comment = body.COMMENT ?? before.COMMENT;
     if (rejectionLacksComment(body.STATUS, comment)) throw badRequest(EFT_MSG.rejectionNeedsComment);
+    // A decision that changes nothing writes nothing.
+    if (changesNothing(before, { STATUS: body.STATUS, COMMENT: comment })) return 'unchanged';
     const after = { STATUS: body.STATUS, COMMENT: comment, DECIDED_BY: user.ID, UPDATED_AT: now };
     await tx.update(eftApplications).set(after).where(eq(eftApplications.ID, id));
     await audit(tx, user, { entity: 'eft_application', entityId: id, action: 'set-status', before, after: { ...before, ...after } });
     // Issue 10: the student hears of a new status in this transaction.
     if (before.STATUS !== body.STATUS)
       await notifyStudent(db, tx, before.STUDENT_ID, { kind: 'endowment', requestId: id, dId: DEPT.TREASURER, status: body.STATUS, distributionDate: null, venue: null });
+    return 'changed';
   });
 }
 

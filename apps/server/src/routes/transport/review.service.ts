@@ -1,4 +1,4 @@
-import { DEPT, requestChangeNotifies, type SessionUser, STATUS, statusOptionIdsFor, TRANSPORT_MSG, type TransportAdminUpdate } from '@portal/domain';
+import { changesNothing, DEPT, requestChangeNotifies, type SessionUser, STATUS, statusOptionIdsFor, TRANSPORT_MSG, type TransportAdminUpdate } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { students, transportRequests } from '../../db/schema/index.js';
@@ -17,13 +17,13 @@ export type TransportReview = Pick<TransportAdminUpdate, 'TRANS_ID' | 'REQ_STATU
 /**
  * The office's save (transportFormUpdateByAdmin, and each row of a bulk decision). In one transaction:
  * the request's office fields, LAST_TR_S when it is the student's newest request, and — for Image Not
- * Clear (6) — the deletion of the student's photo (DECISIONS 3), each audited. With `dryRun` everything
- * runs and rolls back.
+ * Clear (6) — the deletion of the student's photo (DECISIONS 3), each audited. A save that changes
+ * nothing writes nothing and answers 'unchanged'. With `dryRun` everything runs and rolls back.
  */
-export async function saveTransportReview(db: Db, user: SessionUser, body: TransportReview, options: SaveOptions = {}): Promise<void> {
+export async function saveTransportReview(db: Db, user: SessionUser, body: TransportReview, options: SaveOptions = {}): Promise<'changed' | 'unchanged'> {
   if (!statusOptionIdsFor(user).includes(body.REQ_STATUS)) throw badRequest(TRANSPORT_MSG.selectStatus);
   try {
-    await changeOrPreview(db, options, async (tx) => {
+    return await changeOrPreview(db, options, async (tx): Promise<'changed' | 'unchanged'> => {
       const [before] = await tx.select().from(transportRequests).where(eq(transportRequests.TRANS_ID, body.TRANS_ID)).for('update');
       if (!before) throw notFound(TRANSPORT_MSG.requestNotFound);
       const [s] = await tx
@@ -31,15 +31,17 @@ export async function saveTransportReview(db: Db, user: SessionUser, body: Trans
         .from(students)
         .where(eq(students.ID, before.STUDENT_ID))
         .for('update');
+      const fields = {
+        DISTRIBUTION_DATE: body.DIST_DT === undefined ? before.DISTRIBUTION_DATE : body.DIST_DT,
+        VENUE: body.VENUE ?? before.VENUE,
+        REQ_STATUS: body.REQ_STATUS,
+        COMMENT: body.COMMENT ?? before.COMMENT,
+      };
+      // A save that changes nothing writes nothing (and deletes no photo a second time).
+      if (changesNothing(before, fields)) return 'unchanged';
       const [after] = await tx
         .update(transportRequests)
-        .set({
-          DISTRIBUTION_DATE: body.DIST_DT === undefined ? before.DISTRIBUTION_DATE : body.DIST_DT,
-          VENUE: body.VENUE ?? before.VENUE,
-          REQ_STATUS: body.REQ_STATUS,
-          COMMENT: body.COMMENT ?? before.COMMENT,
-          UPDATED_AT: new Date(),
-        })
+        .set({ ...fields, UPDATED_AT: new Date() })
         .where(eq(transportRequests.TRANS_ID, body.TRANS_ID))
         .returning();
       const { PHOTO_SHA256: _b, ...beforeLog } = before;
@@ -64,6 +66,7 @@ export async function saveTransportReview(db: Db, user: SessionUser, body: Trans
           after: { LAST_TR_S: studentChange.LAST_TR_S ?? s.LAST_TR_S, PHOTO: deletePhoto ? null : s.HAS_PHOTO },
         });
       }
+      return 'changed';
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(TRANSPORT_MSG.anotherOpenRequest);

@@ -1,6 +1,5 @@
 import {
   IdSchema,
-  MessageAnswerSchema,
   MSG,
   TRANSPORT_MSG,
   TransIdBodySchema,
@@ -8,6 +7,9 @@ import {
   TransportListQuerySchema,
   TransportRequestRowSchema,
   TransportRowDataSchema,
+  pagedSchema,
+  SaveAnswerSchema,
+  unchangedAnswer,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +31,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Transport requests, newest first; with page (and pageSize, sortBy, sortDir, filters, search, exportAll) answers { rows, total }',
         querystring: TransportListQuerySchema,
-        response: { 200: z.union([z.array(TransportRequestRowSchema), z.object({ rows: z.array(TransportRequestRowSchema), total: z.number().int() })]) },
+        response: { 200: z.union([z.array(TransportRequestRowSchema), pagedSchema(TransportRequestRowSchema)]) },
       },
     },
     async (request) => {
@@ -61,14 +63,14 @@ const review: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Save Office Use (status 6 deletes the student photo)',
+        summary: 'Save Office Use (status 6 deletes the student photo; a save that changes nothing answers `unchanged` and writes nothing)',
         body: TransportAdminUpdateBodySchema,
-        response: { 200: MessageAnswerSchema },
+        response: { 200: SaveAnswerSchema },
       },
     },
     async (request) => {
-      await saveTransportReview(app.db, request.user!, request.body);
-      return { success: true, msg: MSG.formSaved };
+      const outcome = await saveTransportReview(app.db, request.user!, request.body);
+      return outcome === 'unchanged' ? unchangedAnswer() : { success: true, msg: MSG.formSaved };
     },
   );
 

@@ -46,5 +46,6 @@ export async function runBulk(
   }
   const merged = mergeBulkResults(parts);
   const seen = new Set<number>();
-  return { changed: merged.changed.filter((c) => !seen.has(c.T_ID) && seen.add(c.T_ID)), refused: merged.refused };
+  const once = (c: { T_ID: number }) => !seen.has(c.T_ID) && !!seen.add(c.T_ID);
+  return { changed: merged.changed.filter(once), unchanged: merged.unchanged.filter(once), refused: merged.refused };
 }

@@ -15,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
+import { formatNumber } from '../../lib/format';
 import { useSessionUser } from '../../lib/session';
 import { IsoDateInput } from '../iso-date-input';
 import { BulkResultTable } from './bulk-result-table';
@@ -37,8 +38,11 @@ type Step = { name: 'form' } | { name: 'running'; dryRun: boolean; done: number;
 const rows = (n: number, t: TFunction) => t(n === 1 ? 'bulkUpdate.oneRow' : 'bulkUpdate.manyRows', { n });
 
 /** "12 will change, 3 will be refused" (the domain's `bulkSummary`, in the chosen language). */
-const summary = (result: BulkResult, preview: boolean, t: TFunction) =>
-  t(preview ? 'bulkUpdate.summaryPreview' : 'bulkUpdate.summaryDone', { changed: result.changed.length, refused: result.refused.length });
+const summary = (result: BulkResult, preview: boolean, t: TFunction) => {
+  const head = t(preview ? 'bulkUpdate.summaryPreview' : 'bulkUpdate.summaryDone', { changed: result.changed.length, refused: result.refused.length });
+  const same = result.unchanged?.length ?? 0;
+  return same ? `${head}; ${t('bulkUpdate.summaryUnchanged', { n: same })}` : head;
+};
 
 /** How many refusals the preview's sentence names before "…". */
 const NAMED_REFUSALS = 3;
@@ -104,9 +108,12 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
 
   async function confirm(previewed: BulkResult) {
     try {
-      // The rows the preview found, by id; the refused ones stay refused and untouched.
+      // The rows the preview found to change, by id; the refused ones stay refused, the ones already so untouched.
       const result = await run(false, previewed.changed.map((c) => c.T_ID), []);
-      setStep({ name: 'done', result: { changed: result.changed, refused: [...previewed.refused, ...result.refused] } });
+      setStep({
+        name: 'done',
+        result: { changed: result.changed, unchanged: [...previewed.unchanged, ...result.unchanged], refused: [...previewed.refused, ...result.refused] },
+      });
     } catch {
       setStep({ name: 'preview', result: previewed });
     } finally {
@@ -121,7 +128,7 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
           <Text size="sm">{t('bulkUpdate.selectedInList', { n: selectedIds.length })}</Text>
           <Textarea
             label={t('bulkUpdate.pasteRollNumbers')}
-            description={t('bulkUpdate.pasteDescription', { max: MAX_BULK_ROWS.toLocaleString('en') })}
+            description={t('bulkUpdate.pasteDescription', { max: formatNumber(MAX_BULK_ROWS) })}
             autosize
             minRows={3}
             maxRows={8}
