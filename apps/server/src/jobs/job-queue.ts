@@ -8,9 +8,29 @@ import type { Metrics } from '../lib/metrics.js';
 export interface JobQueueOptions {
   /** Seconds between polls of a worker for new jobs. */
   pollSeconds: number;
-  /** Seconds between pg-boss maintenance runs (expired active jobs go back to retry; archiving). */
+  /** Seconds between pg-boss maintenance runs at most (expired active jobs go back to retry; archiving). */
   maintenanceSeconds: number;
   mail: { retryLimit: number; retryDelaySeconds: number; expireSeconds: number };
+}
+
+/**
+ * pg-boss notices an expired job (its worker died mid-attempt) only at maintenance. Maintenance runs every
+ * JOB_MAINTENANCE_SECONDS, or every quarter of MAIL_EXPIRE_SECONDS when that is sooner (at least every
+ * second), so a lost mail attempt is retried within about 1.25 × MAIL_EXPIRE_SECONDS of its start.
+ */
+export const maintenanceInterval = (o: JobQueueOptions) => Math.max(1, Math.min(o.maintenanceSeconds, Math.ceil(o.mail.expireSeconds / 4)));
+
+/**
+ * Seconds before the next attempt of a mail SMTP refused `refused` times: MAIL_RETRY_DELAY_SECONDS doubling
+ * with each refusal, times a random 1–2 so that many mails refused together do not come back together.
+ */
+export const mailBackoffSeconds = (retryDelaySeconds: number, refused: number, random = Math.random()) =>
+  Math.round(retryDelaySeconds * 2 ** Math.max(0, refused - 1) * (1 + random));
+
+/** The next attempt of a mail: how many times SMTP has refused it, and how long to wait first. */
+export interface MailRetry {
+  refused: number;
+  afterSeconds: number;
 }
 
 export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
@@ -35,7 +55,7 @@ export class JobQueue {
       migrate: false,
       supervise: true,
       schedule: true,
-      maintenanceIntervalSeconds: options.maintenanceSeconds,
+      maintenanceIntervalSeconds: maintenanceInterval(options),
     });
     this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
   }
@@ -70,17 +90,27 @@ export class JobQueue {
   }
 
   /** Enqueues a mail job in the transaction `tx` (it exists only if `tx` commits). */
-  async sendMailJob(tx: DbOrTx, mailId: number) {
-    await this.sendMailJobs(tx, [mailId]);
+  async sendMailJob(tx: DbOrTx, mailId: number, next?: MailRetry) {
+    await this.sendMailJobs(tx, [mailId], next);
   }
 
-  /** Enqueues one mail job per id in the transaction `tx`, in one statement. */
-  async sendMailJobs(tx: DbOrTx, mailIds: readonly number[]) {
+  /**
+   * Enqueues one mail job per id in the transaction `tx`, in one statement. A job is one attempt: pg-boss
+   * itself retries only an attempt lost with its worker (expired), at once; an attempt SMTP refused is
+   * followed by a new job the mailer schedules with its backoff (`next`: refusals so far, delay).
+   */
+  async sendMailJobs(tx: DbOrTx, mailIds: readonly number[], next: MailRetry = { refused: 0, afterSeconds: 0 }) {
     if (!mailIds.length) return;
     const m = this.options.mail;
-    const retry = { retryLimit: m.retryLimit, retryDelay: m.retryDelaySeconds, retryBackoff: true, expireInSeconds: m.expireSeconds };
+    const options = {
+      retryLimit: m.retryLimit,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: m.expireSeconds,
+      ...(next.afterSeconds > 0 ? { startAfter: `${next.afterSeconds} seconds` } : {}),
+    };
     await this.boss.insert(
-      mailIds.map((mailId) => ({ name: QUEUE.MAIL, data: { mailId }, ...retry })),
+      mailIds.map((mailId) => ({ name: QUEUE.MAIL, data: { mailId, refused: next.refused }, ...options })),
       { db: txJobDb(tx) } as never,
     );
   }

@@ -15,6 +15,8 @@ export interface ReceivedMail {
  */
 export async function startSmtp() {
   const received: ReceivedMail[] = [];
+  /** Every message whose data arrived, whatever the answer (accepted, refused or held). */
+  const attempts: ReceivedMail[] = [];
   const state = { mode: 'accept' as 'accept' | 'refuse' | 'hold', held: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -26,6 +28,7 @@ export async function startSmtp() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw, messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? null };
+        attempts.push(mail);
         if (state.mode === 'refuse') return callback(Object.assign(new Error('451 mailbox busy, try later'), { responseCode: 451 }));
         if (state.mode === 'hold') {
           // Never answered: the sender is killed while it waits, so the mail is not accepted.
@@ -42,6 +45,7 @@ export async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
+    attempts,
     state,
     to: (address: string) => received.filter((m) => m.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { mailAttempts, mailOutbox } from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import { type JobQueue, mailBackoffSeconds } from '../../jobs/job-queue.js';
 import type { Metrics } from '../../lib/metrics.js';
 
 export interface Mail {
@@ -24,8 +24,12 @@ export interface Mailer {
   enqueueMany(tx: DbOrTx, mails: readonly (Mail & { key?: string })[]): Promise<number[]>;
   /** Puts a failed mail back in the queue (card office's resend); false when it is not failed. */
   resend(tx: DbOrTx, mailId: number): Promise<boolean>;
-  /** One attempt to send a mail of the outbox (the mail job). Throws when SMTP refuses: the job retries. */
-  deliver(mailId: number, attempt: { last: boolean }): Promise<'sent' | 'kept' | 'skipped'>;
+  /**
+   * One attempt to send a mail of the outbox (the mail job); `refused` counts the attempts SMTP refused
+   * before this one. A refusal with attempts left schedules the next attempt with its backoff; the
+   * last one marks the mail failed.
+   */
+  deliver(mailId: number, attempt: { refused: number }): Promise<'sent' | 'kept' | 'skipped' | 'refused'>;
   /** Records and sends at once, outside the queue (kept for callers not yet on the queue). Never throws. */
   send(mail: Mail): Promise<{ sent: boolean; id: number }>;
 }
@@ -33,6 +37,20 @@ export interface Mailer {
 /** Host part of the Message-ID: the From address's domain. */
 function messageHost(from: string) {
   return /@([^>\s]+)/.exec(from)?.[1] ?? 'portal.local';
+}
+
+/**
+ * The Message-ID of a mail of the outbox: one per mail, the same on every attempt and on every path (the
+ * queue, the direct send, a resend), so a receiving client folds a repeat after a crash into one
+ * message. Made from the mail's event key when it has one, else from its id (`mail.{id}`). Characters
+ * of a key other than letters, digits, `_` and `-` are written `=xx` (their UTF-8 bytes), so two keys
+ * never give one Message-ID, and none gives a keyless mail's.
+ */
+export function messageIdOf(mail: { ID: number; IDEMP_KEY: string | null }, host: string): string {
+  const local = mail.IDEMP_KEY
+    ? mail.IDEMP_KEY.replace(/[^A-Za-z0-9_-]/gu, (c) => [...Buffer.from(c, 'utf8')].map((b) => `=${b.toString(16).padStart(2, '0')}`).join(''))
+    : `mail.${mail.ID}`;
+  return `<${local}@${host}>`;
 }
 
 /** DECISIONS 7 and issue 10: SMTP when configured, through the job queue; otherwise kept in the outbox and logged. */
@@ -79,7 +97,8 @@ export function createMailer(
       return true;
     },
 
-    async deliver(mailId, { last }) {
+    async deliver(mailId, { refused }) {
+      const last = refused >= jobs.options.mail.retryLimit;
       // Taking the mail: never one already sent (a job run twice, a resend racing a retry).
       const [mail] = await db
         .update(mailOutbox)
@@ -100,19 +119,24 @@ export function createMailer(
           subject: mail.SUBJECT,
           text: mail.TEXT,
           html: mail.HTML ?? undefined,
-          // The same Message-ID on every attempt: receiving servers that keep Message-IDs drop a repeat.
-          messageId: `<${mail.IDEMP_KEY ? mail.IDEMP_KEY.replace(/[^\w.-]/g, '.') : `mail-${mail.ID}`}@${host}>`,
+          messageId: messageIdOf(mail, host),
         });
       } catch (err) {
         metrics?.mailsFailed.inc();
         const message = (err as Error).message.slice(0, 500);
-        log.warn({ mailId, attempt: mail.ATTEMPTS, err: message }, last ? 'mail sending failed; no attempts left' : 'mail sending failed; will retry');
+        const afterSeconds = last ? 0 : mailBackoffSeconds(jobs.options.mail.retryDelaySeconds, refused + 1);
+        log.warn({ mailId, attempt: mail.ATTEMPTS, err: message, retryInSeconds: last ? undefined : afterSeconds }, last ? 'mail sending failed; no attempts left' : 'mail sending failed; will retry');
         await db.update(mailAttempts).set({ OK: false, ERROR: message }).where(eq(mailAttempts.ID, attempt.id));
-        await db
-          .update(mailOutbox)
-          .set({ STATUS: last ? 'failed' : 'queued', ERROR: message })
-          .where(and(eq(mailOutbox.ID, mailId), ne(mailOutbox.STATUS, 'sent')));
-        throw err;
+        // The mail back in the queue and its next attempt scheduled together, or failed after the last.
+        await db.transaction(async (tx) => {
+          const [back] = await tx
+            .update(mailOutbox)
+            .set({ STATUS: last ? 'failed' : 'queued', ERROR: message })
+            .where(and(eq(mailOutbox.ID, mailId), ne(mailOutbox.STATUS, 'sent')))
+            .returning({ id: mailOutbox.ID });
+          if (back && !last) await jobs.sendMailJob(tx, mailId, { refused: refused + 1, afterSeconds });
+        });
+        return 'refused';
       }
       metrics?.mailsSent.inc();
       await db.update(mailAttempts).set({ OK: true }).where(eq(mailAttempts.ID, attempt.id));
@@ -131,7 +155,7 @@ export function createMailer(
         return { sent: false, id: row.id };
       }
       try {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, ...mail, messageId: messageIdOf({ ID: row.id, IDEMP_KEY: null }, host) });
         metrics?.mailsSent.inc();
         await db.update(mailOutbox).set({ SENT_AT: new Date(), STATUS: 'sent', ATTEMPTS: 1 }).where(eq(mailOutbox.ID, row.id));
         return { sent: true, id: row.id };
