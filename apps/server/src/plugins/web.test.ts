@@ -9,9 +9,14 @@ import { createTestApp, type TestApp } from '../test/app.js';
 let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
 const script = `export const text = ${JSON.stringify('a screen of the portal '.repeat(200))};\n`;
+// The built page is several kilobytes (its inline first-paint script and styles).
+const PAGE = `<!doctype html><html><head><title>x</title><style>${'.first-paint{display:block}'.repeat(100)}</style></head><body><div id="root"></div></body></html>`;
+const TERMS = 'Terms of use of the student services portal. '.repeat(60);
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), PAGE);
+  // A text file the build did not compress (no .br or .gz beside it), and one too small to be worth it.
+  fs.writeFileSync(path.join(webDist, 'assets', 'terms-abc123.txt'), TERMS);
   // What the web build writes (apps/web/vite.config.ts, precompress): the file and its two compressed copies.
   const file = path.join(webDist, 'assets', 'screen-abc123.js');
   fs.writeFileSync(file, script);
@@ -56,5 +61,64 @@ describe('static files of the web app', () => {
     const res = await get('/assets/screen-abc123.js.br');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.equals(zlib.brotliCompressSync(script))).toBe(false);
+  });
+});
+
+describe('the page and files the build did not compress (compressed on the way out)', () => {
+  it('sends the page compressed to a browser that accepts it, with its nonce, else as it is', async () => {
+    const br = await get('/students-id-cards', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-length'] === undefined || Number(br.headers['content-length']) === br.rawPayload.length).toBe(true);
+    const page = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(page).toContain('<div id="root"></div>');
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(page)?.[1];
+    expect(br.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(br.rawPayload.length).toBeLessThan(PAGE.length / 4);
+
+    const gz = await get('/login', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<div id="root"></div>');
+
+    const refused = await get('/login', 'br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const plain = await get('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"></div>');
+  });
+
+  it('compresses a text file without a compressed copy; leaves small files and copies as they are', async () => {
+    const txt = await get('/assets/terms-abc123.txt', 'br, gzip');
+    expect(txt.statusCode).toBe(200);
+    expect(txt.headers['content-encoding']).toBe('br');
+    expect(txt.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(txt.rawPayload).toString()).toBe(TERMS);
+
+    const small = await get('/zod-jitless.js', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('globalThis.x = 1;\n');
+
+    // The build's brotli copy goes out once, not compressed again.
+    const copy = await get('/assets/screen-abc123.js', 'br');
+    expect(zlib.brotliDecompressSync(copy.rawPayload).toString()).toBe(script);
+  });
+});
+
+describe('a missing file', () => {
+  it('answers 404 under /assets/ and for any path naming a file; only navigations get the page', async () => {
+    for (const url of ['/assets/nonexist.js', '/assets/screen-zzz.css', '/assets/sub/x', '/favicon.ico', '/logo.png', '/students-id-cards/report.pdf']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+      expect(res.json(), url).toMatchObject({ success: false });
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/nonexist.js' })).statusCode).toBe(404);
+    for (const url of ['/', '/login', '/students-id-cards', '/verify/ABCD2345EFGH', '/DeltedRecord/2', '/index.html', '/home?tab=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
   });
 });
