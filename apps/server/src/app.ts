@@ -36,6 +36,7 @@ import insightsRoutes from './routes/insights/index.js';
 import bulkRoutes from './routes/bulk/index.js';
 import challanRecordRoutes from './routes/challans/index.js';
 import { rateLimitStoreOptions } from './lib/rate-limit-options.js';
+import { publicUrl, publicUrlWarning } from './lib/public-url.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +87,9 @@ export async function buildApp({ config, database, logger, logStream, adapters }
   }, app.log, app.metrics);
   app.decorate('jobs', jobQueue);
   app.decorate('mailer', createMailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM, jobQueue, app.metrics));
-  registerNotifier(database.db, { mailer: app.mailer, institution: config.INSTITUTION_NAME, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` });
+  registerNotifier(database.db, { mailer: app.mailer, institution: config.INSTITUTION_NAME, publicUrl: publicUrl(config) });
+  const noPublicUrl = publicUrlWarning(config);
+  if (noPublicUrl) app.log.warn({ setting: 'PUBLIC_URL' }, noPublicUrl);
   app.decorate('adapters', { ...createAdapters(config, database.db), ...adapters });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.js';
+import { publicUrl } from '../lib/public-url.js';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -11,6 +12,5 @@ export function makeVerifyCode(): string {
 
 /** The public address that checks a code (printed beside the QR code). */
 export function verifyUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, code: string): string {
-  const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-  return `${base}/verify/${code}`;
+  return `${publicUrl(config)}/verify/${code}`;
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { accounts, clearanceRequests, clearanceRows, departments } from '../db/schema/index.js';
 import { targetDays } from './department-targets.js';
 import { officeBacklog } from './office-backlog.js';
+import { publicUrl } from '../lib/public-url.js';
 
 /** What waits in a department's queues: clearance rows still Pending and, for the card, transport and treasurer offices, new requests still Submitted; oldest (hence overdue) first (issue 10). */
 export async function departmentBacklog(db: DbOrTx, dId: number, now = new Date()) {
@@ -57,4 +58,4 @@ export async function sendDigests(app: FastifyInstance, now = new Date()) {
   return sent;
 }
 
-export const publicUrlOf = (app: FastifyInstance) => app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
+export const publicUrlOf = (app: FastifyInstance) => publicUrl(app.config);
