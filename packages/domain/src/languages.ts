@@ -96,6 +96,10 @@ export const STATUS_NAMES_UR: Record<number, string> = {
   28: 'صدرِ شعبہ کو بھیجی گئی',
 };
 
+/** The same Urdu names keyed by the English status (REQ_DEF), as the web's catalogue looks statuses up. */
+export const urduStatusesByEnglish = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(STATUS_NAMES).map(([id, english]) => [english, STATUS_NAMES_UR[Number(id)] ?? english]));
+
 /** Challan heads (CHALLAN_HEADS) by id. */
 export const CHALLAN_HEAD_NAMES_UR: Record<number, string> = {
   1: 'لائبریری جرمانہ',
@@ -112,11 +116,17 @@ export const CHALLAN_HEAD_NAMES_UR: Record<number, string> = {
   12: 'ٹرانسپورٹ کارڈ فیس',
 };
 
-const byEnglish = (en: Record<number, string>) => new Map(Object.entries(en).map(([id, name]) => [name.toLowerCase(), Number(id)]));
-const DEPARTMENT_IDS = byEnglish({ ...OFFICE_NAMES, ...ACADEMIC_NAMES_EN });
-const CHALLAN_HEAD_NAMES_EN: Record<number, string> = Object.fromEntries(CHALLAN_HEADS.map((h) => [h.REQ_ID, h.REQ_DEF]));
-const HEAD_IDS = byEnglish(CHALLAN_HEAD_NAMES_EN);
-const STATUS_IDS_BY_NAME = byEnglish(STATUS_NAMES);
+/** English name (lower case) → id; built on first use, so a bundle that never looks a name up keeps none of this. */
+const byEnglish = (en: () => Record<number, string>) => {
+  let map: Map<string, number> | undefined;
+  return (name: string) => {
+    map ??= new Map(Object.entries(en()).map(([id, n]) => [n.toLowerCase(), Number(id)]));
+    return map.get(name.trim().toLowerCase());
+  };
+};
+const departmentIdOf = byEnglish(() => ({ ...OFFICE_NAMES, ...ACADEMIC_NAMES_EN }));
+const headIdOf = byEnglish(() => Object.fromEntries(CHALLAN_HEADS.map((h) => [h.REQ_ID, h.REQ_DEF])));
+const statusIdOf = byEnglish(() => STATUS_NAMES);
 
 /** The academic row of a clearance is the HOD's: "HOD (Computer Science)" (rowDepartmentName). */
 const HOD_ROW = /^HOD \((.+)\)$/;
@@ -130,13 +140,13 @@ export function departmentName(lang: Lang, english: string | null | undefined, d
   if (lang === 'en') return name;
   const hod = HOD_ROW.exec(name);
   if (hod) return `صدرِ شعبہ (${departmentName(lang, hod[1], dId)})`;
-  const id = dId != null && DEPARTMENT_NAMES_UR[dId] ? dId : DEPARTMENT_IDS.get(name.trim().toLowerCase());
+  const id = dId != null && DEPARTMENT_NAMES_UR[dId] ? dId : departmentIdOf(name);
   return (id != null && DEPARTMENT_NAMES_UR[id]) || name;
 }
 
 /** A status in `lang`, by id or by its English name (REQ_DEF); an unknown status stays as given. */
 export function statusNameIn(lang: Lang, status: number | string): string {
-  const id = typeof status === 'number' ? status : STATUS_IDS_BY_NAME.get(status.trim().toLowerCase());
+  const id = typeof status === 'number' ? status : statusIdOf(status);
   const english = typeof status === 'number' ? (STATUS_NAMES[status] ?? String(status)) : status;
   if (lang === 'en' || id == null) return english;
   return STATUS_NAMES_UR[id] ?? english;
@@ -144,10 +154,26 @@ export function statusNameIn(lang: Lang, status: number | string): string {
 
 /** A challan head in `lang`, by id or by its English name (a challan's description); other text stays. */
 export function challanHeadName(lang: Lang, english: string | null | undefined, headId?: number | null): string {
-  const name = english ?? (headId != null ? (CHALLAN_HEAD_NAMES_EN[headId] ?? '') : '');
+  const name = english ?? (headId != null ? (CHALLAN_HEADS.find((h) => h.REQ_ID === headId)?.REQ_DEF ?? '') : '');
   if (lang === 'en') return name;
-  const id = headId != null && CHALLAN_HEAD_NAMES_UR[headId] ? headId : HEAD_IDS.get(name.trim().toLowerCase());
+  const id = headId != null && CHALLAN_HEAD_NAMES_UR[headId] ? headId : headIdOf(name);
   return (id != null && CHALLAN_HEAD_NAMES_UR[id]) || name;
+}
+
+/** The kinds of document /verify names, by their English name. */
+const DOCUMENT_KINDS_UR: Record<string, string> = {
+  'Bank Challan': 'بینک چالان',
+  'Clearance Form': 'کلیئرنس فارم',
+  'Clearance Certificate': 'کلیئرنس سرٹیفکیٹ',
+};
+
+/** A kind of document in `lang` (other kinds stay as given). */
+export const documentKindName = (lang: Lang, english: string): string => (lang === 'ur' && DOCUMENT_KINDS_UR[english]) || english;
+
+/** The staff header's title in Urdu: "<office> [— <role>] پورٹل" (English: "<department> [HOD|IT] Portal", spec 000 §2). */
+export function staffPortalTitleUr(office: string, role: 'HOD' | 'IT' | null): string {
+  const roleUr = role === 'HOD' ? 'صدرِ شعبہ' : role === 'IT' ? 'آئی ٹی نمائندہ' : '';
+  return roleUr ? `${office} — ${roleUr} پورٹل` : `${office} پورٹل`;
 }
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

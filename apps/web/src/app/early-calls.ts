@@ -1,7 +1,8 @@
 import { isStudent, type SessionUser } from '@portal/domain';
 import { PATHS } from '../config/paths';
 import { EFT_ELIGIBILITY, EFT_LIVE_SCHEDULE, eftEligibilityQuery } from '../features/endowment/api/eft-link-calls';
-import { BELL_CALL } from '../features/notifications/api/bell-call';
+import { bellCall } from '../features/notifications/api/bell-call';
+import { readStoredLang } from '../i18n/languages';
 import { DASHBOARD_CALLS } from '../features/students/api/dashboard-calls';
 import { startEarlyGet } from '../lib/api';
 
@@ -14,7 +15,7 @@ import { startEarlyGet } from '../lib/api';
  */
 export function startEarlyCalls(user: SessionUser, pathname: string): void {
   if (!isStudent(user)) return;
-  startEarlyGet(...BELL_CALL);
+  startEarlyGet(...bellCall(readStoredLang()));
   startEarlyGet(EFT_ELIGIBILITY, eftEligibilityQuery(user));
   startEarlyGet(EFT_LIVE_SCHEDULE);
   if (pathname === PATHS.home) for (const path of Object.values(DASHBOARD_CALLS)) startEarlyGet(path);

@@ -194,6 +194,8 @@ export const enScreens = {
     markAllRead: 'Mark all read',
     none: 'No notifications yet.',
     markRead: 'Mark read',
+    digest: 'Daily digest email',
+    noEmail: 'No email address on this account',
     settingsTitle: 'Email notifications',
     emailLabel: 'Email address',
     emailSwitch: 'Send me an email when my requests change',

@@ -1,5 +1,6 @@
 import { formatRupees, type NextStep, requestNextStep, STATUS, STATUS_IDS, type StudentRequestKind } from '@portal/domain';
 import { i18n } from './i18n';
+import { officeName } from './names';
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(`nextStep.${key}`, params ?? {});
 
@@ -9,8 +10,8 @@ function office(phrase: unknown): string {
   if (p === 'your HOD') return t('yourHod');
   if (p === "your department's IT person") return t('yourItPerson');
   if (p === 'the Examination Office') return t('examinationOffice');
-  // Department names are data and stay as the university writes them.
-  return p.startsWith('the ') ? p.slice(4) : p;
+  // An office's or department's name, in Urdu from the domain's table (the university's own spelling when it has none).
+  return officeName(p.startsWith('the ') ? p.slice(4) : p);
 }
 
 const DUES_KEYS: Record<number, string> = {
@@ -48,9 +49,9 @@ function composed(step: NextStep): string {
     case 'pay-fee':
       return t('payFee');
     case 'return-books':
-      return p.office ? t('returnBooksTo', { office: p.office, venue: venue(p.venue) }) : t('returnBooks');
+      return p.office ? t('returnBooksTo', { office: office(p.office), venue: venue(p.venue) }) : t('returnBooks');
     case 'return-card':
-      return p.office ? t('returnCardTo', { office: p.office, venue: venue(p.venue) }) : t('returnCard');
+      return p.office ? t('returnCardTo', { office: office(p.office), venue: venue(p.venue) }) : t('returnCard');
     case 'submit-thesis':
       return p.office ? t('submitThesisTo', { office: office(p.office), venue: venue(p.venue) }) : t('submitThesis');
     case 'provide-info':

@@ -1,4 +1,5 @@
 import { homePathFor } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session';
 import { useUserProfile } from '../../lib/user-profile';
 import { staffNavItems, staffTitle } from './staff-nav-items';
@@ -6,6 +7,7 @@ import { TopNavShell } from './top-nav-shell';
 
 /** The staff navigation bar (spec 000 §2): department, HOD/IT label, 'Portal', version; links by role. */
 export function StaffLayout() {
+  useTranslation(); // the title follows the language
   const user = useSessionUser();
   const profile = useUserProfile();
   if (!user) return null;

@@ -1,4 +1,7 @@
 import { DEPT, isCardOffice, OFFICE_NAMES, STAFF_PORTAL_WORD, staffLabel, type SessionUser } from '@portal/domain';
+import { i18n } from '../../i18n/i18n';
+import { officeName } from '../../i18n/names';
+import { urduData } from '../../i18n/urdu-data';
 import { PATHS } from '../../config/paths';
 import type { NavItem } from './nav-item';
 
@@ -34,8 +37,10 @@ export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[
   return items;
 }
 
-/** "<department> [HOD|IT] Portal" (spec 000 §2). */
+/** "<department> [HOD|IT] Portal" (spec 000 §2); in Urdu the office's Urdu name and Urdu words. */
 export function staffTitle(user: SessionUser): string {
   const dept = user.D_NM ?? (user.D_ID != null ? OFFICE_NAMES[user.D_ID] : undefined) ?? 'Staff';
+  const urdu = urduData(i18n.language);
+  if (urdu) return urdu.staffPortalTitleUr(officeName(dept, user.D_ID), staffLabel(user));
   return [dept, staffLabel(user), STAFF_PORTAL_WORD].filter(Boolean).join(' ');
 }

@@ -1,4 +1,7 @@
 import { OFFICE_NAMES, DEPT, STAFF_PORTAL_WORD } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { officeName } from '../../i18n/names';
+import { urduData } from '../../i18n/urdu-data';
 import { PATHS } from '../../config/paths';
 import { useSessionUser } from '../../lib/session';
 import type { NavItem } from './nav-item';
@@ -14,9 +17,12 @@ const TRANSPORT_ITEMS: NavItem[] = [
 
 /** The transport admin area (spec 001 §2): its own navigation and logout. */
 export function TransportLayout() {
+  const { i18n } = useTranslation();
   const user = useSessionUser();
   const dept = user?.D_NM ?? OFFICE_NAMES[DEPT.TRANSPORT];
+  const urdu = urduData(i18n.language);
   return (
-    <TopNavShell title={`${dept} ${STAFF_PORTAL_WORD}`} titleTo={PATHS.transportAdmin} version={__APP_VERSION__} items={TRANSPORT_ITEMS} breakpoint="md" />
+    <TopNavShell
+      title={urdu ? urdu.staffPortalTitleUr(officeName(dept, DEPT.TRANSPORT), null) : `${dept} ${STAFF_PORTAL_WORD}`} titleTo={PATHS.transportAdmin} version={__APP_VERSION__} items={TRANSPORT_ITEMS} breakpoint="md" />
   );
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatRupees,
   RECONCILE_OUTCOMES,
   type ReconcileAnswer,
   type ReconcileEntry,
@@ -22,7 +23,7 @@ import { headersOfRefusal, useReconcileStatement } from '../api/reconcile';
 import '../english';
 
 const OUTCOME_COLORS: Record<ReconcileOutcome, string> = { matched: 'green', amountDiffers: 'orange', alreadyPaid: 'blue', unknown: 'red', duplicate: 'gray' };
-const pkr = (n: number | undefined) => (n == null ? '' : `PKR ${n.toLocaleString('en-US')}`);
+const pkr = (n: number | undefined) => (n == null ? '' : formatRupees(n));
 
 function note(outcome: ReconcileOutcome, e: ReconcileEntry, committed: boolean, t: TFunction): string {
   if (outcome === 'amountDiffers') return t('reconcile.challanIsFor', { amount: pkr(e.BAL) });

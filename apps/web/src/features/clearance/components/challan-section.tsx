@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { createChallan, deleteChallan, downloadChallan, editChallan, recordPayment, useChallanHeads } from '../api/challans';
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
 import { useTranslation } from 'react-i18next';
+import { headName, officeName } from '../../../i18n/names';
 import { translateMessage } from '../../../i18n/messages';
 import '../english';
 
@@ -29,7 +30,7 @@ function ChallanFields({
       <Select
         label={t('requests.description')}
         placeholder={t('staff.challanHead')}
-        data={(heads.data ?? []).map((h) => ({ value: String(h.REQ_ID), label: h.REQ_DEF }))}
+        data={(heads.data ?? []).map((h) => ({ value: String(h.REQ_ID), label: headName(h.REQ_DEF, h.REQ_ID) }))}
         value={head}
         onChange={setHead}
         w={240}
@@ -157,7 +158,7 @@ export function ChallanSection({
                 return (
                   <Table.Tr key={c.CHALLAN_ID}>
                     <Table.Td>{c.CHALLAN_ID}</Table.Td>
-                    <Table.Td>{c.D_NM}</Table.Td>
+                    <Table.Td>{officeName(c.D_NM, c.D_ID)}</Table.Td>
                     <Table.Td colSpan={isEditing ? 2 : 1}>
                       {isEditing ? (
                         <Group align="flex-end" gap="xs">
@@ -170,7 +171,7 @@ export function ChallanSection({
                           </Button>
                         </Group>
                       ) : (
-                        c.DES
+                        headName(c.DES, c.CHALLAN_TYPE)
                       )}
                     </Table.Td>
                     {!isEditing && <Table.Td>{formatRupees(c.BAL)}</Table.Td>}

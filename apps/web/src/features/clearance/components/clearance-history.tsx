@@ -1,6 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import { formatDate, formatRupees, statusName } from '@portal/domain';
+import { formatRupees, statusName } from '@portal/domain';
 import type { TFunction } from 'i18next';
+import { headName } from '../../../i18n/names';
+import { formatDateTime } from '../../../lib/format-time';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/clearance-requests';
 import '../english';
@@ -31,7 +33,7 @@ function describe(h: HistoryEntry, t: TFunction): string {
   }
   if (h.ENTITY === 'challan') {
     const c = Object.keys(a).length ? a : b;
-    return [t('clearanceHistory.challan', { id: c.CHALLAN_ID ?? '' }), c.DES, c.BAL != null ? formatRupees(Number(c.BAL)) : null, c.PAID ? t('clearanceHistory.paid', { amount: formatRupees(Number(c.PAID)) }) : null].filter(Boolean).join(' · ');
+    return [t('clearanceHistory.challan', { id: c.CHALLAN_ID ?? '' }), c.DES ? headName(String(c.DES)) : null, c.BAL != null ? formatRupees(Number(c.BAL)) : null, c.PAID ? t('clearanceHistory.paid', { amount: formatRupees(Number(c.PAID)) }) : null].filter(Boolean).join(' · ');
   }
   return '';
 }
@@ -59,7 +61,7 @@ export function ClearanceHistory({ history }: { history: HistoryEntry[] }) {
         <Table.Tbody>
           {history.map((h) => (
             <Table.Tr key={h.ID}>
-              <Table.Td>{`${formatDate(h.AT)} ${new Date(h.AT).toTimeString().slice(0, 5)}`}</Table.Td>
+              <Table.Td>{formatDateTime(h.AT)}</Table.Td>
               <Table.Td>{h.ACTOR}</Table.Td>
               <Table.Td>{ACTIONS[`${h.ENTITY}:${h.ACTION}`] ? t(ACTIONS[`${h.ENTITY}:${h.ACTION}`]!) : h.ACTION}</Table.Td>
               <Table.Td>{describe(h, t)}</Table.Td>

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useTranslation } from 'react-i18next';
 import { formatDateMonth } from '../../../i18n/format';
 import { nextStepText } from '../../../i18n/next-step';
+import { officeName } from '../../../i18n/names';
 
 /**
  * Department, Status badge, Venue, Comment, Last Updated (DD-MMM-YYYY), Action (000 §2), and the next step
@@ -29,7 +30,7 @@ export function ProgressTable({ rows, challans, ownDept }: { rows: ClearanceRow[
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.D_ID} bg={r.D_ID === ownDept ? 'var(--mantine-color-blue-light)' : undefined}>
-              <Table.Td>{r.D_NM}</Table.Td>
+              <Table.Td>{officeName(r.D_NM, r.D_ID)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={r.REQ_DEF} />
               </Table.Td>

@@ -19,6 +19,7 @@ import {
 import { formatDateLong, formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
 import { nextStepText, overallText } from '../../../i18n/next-step';
+import { headName, officeName } from '../../../i18n/names';
 import '../english';
 
 /** /student-clearance-progress: where the student's clearance stands and what to do next (issue 12). */
@@ -131,7 +132,7 @@ function DepartmentCard({ d }: { d: ProgressDepartment }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} size="h5" id={headingId}>
-            {d.D_NM}
+            {officeName(d.D_NM, d.D_ID)}
           </Title>
           <StatusBadge status={d.REQ_DEF} />
         </Group>
@@ -168,7 +169,7 @@ function Challans({ challans }: { challans: ProgressChallan[] }) {
     <Stack gap={4} mt={4}>
       {challans.map((c) => (
         <Group key={c.CHALLAN_ID} gap="xs" wrap="wrap" data-testid={`tracker-challan-${c.CHALLAN_ID}`}>
-          <Text size="sm">{t('tracker.challanLine', { id: c.CHALLAN_ID, description: c.DES, amount: formatRupees(c.BAL), date: formatDate(c.DUE_DT) })}</Text>
+          <Text size="sm">{t('tracker.challanLine', { id: c.CHALLAN_ID, description: headName(c.DES), amount: formatRupees(c.BAL), date: formatDate(c.DUE_DT) })}</Text>
           <Badge color={c.PAID ? 'green' : 'red'} variant="light" radius="sm" tt="none">
             {c.PAID ? t('status.Paid') : t('status.Unpaid')}
           </Badge>

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
+import { documentKind, headName, officeName } from '../../../i18n/names';
 import { useVerifyDocument } from '../api/verify';
 import { Trans, useTranslation } from 'react-i18next';
 import '../english';
@@ -29,9 +30,9 @@ export function VerifyDocumentScreen() {
       ) : (
         <Paper withBorder radius="md" p="lg">
           <Alert color="green" icon={<IconCircleCheck />} title={t('verify.genuine')} mb="md">
-            {t('verify.issued', { kind: q.data.kind.toLowerCase() })}
+            {t('verify.issued', { kind: documentKind(q.data.kind).toLowerCase() })}
           </Alert>
-          <Title order={4}>{q.data.kind}</Title>
+          <Title order={4}>{documentKind(q.data.kind)}</Title>
           <Text size="sm" c="dimmed" mb="sm">
             {t('verify.referenceCode', { reference: q.data.reference, code: code.toUpperCase() })}
           </Text>
@@ -56,10 +57,10 @@ export function VerifyDocumentScreen() {
                   <Table.Th>{t('verify.challan')}</Table.Th>
                   <Table.Td>
                     {t('verify.challanLine', {
-                      description: q.data.DES,
+                      description: headName(q.data.DES),
                       amount: formatRupees(q.data.BAL ?? 0),
                       date: formatDate(q.data.DUE_DT),
-                      department: q.data.D_NM,
+                      department: officeName(q.data.D_NM),
                     })}
                   </Table.Td>
                 </Table.Tr>
@@ -90,7 +91,7 @@ export function VerifyDocumentScreen() {
               <Table.Tbody>
                 {q.data.rows.map((r) => (
                   <Table.Tr key={r.D_NM}>
-                    <Table.Td>{r.D_NM}</Table.Td>
+                    <Table.Td>{officeName(r.D_NM)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={r.REQ_DEF} />
                     </Table.Td>

@@ -1,9 +1,10 @@
 import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { EFT_STATUS_OPTIONS, EftDecisionSchema, formatDate, formatDateMonth, formatRupees, statusName } from '@portal/domain';
+import { EFT_STATUS_OPTIONS, EftDecisionSchema, formatDate, formatRupees, statusName } from '@portal/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatDateMonth } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { downloadEftDocument, useDecideEftApplication, useEftApplication, type EftHistoryEntry } from '../api/eft-admin';
 import { useTranslation } from 'react-i18next';

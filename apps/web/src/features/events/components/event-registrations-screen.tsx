@@ -2,13 +2,14 @@ import { Badge, Group, NativeSelect, Paper, Stack, Tabs, Text } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
-import { formatDate, type EventRegistrationRow, type MailOutboxRow } from '@portal/domain';
+import type { EventRegistrationRow, MailOutboxRow } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { useEvents } from '../api/get-events';
 import { eventRegistrationsKey, getEventRegistrations } from '../api/get-event-registrations';
 import { getMailOutbox, mailOutboxKey } from '../api/get-mail-outbox';
+import { formatDateTime } from '../../../lib/format-time';
 import '../english';
 
 /** An outbox mail, opened from the outbox list: loaded the first time one is opened (issue 13). */
@@ -17,7 +18,7 @@ const MailDialog = lazyDialog(
   (p) => p.mail != null,
 );
 
-const dateTime = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '');
+const dateTime = (iso: string | null) => formatDateTime(iso);
 
 // `label` stays English for the CSV; `key` is the label's catalogue key for the screen.
 const MAIL_BADGE: Record<EventRegistrationRow['MAIL_STATE'], { color: string; label: string; key: string }> = {

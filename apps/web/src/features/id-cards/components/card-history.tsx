@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatDate, statusName } from '@portal/domain';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../lib/format-time';
 import { useTranslation } from 'react-i18next';
 import { useCardHistory } from '../api/get-card-request';
 
@@ -55,7 +56,7 @@ export function CardHistory({ tId }: { tId: number }) {
       <Table.Tbody>
         {rows.map((h) => (
           <Table.Tr key={h.ID}>
-            <Table.Td>{`${formatDate(h.AT)} ${new Date(h.AT).toTimeString().slice(0, 5)}`}</Table.Td>
+            <Table.Td>{formatDateTime(h.AT)}</Table.Td>
             <Table.Td>{h.ACTOR_NAME}</Table.Td>
             <Table.Td>{ACTIONS[h.ACTION] ? t(ACTIONS[h.ACTION]!) : h.ACTION}</Table.Td>
             <Table.Td>{describe(h.BEFORE, h.AFTER, t)}</Table.Td>

@@ -3,17 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatDate, ID_CARD_LIST_TITLES, isIdCardListType, type IdCardRow } from '@portal/domain';
+import { ID_CARD_LIST_TITLES, isIdCardListType, type IdCardRow } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
+import { formatDateTime } from '../../../lib/format-time';
 import { toast } from '../../../lib/toast';
 import { restoreCardRequest } from '../api/card-request-actions';
 import { deletedCardRequestsKey, getDeletedCardRequests } from '../api/get-card-requests';
 import { LIST_PATH_OF } from './card-paths';
 import { cardColumns } from './card-requests-list';
 
-const dateTime = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toTimeString().slice(0, 5)}` : '');
+const dateTime = (iso: string | null) => formatDateTime(iso);
 
 /** /DeltedRecord/{cardType} and /deleted-requests/{cardType}: who deleted what and when; Restore. */
 export function DeletedRequestsScreen() {

@@ -6,7 +6,9 @@ import { PageTitle } from '../../../components/page-title';
 import { useInsights } from '../api/get-insights';
 import { FigureCard } from './figure-card';
 import { OfficeSummary } from './office-summary';
-import { weekDate, weekLabel } from './week-label';
+import { officeName } from '../../../i18n/names';
+import { formatTime } from '../../../lib/format-time';
+import { weekDate, weekDateForFile, weekLabel } from './week-label';
 import '../english';
 
 type ListKey = 'offices' | 'queues' | 'weekly' | 'waitingByStatus' | 'oldest' | 'clearanceWaiting' | 'cards' | 'routes';
@@ -42,9 +44,9 @@ export function InsightsScreen() {
 
   return (
     <Stack gap="md">
-      <PageTitle>{all ? t('insights.allOffices') : t('insights.ofOffice', { office: own?.D_NM ?? t('insights.yourOffice') })}</PageTitle>
+      <PageTitle>{all ? t('insights.allOffices') : t('insights.ofOffice', { office: own?.D_NM ? officeName(own.D_NM, own.D_ID) : t('insights.yourOffice') })}</PageTitle>
       <Text size="sm" c="gray.7" mt={-8}>
-        {t('insights.asOf', { time: new Date(d.asOf).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }), date: weekDate(d.from) })}
+        {t('insights.asOf', { time: formatTime(d.asOf), date: weekDate(d.from) })}
       </Text>
       {own ? <OfficeSummary office={own} /> : null}
 
@@ -54,7 +56,7 @@ export function InsightsScreen() {
           fileName="insights-weekly"
           rows={d.weekly}
           columns={[
-            { title: 'Week starting', value: (r) => weekDate(r.week) },
+            { title: 'Week starting', value: (r) => weekDateForFile(r.week), display: (r) => weekDate(r.week) },
             { title: 'Received', value: (r) => r.received, numeric: true },
             { title: 'Decided', value: (r) => r.decided, numeric: true },
           ]}
@@ -94,7 +96,7 @@ export function InsightsScreen() {
         fileName="insights-offices"
         rows={d.offices}
         columns={[
-          { title: 'Office', value: (r) => r.D_NM },
+          { title: 'Office', value: (r) => r.D_NM, display: (r) => officeName(r.D_NM, r.D_ID) },
           { title: 'Waiting', value: (r) => r.waiting, numeric: true },
           { title: 'Decided (12 weeks)', value: (r) => r.decided, numeric: true },
           { title: 'Median days', value: (r) => r.medianDays, numeric: true },
@@ -105,7 +107,7 @@ export function InsightsScreen() {
           horizontal: true,
           dataKey: 'office',
           // No decision in the window: no bar (not a bar of zero days).
-          data: d.offices.map((o) => ({ office: o.D_NM, median: o.medianDays, p90: o.p90Days })),
+          data: d.offices.map((o) => ({ office: officeName(o.D_NM, o.D_ID), median: o.medianDays, p90: o.p90Days })),
           series: [
             { name: 'median', label: t('insights.medianDays'), color: 'indigo.6' },
             { name: 'p90', label: t('insights.p90Days'), color: 'grape.5' },
@@ -121,14 +123,14 @@ export function InsightsScreen() {
           rows={d.clearanceWaiting}
           empty={t('insights.noOpenClearance')}
           columns={[
-            { title: 'Department', value: (r) => r.D_NM },
+            { title: 'Department', value: (r) => r.D_NM, display: (r) => officeName(r.D_NM, r.D_ID) },
             { title: 'Waiting', value: (r) => r.waiting, numeric: true },
           ]}
           chart={{
             type: 'bar',
             horizontal: true,
             dataKey: 'department',
-            data: d.clearanceWaiting.map((c) => ({ department: c.D_NM, waiting: c.waiting })),
+            data: d.clearanceWaiting.map((c) => ({ department: officeName(c.D_NM, c.D_ID), waiting: c.waiting })),
             series: [{ name: 'waiting', label: t('insights.waiting'), color: 'orange.6' }],
           }}
         />
@@ -141,7 +143,7 @@ export function InsightsScreen() {
             fileName="insights-cards"
             rows={d.cards}
             columns={[
-              { title: 'Week starting', value: (r) => weekDate(r.week) },
+              { title: 'Week starting', value: (r) => weekDateForFile(r.week), display: (r) => weekDate(r.week) },
               { title: 'Applied', value: (r) => r.applied, numeric: true },
               { title: 'Printed', value: (r) => r.printed, numeric: true },
               { title: 'Delivered', value: (r) => r.delivered, numeric: true },
@@ -194,7 +196,7 @@ export function InsightsScreen() {
           rows={d.queues}
           columns={[
             { title: 'Work', value: (r) => kindLabel(r.kind), display: (r) => kindName(r.kind) },
-            { title: 'Office', value: (r) => r.D_NM },
+            { title: 'Office', value: (r) => r.D_NM, display: (r) => officeName(r.D_NM, r.D_ID) },
             { title: 'Waiting', value: (r) => r.waiting, numeric: true },
             { title: 'Decided (12 weeks)', value: (r) => r.decided, numeric: true },
             { title: 'Median days', value: (r) => r.medianDays, numeric: true },
@@ -212,11 +214,11 @@ export function InsightsScreen() {
           { title: 'Waiting (days)', value: (r) => r.days, numeric: true },
           { title: 'Work', value: (r) => kindLabel(r.kind), display: (r) => kindName(r.kind) },
           { title: 'Reference', value: (r) => r.REF },
-          { title: 'Office', value: (r) => r.D_NM },
+          { title: 'Office', value: (r) => r.D_NM, display: (r) => officeName(r.D_NM, r.D_ID) },
           { title: 'Roll number', value: (r) => r.ROLNO },
           { title: 'Name', value: (r) => r.NM },
           { title: 'Status', value: (r) => r.STATUS_NAME, display: (r) => statusName(r.STATUS_NAME) },
-          { title: 'Since', value: (r) => weekDate(r.SINCE.slice(0, 10)) },
+          { title: 'Since', value: (r) => weekDateForFile(r.SINCE.slice(0, 10)), display: (r) => weekDate(r.SINCE.slice(0, 10)) },
         ]}
       />
     </Stack>

@@ -1,6 +1,11 @@
-/** "16 Mar" for the Monday (YYYY-MM-DD, UTC) that starts a week of the charts. */
-export const weekLabel = (week: string) => new Date(`${week}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
+import { formatDateMonth } from '../../../lib/format';
+import { formatDateMonthForFile, formatDayMonth } from '../../../lib/format-time';
 
-/** "16-Mar-2026": the full date, for tables and CSV files. */
-export const weekDate = (week: string) =>
-  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace(/ /g, '-');
+/** "16 Mar" ("16 مارچ" in Urdu) for the Monday (YYYY-MM-DD) that starts a week of the charts. */
+export const weekLabel = (week: string) => formatDayMonth(week);
+
+/** "16-Mar-2026": the full date on screen, in the current language. */
+export const weekDate = (week: string) => formatDateMonth(week);
+
+/** The full date written into CSV files: English whatever the screen's language. */
+export const weekDateForFile = (week: string) => formatDateMonthForFile(week);

@@ -1,15 +1,17 @@
 import { ActionIcon, Button, Divider, Group, Popover, ScrollArea, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { type NotificationRow, ROLE } from '@portal/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { dirOf } from '../../../i18n/languages';
+import { loadUrduFont, URDU_FONT_FAMILY } from '../../../i18n/urdu-font';
+import { formatDateTime } from '../../../lib/format-time';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { useSetStaffDigest, useStaffDigest } from '../api/staff-digest';
 import { useSessionUser } from '../../../lib/session';
 import { useOpenOnMount } from '../../../lib/use-open-on-mount';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Props {
   /** The bell's accessible name (with the unread count). */
@@ -32,6 +34,11 @@ export function NotificationPopover({ label, refocus }: Props) {
   const navigate = useNavigate();
   const unread = data?.unread ?? 0;
   const rows = data?.rows ?? [];
+  const anyUrdu = rows.some((n) => n.LANG === 'ur');
+  // Urdu words need Urdu's font, in an English screen too (notifications written before they were kept as events).
+  useEffect(() => {
+    if (anyUrdu) void loadUrduFont();
+  }, [anyUrdu]);
 
   const open = (n: NotificationRow) => {
     if (!n.READ_AT) markRead.mutate({ ids: [n.ID] });
@@ -79,14 +86,15 @@ export function NotificationPopover({ label, refocus }: Props) {
                     style={{ borderRadius: 4 }}
                   >
                     <UnstyledButton onClick={() => open(n)} style={{ flex: 1, minWidth: 0 }} data-testid="notification-item">
-                      <Text size="sm" fw={n.READ_AT ? 500 : 700}>
+                      {/* The words say which language they are in: its direction and, for Urdu, its font. */}
+                      <Text size="sm" fw={n.READ_AT ? 500 : 700} lang={n.LANG} dir={dirOf(n.LANG)} ff={n.LANG === 'ur' ? URDU_FONT_FAMILY : undefined}>
                         {n.TITLE}
                       </Text>
-                      <Text size="xs" c="dimmed" lineClamp={3}>
+                      <Text size="xs" c="dimmed" lineClamp={3} lang={n.LANG} dir={dirOf(n.LANG)} ff={n.LANG === 'ur' ? URDU_FONT_FAMILY : undefined}>
                         {n.BODY}
                       </Text>
                       <Text size="xs" c="dimmed" mt={2}>
-                        {[n.D_NM, when(n.CREATED_AT)].filter(Boolean).join(' · ')}
+                        {[n.D_NM, formatDateTime(n.CREATED_AT)].filter(Boolean).join(' · ')}
                       </Text>
                     </UnstyledButton>
                     {n.READ_AT ? null : (
@@ -108,6 +116,7 @@ export function NotificationPopover({ label, refocus }: Props) {
 
 /** Staff only: the optional daily digest email of the department's waiting requests. */
 function DigestSwitch() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const isStaff = user?.ROLE === ROLE.STAFF;
   const digest = useStaffDigest(isStaff);
@@ -119,8 +128,8 @@ function DigestSwitch() {
       <Switch
         size="xs"
         px={4}
-        label="Daily digest email"
-        description={digest.data.EMAIL ? digest.data.EMAIL : 'No email address on this account'}
+        label={t('notifications.digest', { defaultValue: 'Daily digest email' })}
+        description={digest.data.EMAIL ? digest.data.EMAIL : t('notifications.noEmail', { defaultValue: 'No email address on this account' })}
         checked={digest.data.DIGEST}
         disabled={setDigest.isPending}
         onChange={(e) => setDigest.mutate(e.currentTarget.checked)}

@@ -11,6 +11,7 @@ import { Empty, RequestTable } from './my-requests-parts';
 import { formatDateLong } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
 import { nextStepText } from '../../../i18n/next-step';
+import { headName, officeName } from '../../../i18n/names';
 
 function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }) {
   const { t } = useTranslation();
@@ -42,8 +43,8 @@ function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }
               {challans.map((ch) => (
                 <Table.Tr key={ch.CHALLAN_ID} data-testid={`clearance-challan-${ch.CHALLAN_ID}`}>
                   <Table.Td>{ch.CHALLAN_ID}</Table.Td>
-                  <Table.Td>{ch.D_NM}</Table.Td>
-                  <Table.Td>{ch.DES}</Table.Td>
+                  <Table.Td>{officeName(ch.D_NM, ch.D_ID)}</Table.Td>
+                  <Table.Td>{headName(ch.DES, ch.CHALLAN_TYPE)}</Table.Td>
                   <Table.Td>{formatRupees(ch.BAL)}</Table.Td>
                   <Table.Td>{formatDateLong(ch.DUE_DT)}</Table.Td>
                   <Table.Td>
@@ -104,7 +105,7 @@ export function ClearanceSection() {
       <RequestTable head={['department', 'status', 'venue', 'comment', 'lastUpdated', 'nextStep']}>
         {c.rows.map((r) => (
           <Table.Tr key={r.D_ID}>
-            <Table.Td>{r.D_NM}</Table.Td>
+            <Table.Td>{officeName(r.D_NM, r.D_ID)}</Table.Td>
             <Table.Td>
               <StatusBadge status={r.REQ_DEF} />
             </Table.Td>
