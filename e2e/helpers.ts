@@ -132,3 +132,13 @@ export function pageErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
 }
+
+/** Every badge in `scope` shows its whole text: none is cut short to an ellipsis ("Overdue" drawn as "O."). */
+export async function expectBadgesWhole(scope: Locator): Promise<void> {
+  const badges = scope.locator('.mantine-Badge-root');
+  await expect(badges.first()).toBeVisible();
+  const cut = await badges.evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth + 1 || [...el.children].some((c) => c.scrollWidth > c.clientWidth + 1)).map((el) => el.textContent),
+  );
+  expect(cut, 'badges cut short').toEqual([]);
+}

@@ -8,7 +8,7 @@ import { BARE_PATH, tokenFor } from './helpers';
  * `username: null` is an anonymous visitor (public pages).
  */
 export const ROLE_SCREENS: { role: string; username: string | null; paths: string[] }[] = [
-  { role: 'anonymous', username: null, paths: ['/login', '/ewms-registration', '/verify/NOT-A-CODE'] },
+  { role: 'anonymous', username: null, paths: ['/login', '/ewms-registration', '/verify/NOT-A-CODE', '/no-such-page'] },
   {
     role: 'card office',
     username: 'card',

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginByApi, pageErrors, tokenFor, typeInto } from '../helpers';
+import { expectBadgesWhole, loginByApi, pageErrors, tokenFor, typeInto } from '../helpers';
 
 /**
  * Every edit dialog of the portal, typed into key by key as a person types (helpers.typeInto), not filled in one
@@ -82,6 +82,8 @@ test('the other offices type into their edit dialogs: card request, clearance, e
   await page.locator('table tbody tr').first().click();
   const clearance = page.getByRole('dialog');
   await expect(clearance.getByLabel('Request progress')).toBeVisible();
+  // The progress table's badges, "Your department — Office Use" among them, show whole.
+  await expectBadgesWhole(clearance.getByLabel('Request progress'));
   await typeEach(clearance, { Venue: 'Main Library counter', 'Comment/Feedback': 'Return the two books first' });
   await closeWithEscape(page, clearance);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginByApi } from '../helpers';
+import { expectBadgesWhole, loginByApi } from '../helpers';
 
 /**
  * Issue 10, stale requests in the offices' own lists: rows still Submitted past the office's target (default 5
@@ -20,6 +20,11 @@ async function expectOverdueOnly(page: Page) {
   const shown = await rows.count();
   await expect(page.getByTestId('overdue-badge')).toHaveCount(shown);
   await expect(page.getByTestId('overdue-badge').first()).toHaveText('Overdue');
+  // The badges beside the status show whole, on a desktop and on a phone.
+  await expectBadgesWhole(page.locator('table tbody'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectBadgesWhole(page.locator('table tbody'));
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('checkbox', { name: 'Overdue only' }).uncheck();
   await expect.poll(() => totalOf(page)).toBe(all);
 }

@@ -237,7 +237,7 @@ test('student screens at phone width', async ({ page }) => {
   await loginByApi(page, 'student');
   for (const [path, name] of [['/home', 'home'], ['/student-profile/', 'profile'], ['/student-uni-card-requests', 'my-requests'], ['/student-university-card', 'new-card']] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: `/tmp/students-390-${name}.png`, fullPage: true });
   }
   await page.goto('/student-profile/');

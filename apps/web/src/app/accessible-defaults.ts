@@ -3,7 +3,7 @@ import type { MantineThemeComponents } from '@mantine/core';
 /**
  * Names for the buttons Mantine draws as bare icons (WCAG 4.1.2, axe "button-name"): the clear button of
  * clearable inputs and the close button of dialogs, drawers and toasts; and keyboard access to wide tables. Given once here as theme default
- * props, so no screen can forget them. Plain objects (not `Component.extend`) so that the theme does not
+ * props, so no screen can forget them. Badges keep their whole text. Plain objects (not `Component.extend`) so that the theme does not
  * pull @mantine/dates into every page.
  */
 const clearable = { defaultProps: { clearButtonProps: { 'aria-label': 'Clear' } } };
@@ -26,4 +26,8 @@ export const accessibleComponentDefaults: MantineThemeComponents = {
   // every input's error is already tied to its field through aria-describedby.
   InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
   TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+  // A badge is a word or two that must be read whole: Mantine cuts its text to an ellipsis when its row is
+  // narrow ("Overdue" drawn as "O." beside a status in a list column). It keeps its text's width and does not
+  // shrink; a table that grows too wide scrolls.
+  Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
 };

@@ -6,14 +6,19 @@ import { MSG } from '@portal/domain';
 import { translateMessage } from '../i18n/messages';
 import { FirstPaintDone } from '../first-paint/first-paint-done';
 
-/** Shown when a screen throws or its code cannot be loaded (e.g. after a new release). */
+/**
+ * Shown when a screen throws or its code cannot be loaded (e.g. after a new release), in place of the whole
+ * page: its own main landmark and h1.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Center mih="60dvh" p="md">
+    <Center component="main" mih="60dvh" p="md">
       <FirstPaintDone />
       <Stack align="center" gap="sm" ta="center">
-        <Title order={2}>{translateMessage(MSG.somethingWrongTryAgain)}</Title>
+        <Title order={1} size="h2">
+          {translateMessage(MSG.somethingWrongTryAgain)}
+        </Title>
         <Button onClick={() => window.location.reload()}>{t('notFound.reload')}</Button>
       </Stack>
     </Center>

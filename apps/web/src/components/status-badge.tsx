@@ -17,8 +17,8 @@ export function StatusBadge({ status, ...props }: { status: string | null | unde
   const { t } = useTranslation();
   if (!status) return null;
   return (
-    // max-content: a narrow table column must not cut the status name short.
-    <Badge variant="light" color={STATUS_BADGE_COLOURS[statusColour(status)]} radius="sm" tt="none" style={{ minWidth: 'max-content' }} {...props}>
+    // The theme keeps every badge's whole text (app/accessible-defaults.ts).
+    <Badge variant="light" color={STATUS_BADGE_COLOURS[statusColour(status)]} radius="sm" tt="none" {...props}>
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );

@@ -1,7 +1,7 @@
-import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CERTIFICATE_KINDS } from '@portal/domain';
 import { useState } from 'react';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
 import { useTranslation } from 'react-i18next';
 import '../english';
@@ -23,9 +23,9 @@ export function StudentClearanceCertificateScreen() {
       />
       {kind === 'Transcript' ? (
         <Paper withBorder radius="md" p="lg">
-          <Title order={4} mb="md">
+          <SectionTitle mb="md">
             {t('clearance.rollNoSlip')}
-          </Title>
+          </SectionTitle>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('field.Name')} value={p.NM ?? ''} readOnly />
             <TextInput label={t('field.Father Name')} value={p.F_NM ?? ''} readOnly />
@@ -42,7 +42,7 @@ export function StudentClearanceCertificateScreen() {
           </Button>
         </Paper>
       ) : (
-        <Title order={4}>{kind === 'Both' ? t('clearance.bothKinds') : t('clearance.securityRefund')}</Title>
+        <SectionTitle>{kind === 'Both' ? t('clearance.bothKinds') : t('clearance.securityRefund')}</SectionTitle>
       )}
     </Stack>
   );

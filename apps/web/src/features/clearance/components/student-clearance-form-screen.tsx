@@ -1,9 +1,9 @@
-import { Alert, Button, FileInput, Grid, List, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Grid, List, Paper, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, CLEARANCE_SUCCESS_REDIRECT_MS, formatRupees, hasVisibleText, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
@@ -167,9 +167,9 @@ export function StudentClearanceFormScreen() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             <Paper withBorder radius="md" p="md">
-              <Title order={5} mb="xs">
+              <SectionTitle size="h5" mb="xs">
                 {t('clearance.requiredDocuments')}
-              </Title>
+              </SectionTitle>
               <List size="sm" spacing={4}>
                 {REQUIRED_DOCUMENTS.map((d) => (
                   <List.Item key={d}>{t(`clearance.${d}`)}</List.Item>
@@ -177,9 +177,9 @@ export function StudentClearanceFormScreen() {
               </List>
             </Paper>
             <Paper withBorder radius="md" p="md">
-              <Title order={5} mb="xs">
+              <SectionTitle size="h5" mb="xs">
                 {t('clearance.processing')}
-              </Title>
+              </SectionTitle>
               <Text size="sm">{t('clearance.fee', { fee: formatRupees(CLEARANCE_PROCESSING.fee) })}</Text>
               <Text size="sm">{t('clearance.processingTime', { time: lang === 'en' ? CLEARANCE_PROCESSING.workingDays : t('clearance.workingDays') })}</Text>
               <Text size="sm">{t('clearance.collection', { place: lang === 'en' ? CLEARANCE_PROCESSING.collection : t('clearance.registrarOffice') })}</Text>

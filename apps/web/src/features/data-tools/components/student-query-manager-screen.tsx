@@ -1,7 +1,7 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import '../english';
 
@@ -19,7 +19,7 @@ export function StudentQueryManagerScreen() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={800}>
         {TOOLS.map((tool) => (
           <Card key={tool.to} component={Link} to={tool.to} withBorder padding="lg" radius="md">
-            <Title order={4}>{t(`title.${tool.title}`)}</Title>
+            <SectionTitle>{t(`title.${tool.title}`)}</SectionTitle>
             <Text size="sm" c="dimmed" mt="xs">
               {t(tool.text)}
             </Text>

@@ -1,4 +1,5 @@
-import { Accordion, Button, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Accordion, Button, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SectionTitle } from '../../../components/page-title';
 import { DEFAULT_CARD_VENUE, formatDate, formatDateInput, ID_CARD_MSG, type IdCardDetail, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH, MSG } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -122,7 +123,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 'auto' }}>
           <Group gap="xs" mb="xs">
-            <Title order={4}>{t('cards.studentInformation')}</Title>
+            <SectionTitle level={3}>{t('cards.studentInformation')}</SectionTitle>
             <StatusBadge status={r.STATUS} />
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
@@ -150,7 +151,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
         </Grid.Col>
       </Grid>
 
-      <Title order={4}>{t('staff.officeUse')}</Title>
+      <SectionTitle level={3}>{t('staff.officeUse')}</SectionTitle>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <IsoDateInput label={t('staff.distributionDate')} value={date} onChange={setDate} />
         <TextInput label={t('staff.venue')} value={venue} onChange={(e) => setVenue(e.currentTarget.value)} />

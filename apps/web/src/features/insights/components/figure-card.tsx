@@ -1,4 +1,5 @@
-import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { SectionTitle } from '../../../components/page-title';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +45,9 @@ export function FigureCard<Row>({ title, description, rows, columns, fileName, c
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
-            <Title order={3} size="h5" id={headingId}>
+            <SectionTitle size="h5" id={headingId}>
               {title}
-            </Title>
+            </SectionTitle>
             {description ? (
               <Text size="sm" c="gray.7">
                 {description}

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, TextInput } from '@mantine/core';
+import { SectionTitle } from '../../../components/page-title';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadFormSchemas } from '../../../lib/load-form-schemas';
@@ -31,9 +32,9 @@ export function EmailNotificationsCard() {
   return (
     <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={submit} onFocus={() => void loadFormSchemas()} aria-labelledby="email-notifications-title">
       <Stack gap="sm" maw={480}>
-        <Title order={3} size="h5" id="email-notifications-title">
+        <SectionTitle size="h5" id="email-notifications-title">
           {t('notifications.settingsTitle', { defaultValue: 'Email notifications' })}
-        </Title>
+        </SectionTitle>
         <TextInput
           type="email"
           label={t('notifications.emailLabel', { defaultValue: 'Email address' })}

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CLOSED_CARD_STATUSES, clearanceRowNextStep, requestNextStep, STATUS } from '@portal/domain';
 import { formatDateLong, isolate } from '../../../i18n/format';
 import { IconAlertTriangle, IconBus, IconCertificate, IconCoin, IconId, IconListCheck, IconListDetails, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
@@ -137,9 +137,9 @@ export function HomeScreen() {
     <Stack gap="lg">
       <PageTitle>{t('nav.Dashboard')}</PageTitle>
       <Paper withBorder radius="md" p="md">
-        <Title order={3} size="h4">
+        <SectionTitle size="h4">
           {t('home.welcome', { name: user?.NM ?? '' })}
-        </Title>
+        </SectionTitle>
         <Text c="dimmed" size="sm">
           {t('home.rollNo', { rollNo: isolate(user?.ROLNO) })}
         </Text>
@@ -176,9 +176,9 @@ function OpenRequests() {
       ) : null}
 
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <SectionTitle size="h5">
           {t('home.openRequests')}
-        </Title>
+        </SectionTitle>
         {/* A line's height held while the requests load, so the quick links below do not jump when they come. */}
         {loading && !items.length ? <Skeleton height={22} width="60%" radius="sm" data-testid="open-requests-loading" /> : null}
         {!loading && !items.length ? (
@@ -225,9 +225,9 @@ function QuickLinks() {
   const eftOpen = useEftLinkVisible(useSessionUser());
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
+      <SectionTitle size="h5">
         {t('home.quickLinks')}
-      </Title>
+      </SectionTitle>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <QuickLink to={PATHS.studentUniversityCard} icon={<IconId size={22} />} label={t('nav.ID Card')} hint={t('home.applyUniversityCard')} />
         <QuickLink to={PATHS.studentDuplicateCard} icon={<IconId size={22} />} label={t('home.duplicateIdCard')} hint={t('home.lostOrDamaged')} />

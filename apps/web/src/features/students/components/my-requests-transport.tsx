@@ -24,7 +24,7 @@ export function TransportSection() {
           <Table.Td>{r.COMMENT || '—'}</Table.Td>
           <Table.Td>
             {/* the student's transport view has its own colours (001 §4) */}
-            <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" radius="sm" tt="none" style={{ minWidth: 'max-content' }}>
+            <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" radius="sm" tt="none">
               {t(`status.${r.STATUS}`, { defaultValue: r.STATUS })}
             </Badge>
             <NextStepLine

@@ -1,6 +1,6 @@
-import { Avatar, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Grid, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
 import { useStudentPhotoUrl } from '../api/student-photo';
 import { EmailNotificationsCard } from './email-notifications-card';
@@ -51,9 +51,9 @@ export function StudentProfileScreen() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 'auto' }}>
-            <Title order={3} size="h4" mb="sm">
+            <SectionTitle size="h4" mb="sm">
               {String(p.NM ?? '')}
-            </Title>
+            </SectionTitle>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
               {FIELDS.map(([key, label]) => (
                 <Group key={key} gap={8} wrap="nowrap" align="flex-start">

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { downloadCardChallan } from '../api/card-requests';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function SuccessScreen() {
           <ThemeIcon size={64} radius="xl" color="green" variant="light">
             <IconCircleCheck size={40} />
           </ThemeIcon>
-          <Title order={3}>{t('card.thankYou')}</Title>
+          <SectionTitle size="h3">{t('card.thankYou')}</SectionTitle>
           <Text>{t(TEXT[kind] ?? 'card.successCard')}</Text>
           {tId > 0 ? <Text c="dimmed">{t('card.referenceNo', { ref: tId })}</Text> : null}
           <Group justify="center" gap="sm">

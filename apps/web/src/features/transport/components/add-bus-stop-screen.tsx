@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { type BusStop, hasVisibleText, MSG } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
 import { addBusStop, deleteBusStop, updateBusStop, useBusStops } from '../api/routes-stops';
 import { actionsColumn, DataTable, routeColumns } from './data-table';
@@ -56,9 +56,9 @@ export function AddBusStopScreen() {
           </Group>
         </Paper>
         <Paper withBorder radius="md">
-          <Title order={4} p="md" pb={0}>
+          <SectionTitle p="md" pb={0}>
             {routeId ? t('transportAdmin.stopsOfRoute') : t('transportAdmin.allStops')}
-          </Title>
+          </SectionTitle>
           <DataTable
             striped
             highlightOnHover

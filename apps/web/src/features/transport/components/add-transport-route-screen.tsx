@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type BusRoute, hasVisibleText, MSG, type RouteWithStops } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { toast } from '../../../lib/toast';
 import { addBusRoute, deleteBusRoute, updateBusRoute, useRoutesWithStops } from '../api/routes-stops';
 import { actionsColumn, DataTable, routeColumns } from './data-table';
@@ -53,9 +53,9 @@ export function AddTransportRouteScreen() {
           </Group>
         </Paper>
         <Paper withBorder radius="md">
-          <Title order={4} p="md" pb={0}>
+          <SectionTitle p="md" pb={0}>
             {t('transportAdmin.routes')}
-          </Title>
+          </SectionTitle>
           <DataTable
             striped
             highlightOnHover

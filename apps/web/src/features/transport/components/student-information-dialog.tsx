@@ -1,4 +1,5 @@
-import { Button, Center, Grid, Group, Loader, Modal, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, Loader, Modal, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { SectionTitle } from '../../../components/page-title';
 import { DEFAULT_TRANSPORT_VENUE, MSG, type StatusOption } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -70,7 +71,7 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
   if (data && !options.some((o) => o.value === String(data.REQ_STATUS))) options.push({ value: String(data.REQ_STATUS), label: data.REQUEST_STATUS });
 
   return (
-    <Modal opened={transId != null} onClose={onClose} title={<Title order={4}>{t('cards.studentInformation')}</Title>} size="xl" centered>
+    <Modal opened={transId != null} onClose={onClose} title={t('cards.studentInformation')} size="xl" centered>
       {!data ? (
         <Center h={200}>
           <Loader />
@@ -86,9 +87,9 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
             </Grid.Col>
           </Grid>
           <Paper withBorder p="md" radius="md">
-            <Title order={5} mb="xs">
+            <SectionTitle level={3} size="h5" mb="xs">
               {t('staff.officeUse')}
-            </Title>
+            </SectionTitle>
             <Grid gap="xs">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <IsoDateInput label={t('staff.distributionDate')} value={dist} onChange={setDist} />

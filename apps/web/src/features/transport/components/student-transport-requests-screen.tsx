@@ -85,7 +85,7 @@ export function StudentTransportRequestsScreen() {
                   <Table.Td>{r.VENUE}</Table.Td>
                   <Table.Td>{r.COMMENT || '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" tt="none" style={{ minWidth: 'max-content' }}>
+                    <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" tt="none">
                       {t(`status.${r.STATUS}`, { defaultValue: r.STATUS })}
                     </Badge>
                   </Table.Td>

@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import '../english';
@@ -17,7 +17,7 @@ export function TransportSuccessScreen() {
           <ThemeIcon size={56} radius="xl" color="green" variant="light">
             <IconCircleCheck size={36} />
           </ThemeIcon>
-          <Title order={3}>{t('transport.submittedTitle')}</Title>
+          <SectionTitle size="h3">{t('transport.submittedTitle')}</SectionTitle>
           <Text ta="center" c="dimmed">
             {t('transport.submittedText')}
           </Text>

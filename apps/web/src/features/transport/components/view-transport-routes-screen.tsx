@@ -1,7 +1,7 @@
-import { Badge, Group, Loader, Paper, SimpleGrid, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Group, Loader, Paper, SimpleGrid, Text, Timeline } from '@mantine/core';
 import { IconBus, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { useRoutesWithStops } from '../api/routes-stops';
 import '../english';
 
@@ -23,7 +23,7 @@ export function ViewTransportRoutesScreen() {
                 <Badge variant="filled" radius="sm">
                   {r.ROUTE_NO}
                 </Badge>
-                <Title order={5}>{r.ROUTE_NAME}</Title>
+                <SectionTitle size="h5">{r.ROUTE_NAME}</SectionTitle>
               </Group>
               {r.stops.length ? (
                 <Timeline active={r.stops.length - 1} bulletSize={18} lineWidth={2}>

@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { addEnglish } from '../i18n/add-english';
+import { en } from '../i18n/en';
+import { theme } from '../app/theme';
+
+// jsdom has neither; Mantine asks for both.
+if (!window.matchMedia)
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+if (!('ResizeObserver' in window))
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+
+// Every English text, as a screen past the login page has them.
+addEnglish(en);
+
+/** Renders `ui` as a screen of the portal: Mantine with the portal's theme, React Query, a router at `path`. */
+export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
