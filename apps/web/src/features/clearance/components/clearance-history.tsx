@@ -1,9 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import { formatRupees, statusName } from '@portal/domain';
+import { formatRupees } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { headName } from '../../../i18n/names';
 import { formatDateTime } from '../../../lib/format-time';
 import { useTranslation } from 'react-i18next';
+import { actionWords, changedFields } from '../../../components/history-words';
 import type { HistoryEntry } from '../api/clearance-requests';
 import '../english';
 
@@ -21,16 +22,17 @@ const ACTIONS: Record<string, string> = {
 function describe(h: HistoryEntry, t: TFunction): string {
   const a = h.AFTER ?? {};
   const b = h.BEFORE ?? {};
-  if (h.ENTITY === 'clearance_row') {
-    const status = (id: unknown) => {
-      const name = statusName(Number(id));
-      return t(`status.${name}`, { defaultValue: name });
-    };
-    const parts = [t('clearanceHistory.status', { from: status(b.REQ_ID), to: status(a.REQ_ID) })];
-    if (a.VENUE !== b.VENUE) parts.push(t('clearanceHistory.venue', { from: b.VENUE || '—', to: a.VENUE || '—' }));
-    if (a.COMMENT !== b.COMMENT) parts.push(t('clearanceHistory.comment', { comment: a.COMMENT || '—' }));
-    return parts.join('; ');
-  }
+  if (h.ENTITY === 'clearance_row')
+    return changedFields(
+      b,
+      a,
+      [
+        { key: 'REQ_ID', label: t('cards.historyStatus'), kind: 'status' },
+        { key: 'VENUE', label: t('cards.historyVenue') },
+        { key: 'COMMENT', label: t('cards.historyComment') },
+      ],
+      t,
+    ).join('; ');
   if (h.ENTITY === 'challan') {
     const c = Object.keys(a).length ? a : b;
     return [t('clearanceHistory.challan', { id: c.CHALLAN_ID ?? '' }), c.DES ? headName(String(c.DES)) : null, c.BAL != null ? formatRupees(Number(c.BAL)) : null, c.PAID ? t('clearanceHistory.paid', { amount: formatRupees(Number(c.PAID)) }) : null].filter(Boolean).join(' · ');
@@ -63,7 +65,7 @@ export function ClearanceHistory({ history }: { history: HistoryEntry[] }) {
             <Table.Tr key={h.ID}>
               <Table.Td>{formatDateTime(h.AT)}</Table.Td>
               <Table.Td>{h.ACTOR}</Table.Td>
-              <Table.Td>{ACTIONS[`${h.ENTITY}:${h.ACTION}`] ? t(ACTIONS[`${h.ENTITY}:${h.ACTION}`]!) : h.ACTION}</Table.Td>
+              <Table.Td>{ACTIONS[`${h.ENTITY}:${h.ACTION}`] ? t(ACTIONS[`${h.ENTITY}:${h.ACTION}`]!) : actionWords(h.ACTION, t)}</Table.Td>
               <Table.Td>{describe(h, t)}</Table.Td>
             </Table.Tr>
           ))}

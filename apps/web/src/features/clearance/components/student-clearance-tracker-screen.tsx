@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatRupees, MSG } from '@portal/domain';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
 import {
@@ -76,9 +76,9 @@ function Summary({ p }: { p: ClearanceProgress }) {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tracker-summary">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4" id="tracker-summary">
+          <SectionTitle size="h4" id="tracker-summary">
             {t('tracker.clearedOf', { cleared: formatNumber(p.cleared), total: formatNumber(p.total) })}
-          </Title>
+          </SectionTitle>
           <Group gap="xs">
             <Text size="sm">
               <Trans i18nKey="tracker.referenceNo" values={{ ref: p.CLR_ID }} components={{ b: <b /> }} />
@@ -131,9 +131,9 @@ function DepartmentCard({ d }: { d: ProgressDepartment }) {
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId} data-testid={`tracker-row-${d.D_ID}`}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h5" id={headingId}>
+          <SectionTitle size="h5" id={headingId}>
             {officeName(d.D_NM, d.D_ID)}
-          </Title>
+          </SectionTitle>
           <StatusBadge status={d.REQ_DEF} />
         </Group>
         <Text size="sm" c="dimmed">

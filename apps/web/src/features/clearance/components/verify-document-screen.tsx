@@ -1,8 +1,8 @@
-import { Alert, Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatRupees } from '@portal/domain';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { documentKind, headName, officeName } from '../../../i18n/names';
 import { useVerifyDocument } from '../api/verify';
@@ -32,7 +32,7 @@ export function VerifyDocumentScreen() {
           <Alert color="green" icon={<IconCircleCheck />} title={t('verify.genuine')} mb="md">
             {t('verify.issued', { kind: documentKind(q.data.kind).toLowerCase() })}
           </Alert>
-          <Title order={4}>{documentKind(q.data.kind)}</Title>
+          <SectionTitle>{documentKind(q.data.kind)}</SectionTitle>
           <Text size="sm" c="dimmed" mb="sm">
             {t('verify.referenceCode', { reference: q.data.reference, code: code.toUpperCase() })}
           </Text>

@@ -1,7 +1,9 @@
 import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { EFT_STATUS_OPTIONS, EftDecisionSchema, formatDate, formatRupees, statusName } from '@portal/domain';
+import { EFT_STATUS_OPTIONS, EftDecisionSchema, formatDate, formatRupees } from '@portal/domain';
+import type { TFunction } from 'i18next';
+import { actionWords, changedFields } from '../../../components/history-words';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateMonth } from '../../../lib/format';
@@ -10,13 +12,20 @@ import { downloadEftDocument, useDecideEftApplication, useEftApplication, type E
 import { useTranslation } from 'react-i18next';
 import '../english';
 
-const change = (h: EftHistoryEntry) => {
-  const after = h.AFTER ?? {};
-  if (h.ACTION === 'apply') return 'Applied';
-  if (h.ACTION === 'replace-document') return 'New document uploaded';
-  const s = typeof after.STATUS === 'number' ? statusName(after.STATUS) : '';
-  return [s, after.COMMENT ? `“${String(after.COMMENT)}”` : ''].filter(Boolean).join(' · ');
-};
+/** An entry in words: the action, then the status and comment when they changed. */
+const change = (h: EftHistoryEntry, t: TFunction) =>
+  [
+    actionWords(h.ACTION, t),
+    ...changedFields(
+      h.BEFORE,
+      h.AFTER,
+      [
+        { key: 'STATUS', label: t('cards.historyStatus'), kind: 'status' },
+        { key: 'COMMENT', label: t('cards.historyComment') },
+      ],
+      t,
+    ),
+  ].join(' · ');
 
 /** Details of an endowment application; the treasurer sets status and comment, other staff read. */
 export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | null; canDecide: boolean; onClose: () => void }) {
@@ -129,7 +138,7 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
                       <Table.Tr key={`${h.AT}-${h.ACTION}`}>
                         <Table.Td>{formatDateMonth(h.AT)}</Table.Td>
                         <Table.Td>{h.ACTOR_NAME}</Table.Td>
-                        <Table.Td>{change(h)}</Table.Td>
+                        <Table.Td>{change(h, t)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -46,7 +46,7 @@ export function DeletedRequestsScreen() {
     { accessor: 'DELETED_BY', title: 'Deleted By' },
     {
       accessor: 'actions',
-      title: '',
+      title: t('requests.action'),
       csv: false,
       render: (r) => (
         <Button
