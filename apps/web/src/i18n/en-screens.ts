@@ -283,6 +283,7 @@ export const enScreens = {
     filters: 'Filters',
     filtersActive: 'Filters ({{count}})',
     searchField: 'Search {{field}}',
+    all: 'All',
   },
   title: {
     'Add Bus Stop': 'Add Bus Stop',

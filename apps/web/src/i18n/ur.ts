@@ -464,6 +464,7 @@ export const ur: Catalogue = {
     filters: 'فلٹر',
     filtersActive: 'فلٹر ({{count}})',
     searchField: '{{field}} تلاش کریں',
+    all: 'تمام',
   },
   title: {
     'Add Bus Stop': 'بس اسٹاپ شامل کریں',

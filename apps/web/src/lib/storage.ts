@@ -59,16 +59,28 @@ export const pagingStorage = {
     return isPageSize(n) ? n : DEFAULT_PAGE_SIZE;
   },
   setPageSize: (n: number) => write(STORAGE_KEYS.pageSize, String(n)),
-  getPageNumber(): number {
-    const n = Number(read(STORAGE_KEYS.pageNumber));
+  /** The page last shown of the list `list` (each list its own: a page of one list is no page of another). */
+  getPageNumber(list: string): number {
+    const n = Number(read(pageNumberKey(list)));
     return Number.isInteger(n) && n >= 1 ? n : 1;
   },
-  setPageNumber: (n: number) => write(STORAGE_KEYS.pageNumber, String(n)),
+  setPageNumber: (list: string, n: number) => write(pageNumberKey(list), String(n)),
 };
 
-/** What logout removes (spec 000 §2): the token, the saved page size and the saved page number. */
+const pageNumberKey = (list: string) => `${STORAGE_KEYS.pageNumber}:${list}`;
+
+/** What logout removes (spec 000 §2): the token, the saved page size and every list's saved page number. */
 export function clearSessionStorage(): void {
   write(STORAGE_KEYS.pageSize, null);
   write(STORAGE_KEYS.pageNumber, null);
+  for (const key of storedKeys()) if (key.startsWith(`${STORAGE_KEYS.pageNumber}:`)) write(key, null);
   tokenStorage.remove();
+}
+
+function storedKeys(): string[] {
+  try {
+    return Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i) ?? '');
+  } catch {
+    return [];
+  }
 }

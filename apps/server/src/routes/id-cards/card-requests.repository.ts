@@ -20,7 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students, studentSearch } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { escapeLike, likePattern } from '../../lib/list-query.js';
+import { likePattern } from '../../lib/list-query.js';
 import { preparedShape, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
@@ -79,12 +79,12 @@ function toRow(r: Awaited<ReturnType<typeof selectRows>>[number]): IdCardRow {
 /**
  * The text filters, their values given as placeholders (a prepared shape): the name on the request itself
  * (its copy, kept by triggers, and trigram index: migration 0010), the roll number and class in
- * student_search. Name and class match anywhere in the text; the roll number from its start (it is
- * typed from its serial number).
+ * student_search. Each matches anywhere in the text, any case, as every list's text filters do: "BSCS"
+ * finds every BS Computer Science roll number (student_search's trigram index serves it).
  */
 const TEXT_FILTERS: Record<string, { test: SQL; onStudent: boolean; value: (text: string) => string }> = {
   STD_NAME: { test: sql`${cr.STD_NM} ilike ${sql.placeholder('STD_NAME')}`, onStudent: false, value: likePattern },
-  ROL_NO: { test: sql`lower(${studentSearch.ROLNO}) like ${sql.placeholder('ROL_NO')}`, onStudent: true, value: (text) => `${escapeLike(text.toLowerCase())}%` },
+  ROL_NO: { test: sql`${studentSearch.ROLNO} ilike ${sql.placeholder('ROL_NO')}`, onStudent: true, value: likePattern },
   CLASS: { test: sql`${studentSearch.CLASS} ilike ${sql.placeholder('CLASS')}`, onStudent: true, value: likePattern },
 };
 

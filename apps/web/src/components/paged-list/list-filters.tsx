@@ -1,4 +1,4 @@
-import { Button, Collapse, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 export interface FilterField {
   key: string;
   title: string;
+  /** A choice among these instead of a text box. */
+  options?: readonly { value: string; label: string }[];
 }
 
 interface Props {
@@ -15,13 +17,16 @@ interface Props {
   debounceMs: number;
 }
 
-/** Text filter inputs; reports the non-empty values after the user pauses typing. Folded on phones. */
+/**
+ * The list's filters, one per column: text boxes (reported once the user pauses typing) or a choice (reported
+ * at once). Reports the non-empty values. Folded on phones.
+ */
 export function ListFilters({ fields, onChange, debounceMs }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>({});
   const phone = useMediaQuery('(max-width: 48em)');
   const [opened, { toggle }] = useDisclosure(false);
-  const report = useDebouncedCallback((v: Record<string, string>) => {
+  const reportNow = (v: Record<string, string>) =>
     onChange(
       Object.fromEntries(
         Object.entries(v)
@@ -29,26 +34,41 @@ export function ListFilters({ fields, onChange, debounceMs }: Props) {
           .filter(([, x]) => x !== ''),
       ),
     );
-  }, debounceMs);
+  const report = useDebouncedCallback(reportNow, debounceMs);
   if (fields.length === 0) return null;
   const active = Object.values(values).filter((v) => v.trim()).length;
 
   const inputs = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(fields.length, 5) }} spacing="xs" mb="sm">
-      {fields.map((f) => (
-        <TextInput
-          key={f.key}
-          size="sm"
-          label={f.title}
-          placeholder={t('list.searchField', { field: f.title })}
-          value={values[f.key] ?? ''}
-          onChange={(e) => {
-            const next = { ...values, [f.key]: e.currentTarget.value };
-            setValues(next);
-            report(next);
-          }}
-        />
-      ))}
+      {fields.map((f) =>
+        f.options ? (
+          <NativeSelect
+            key={f.key}
+            size="sm"
+            label={f.title}
+            data={[{ value: '', label: t('list.all') }, ...f.options]}
+            value={values[f.key] ?? ''}
+            onChange={(e) => {
+              const next = { ...values, [f.key]: e.currentTarget.value };
+              setValues(next);
+              reportNow(next);
+            }}
+          />
+        ) : (
+          <TextInput
+            key={f.key}
+            size="sm"
+            label={f.title}
+            placeholder={t('list.searchField', { field: f.title })}
+            value={values[f.key] ?? ''}
+            onChange={(e) => {
+              const next = { ...values, [f.key]: e.currentTarget.value };
+              setValues(next);
+              report(next);
+            }}
+          />
+        ),
+      )}
     </SimpleGrid>
   );
   if (!phone) return inputs;

@@ -24,7 +24,8 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
   const { t } = useTranslation();
   // Column titles (English in the screens and the CSV) shown in the chosen language when catalogued.
   const col = useCallback((title: string) => t(`col.${title}`, { defaultValue: title }), [t]);
-  const { page, pageSize, setPage, setPageSize } = usePersistedPaging();
+  // Each list remembers its own page: a list is its screen's path (two lists never share a screen).
+  const { page, pageSize, setPage, setPageSize } = usePersistedPaging(window.location.pathname);
   const [filters, setFilters] = useState<Record<string, string>>({});
   // An empty accessor means "server's default order".
   const [sort, setSort] = useState<DataTableSortStatus<Row>>({ columnAccessor: defaultSort?.accessor ?? '', direction: defaultSort?.direction ?? 'asc' });
@@ -48,7 +49,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
   const rows = query.isError ? [] : (query.data?.rows ?? []);
   const total = query.isError ? 0 : (query.data?.total ?? 0);
 
-  // A remembered page number may be past the end of this list (it is shared by all lists).
+  // A remembered page number may be past the end of the list (rows went since).
   useEffect(() => {
     if (query.data && total > 0 && page > Math.ceil(total / pageSize)) setPage(1);
   }, [query.data, total, page, pageSize, setPage]);
@@ -69,7 +70,9 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
     return cols;
   }, [columns, serialNumber, page, pageSize, col, t]);
 
-  const filterFields = columns.filter((c) => c.filterable).map((c) => ({ key: c.filterKey ?? c.accessor, title: col(c.title) }));
+  const filterFields = columns
+    .filter((c) => c.filterable || c.filterOptions)
+    .map((c) => ({ key: c.filterKey ?? c.accessor, title: col(c.title), options: c.filterOptions }));
 
   async function exportCsv() {
     if (!props.csvFileName) return;

@@ -3,6 +3,11 @@ import type { Key, ReactNode } from 'react';
 import type { ListParams, Paged } from '@portal/domain';
 import type { PagedListBulk } from './use-bulk-selection';
 
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
 export interface PagedListColumn<Row> {
   /** Row field; also the key sent as `sortBy` and `filters[key]` unless sortKey/filterKey say otherwise. */
   accessor: Extract<keyof Row, string> | (string & {});
@@ -11,9 +16,14 @@ export interface PagedListColumn<Row> {
   render?: (row: Row, index: number) => ReactNode;
   sortable?: boolean;
   sortKey?: string;
-  /** Adds a debounced text filter input for this column. */
+  /**
+   * Adds a filter for this column, one per column: a debounced text input matching rows whose value contains
+   * the text, or, with `filterOptions`, a choice among them (never both for one column).
+   */
   filterable?: boolean;
   filterKey?: string;
+  /** The values the column's filter chooses from (`value` is sent as the filter), e.g. a list's statuses. */
+  filterOptions?: readonly FilterOption[];
   /** CSV value (default: the field's value); false leaves the column out of the CSV. */
   csv?: ((row: Row) => unknown) | false;
   width?: number | string;

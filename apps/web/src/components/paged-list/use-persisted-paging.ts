@@ -1,19 +1,32 @@
 import { useCallback, useState } from 'react';
 import { pagingStorage } from '../../lib/storage';
 
-/** Page number and page size, remembered in local storage (spec 000 §9) and cleared on logout. */
-export function usePersistedPaging() {
-  const [page, setPageState] = useState(() => pagingStorage.getPageNumber());
+/**
+ * Page number and page size, remembered in local storage (spec 000 §9) and cleared on logout. The page size is
+ * one choice for every list; the page number is each list's own (`list`: the screen's path), so opening
+ * another list starts at its own last page, not at the page reached in the one before.
+ */
+export function usePersistedPaging(list: string) {
+  const [paging, setPaging] = useState(() => ({ list, page: pagingStorage.getPageNumber(list) }));
   const [pageSize, setPageSizeState] = useState(() => pagingStorage.getPageSize());
-  const setPage = useCallback((p: number) => {
-    pagingStorage.setPageNumber(p);
-    setPageState(p);
-  }, []);
-  const setPageSize = useCallback((n: number) => {
-    pagingStorage.setPageSize(n);
-    pagingStorage.setPageNumber(1);
-    setPageSizeState(n);
-    setPageState(1);
-  }, []);
-  return { page, pageSize, setPage, setPageSize };
+  // Another list shown by the same component (a path parameter changed): its own remembered page.
+  const current = paging.list === list ? paging : { list, page: pagingStorage.getPageNumber(list) };
+  if (current !== paging) setPaging(current);
+  const setPage = useCallback(
+    (p: number) => {
+      pagingStorage.setPageNumber(list, p);
+      setPaging({ list, page: p });
+    },
+    [list],
+  );
+  const setPageSize = useCallback(
+    (n: number) => {
+      pagingStorage.setPageSize(n);
+      pagingStorage.setPageNumber(list, 1);
+      setPageSizeState(n);
+      setPaging({ list, page: 1 });
+    },
+    [list],
+  );
+  return { page: current.page, pageSize, setPage, setPageSize };
 }

@@ -1,6 +1,6 @@
-import { Group, Progress, Select, Text } from '@mantine/core';
-import { type ClearanceListRow, formatDate, MSG } from '@portal/domain';
-import { useState } from 'react';
+import { Group, Progress, Text } from '@mantine/core';
+import { type ClearanceListRow, formatDate, type ListParams, MSG } from '@portal/domain';
+import { useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
@@ -17,7 +17,16 @@ const ClearanceRequestDialog = lazyDialog(
   (p) => p.tId != null,
 );
 
-const columns: PagedListColumn<ClearanceListRow>[] = [
+/** The status filter's key: the status of this department's row, by id (the list's own STATUS parameter). */
+const STATUS_FILTER = 'STATUS';
+
+/** The list's request with its status filter taken out of the text filters into the STATUS parameter. */
+function withStatusParam(p: ListParams): { status: number | null; params: ListParams } {
+  const { [STATUS_FILTER]: chosen, ...filters } = p.filters ?? {};
+  return { status: chosen ? Number(chosen) : null, params: { ...p, filters: Object.keys(filters).length ? filters : undefined } };
+}
+
+const baseColumns: PagedListColumn<ClearanceListRow>[] = [
   { accessor: 'CLR_ID', title: 'Reference No', width: 120, filterable: true },
   { accessor: 'STD_NAME', title: 'Name', sortable: true, filterable: true, render: (r) => upperName(r.STD_NAME), csv: (r) => upperName(r.STD_NAME) },
   { accessor: 'STD_ROLLNO', title: 'Roll No', sortable: true, filterable: true },
@@ -34,7 +43,8 @@ const columns: PagedListColumn<ClearanceListRow>[] = [
     accessor: 'REQ_DEF',
     title: 'Status',
     sortable: true,
-    filterable: true,
+    // Chosen among this department's statuses (ClearanceRequestsScreen), sent as the list's STATUS.
+    filterKey: STATUS_FILTER,
     render: (r) => <StatusWithOverdue status={r.REQ_DEF} overdue={r.OVERDUE} />,
     csv: (r) => csvStatus(r.REQ_DEF, r.OVERDUE),
   },
@@ -64,21 +74,26 @@ const columns: PagedListColumn<ClearanceListRow>[] = [
 /** /clearance-certificate-requests: this department's clearance list and the request dialog (000 §2). */
 export function ClearanceRequestsScreen() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<string | null>(null);
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const options = useClearanceStatusOptions();
+  // One status filter, in the filter row with the others: a choice among the statuses this department gives.
+  const columns = useMemo(() => {
+    const statuses = (options.data ?? []).map((o) => ({ value: String(o.REQ_ID), label: t(`status.${o.REQ_DEF}`, { defaultValue: o.REQ_DEF }) }));
+    return baseColumns.map((c) => (c.filterKey === STATUS_FILTER ? { ...c, filterOptions: statuses } : c));
+  }, [options.data, t]);
   return (
     <>
       <PageTitle>Clearance Certificate Requests</PageTitle>
       <PagedList<ClearanceListRow>
-        queryKey={[...clearanceListKey, status, overdueOnly]}
-        fetchPage={(p) =>
-          getClearanceRequests(status ? Number(status) : null, withOverdueOnly(p, overdueOnly)).catch((e) => {
+        queryKey={[...clearanceListKey, overdueOnly]}
+        fetchPage={(p) => {
+          const { status, params } = withStatusParam(withOverdueOnly(p, overdueOnly));
+          return getClearanceRequests(status, params).catch((e) => {
             toast.error(MSG.somethingWrongLater);
             throw e;
-          })
-        }
+          });
+        }}
         columns={columns}
         rowKey="T_ID"
         bulk={{ kind: 'clearance', rowId: (r) => r.T_ID }}
@@ -87,21 +102,7 @@ export function ClearanceRequestsScreen() {
         csvFileName="Clearance Requests.csv"
         defaultSort={{ accessor: 'APPLY_DATE', direction: 'desc' }}
         onRowClick={(r) => setOpen(r.T_ID)}
-        toolbar={
-          <Group gap="sm" wrap="wrap">
-            <Select
-              aria-label={t('staff.statusOfDepartment')}
-              placeholder={t('staff.allStatuses')}
-              size="sm"
-              w={220}
-              clearable
-              value={status}
-              onChange={setStatus}
-              data={(options.data ?? []).map((o) => ({ value: String(o.REQ_ID), label: t(`status.${o.REQ_DEF}`, { defaultValue: o.REQ_DEF }) }))}
-            />
-            <OverdueOnlyCheckbox checked={overdueOnly} onChange={setOverdueOnly} />
-          </Group>
-        }
+        toolbar={<OverdueOnlyCheckbox checked={overdueOnly} onChange={setOverdueOnly} />}
       />
       <ClearanceRequestDialog tId={open} onClose={() => setOpen(null)} />
     </>
