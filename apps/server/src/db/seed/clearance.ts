@@ -9,6 +9,7 @@ import {
   DEFAULT_DUES,
   DEPT,
   FORWARD_STATUS_LIBRARY,
+  formatDateInput,
   HOSTEL_DEPTS,
   isAcademicDept,
   isDepartmentalLibrary,
@@ -17,12 +18,12 @@ import {
   overallStatus,
   STATUS as S,
 } from '@portal/domain';
-import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, getTableColumns, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { makeVerifyCode } from '../../documents/clearance-verification.js';
 import { type Db, rowsOf } from '../client.js';
 import { challans, clearanceRequests, clearanceRows, departments, feeLedger, feeLocks, majors, students } from '../schema/index.js';
-import type { SeedContext } from './context.js';
+import { chunked, readByIds, type SeedContext } from './context.js';
 import { address, type Rng } from './random.js';
 
 /**
@@ -154,14 +155,10 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
     SESSION: students.SESSION,
   };
   // Every student of the pool (one application each), the ones past their first year.
-  const chosen: (typeof students.$inferSelect)[] = [];
-  for (let i = 0; i < pool.length && chosen.length < want; i += 5000) {
-    const part = await db
-      .select(cols)
-      .from(students)
-      .where(inArray(students.ID, pool.slice(i, i + 5000)));
-    for (const s of part) if (s.YEAR !== currentYear && chosen.length < want) chosen.push(s as typeof students.$inferSelect);
-  }
+  const read = await readByIds(pool, (part) => db.select(cols).from(students).where(and(inArray(students.ID, part), ne(students.YEAR, currentYear))), {
+    enough: (rows) => rows.length >= want,
+  });
+  const chosen = read.slice(0, want) as (typeof students.$inferSelect)[];
 
   const plans = chosen.map((s) => {
     const libraryDept = rng.chance(0.55) ? DEPT.MAIN_LIBRARY : LIBRARY_CHOICES[rng.int(2, 4)];
@@ -223,7 +220,7 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
       const head = rng.pick(HEADS_BY_GROUP[group]);
       const amount = rng.pick([300, 500, 750, 1200, 2500, 4000, 6500]);
       if (!paid) p.statuses.set(d, rng.pick(PENDING_BY_GROUP[group]));
-      const created = new Date(p.applied.getTime() + rng.int(1, 10) * DAY);
+      const created = rng.daysAfter(p.applied, 1, 10, now);
       challanValues.push({
         _student: p.s.ID,
         STUDENT_ID: p.s.ID,
@@ -234,7 +231,7 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
         BAL: amount,
         DUE_DT: addDays(created, CHALLAN_DUE_DAYS),
         PAID: paid ? amount : 0,
-        PAID_AT: paid ? new Date(created.getTime() + rng.int(1, 9) * DAY) : null,
+        PAID_AT: paid ? rng.daysAfter(created, 1, 9, now) : null,
         VERIFY_CODE: makeVerifyCode(),
         CREATED_AT: created,
       });
@@ -253,7 +250,7 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
         BAL: amount,
         DUE_DT: addDays(p.applied, CHALLAN_DUE_DAYS),
         PAID: paid ? amount : 0,
-        PAID_AT: paid ? new Date(p.applied.getTime() + 3 * DAY) : null,
+        PAID_AT: paid ? rng.daysAfter(p.applied, 3, 3, now) : null,
         VERIFY_CODE: makeVerifyCode(),
         CREATED_AT: p.applied,
       });
@@ -336,12 +333,12 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
         AMOUNT: 0,
         DETAIL: {
           fee_conc_des: 'Merit Scholarship Concession',
-          fee_conc_dt: '2024-10-01',
+          fee_conc_dt: formatDateInput(addDays(p.applied, -200)),
           fee_conc_amnt: 5000,
           dues_adj_des: null,
           dues_adj_amnt: 0,
           schp_des: rng.chance(0.5) ? 'Ehsaas Undergraduate Scholarship' : null,
-          schp_dt: '2024-11-15',
+          schp_dt: formatDateInput(addDays(p.applied, -150)),
           schp_dues_amnt: rng.chance(0.5) ? 15000 : 0,
           ActAmnt: 35500,
           payableAmnt: 30500,
@@ -363,7 +360,7 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
         REF_ID: chNo++,
         DES: 'Security refund',
         AMOUNT: rng.pick([3000, 5000]),
-        ENTRY_DATE: new Date(p.applied.getTime() + 40 * DAY),
+        ENTRY_DATE: rng.daysAfter(p.applied, 40, 40, now),
       });
     if (!treasurerApproved && rng.chance(0.03)) locks.push({ STUDENT_ID: p.s.ID, STUDENT_LOC: 1, LOCK_STATUS: 'Locked' });
   }
@@ -389,11 +386,8 @@ async function fixSummaries(ctx: SeedContext, tIds: number[], plans: { deptIds: 
   });
   for (const [key, ids] of groups) {
     const [status, approved] = key.split(':').map(Number);
-    for (let i = 0; i < ids.length; i += 5000) {
-      await ctx.db
-        .update(clearanceRequests)
-        .set({ REQ_STATUS: status, ROWS_APPROVED: approved })
-        .where(inArray(clearanceRequests.T_ID, ids.slice(i, i + 5000)));
+    for (const part of chunked(ids)) {
+      await ctx.db.update(clearanceRequests).set({ REQ_STATUS: status, ROWS_APPROVED: approved }).where(inArray(clearanceRequests.T_ID, part));
     }
   }
 }

@@ -38,6 +38,9 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
   const rows: (typeof students.$inferInsert)[] = demo.map((d) => studentRow(rng, d.major, d.year, d.rn, currentYear, photos, d.name));
   const used = new Set(rows.map((r) => r.ROLNO));
   const rnByKey = new Map<string, number>();
+  // Admission form numbers run per year across every intermediate programme (a roll number runs per
+  // programme, so it cannot make them): F{year}{serial}.
+  const formsByYear = new Map<number, number>();
   while (rows.length < ctx.students) {
     const major = rng.pick(MAJORS);
     const span = PROGRAMME_YEARS[major.C_CODE];
@@ -48,6 +51,11 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
     const row = studentRow(rng, major, year, rn, currentYear, photos);
     if (used.has(row.ROLNO!)) continue;
     used.add(row.ROLNO!);
+    if (major.C_CODE === 1) {
+      const serial = (formsByYear.get(year) ?? 0) + 1;
+      formsByYear.set(year, serial);
+      row.F_NO = `F${year}${String(serial).padStart(5, '0')}`;
+    }
     rows.push(row);
   }
   // Issue 10: every student has an address for notifications; the demo student a real-looking one.
@@ -107,7 +115,7 @@ function studentRow(rng: Rng, major: (typeof MAJORS)[number], year: number, rn: 
     YEAR: year,
     RN: rn,
     D_ID: major.D_ID,
-    F_NO: major.C_CODE === 1 ? `F${year}${String(rn).padStart(5, '0')}` : null,
+    F_NO: null,
     PHOTO: hasPhoto || name ? photos[rn % photos.length] : null,
     PHOTO_UPDATED_AT: hasPhoto || name ? new Date() : null,
   };

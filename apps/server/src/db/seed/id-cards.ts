@@ -3,17 +3,20 @@ import { cardTypeForAttempt, CARD_TYPE, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, S
 import { accounts, cardRequests, students } from '../schema/index.js';
 import { MAJORS, studentIdentity } from '../academics.js';
 import { makePortraitJpeg } from './photos.js';
-import { insertInChunks, type SeedContext } from './context.js';
+import { insertInChunks, readByIds, type SeedContext } from './context.js';
 import type { Rng } from './random.js';
 
 const DAY = 86_400_000;
 /** Share of ctx.requests that are ID-card requests. */
 const CARD_SHARE = 0.35;
+/** A student's latest card request was made within this many days. */
+const LATEST_WITHIN_DAYS = 420;
 
 /**
  * Dedicated students of the ID-card browser journeys (no accounts: only the card office acts on
  * them). None is in ctx.studentIds, so no other area's seed touches them. Roll numbers are
- * `88NN-BSCS-YY` of last year's intake.
+ * `88NN-BSCS-YY` of last year's intake. Their requests are older than every demo request, so the
+ * office's lists (newest first) open on the demo's students; the journeys find theirs by name.
  */
 export const ID_CARDS_E2E = [
   { key: 'edit', rn: 8801, name: 'Idcard Edit Journey', request: { CARD_TYPE: CARD_TYPE.NEW, REQ_STATUS: STATUS.SUBMITTED } },
@@ -59,12 +62,15 @@ export async function seedIdCards(ctx: SeedContext): Promise<void> {
   const target = Math.round(ctx.requests * CARD_SHARE);
   const [cardStaff] = await db.select({ ID: accounts.ID }).from(accounts).where(eq(accounts.USERNAME, 'card')).limit(1);
   const pool = ctx.studentIds.slice(2);
+  // Every student has at least one card: the first `target` students of the pool are enough.
   const info = new Map(
     (
-      await db
-        .select({ ID: students.ID, PH1: students.PH1, F_CONTACT: students.F_CONTACT, B_GROUP: students.B_GROUP, ADD1: students.ADD1, YEAR: students.YEAR })
-        .from(students)
-        .where(inArray(students.ID, pool.slice(0, Math.min(pool.length, target))))
+      await readByIds(pool.slice(0, target), (part) =>
+        db
+          .select({ ID: students.ID, PH1: students.PH1, F_CONTACT: students.F_CONTACT, B_GROUP: students.B_GROUP, ADD1: students.ADD1, YEAR: students.YEAR })
+          .from(students)
+          .where(inArray(students.ID, part)),
+      )
     ).map((s) => [s.ID, s]),
   );
 
@@ -75,7 +81,7 @@ export async function seedIdCards(ctx: SeedContext): Promise<void> {
     if (!s) continue;
     const cards = Math.min(cardCount(rng), target - rows.length);
     // Latest first, walking back in time; nothing before the student's admission.
-    let applied = rng.recentDate(now, 420);
+    let applied = rng.recentDate(now, LATEST_WITHIN_DAYS);
     const admitted = new Date(s.YEAR, 8, 1).getTime();
     const history: (typeof cardRequests.$inferInsert)[] = [];
     for (let attempt = cards; attempt >= 1; attempt--) {
@@ -94,7 +100,8 @@ export async function seedIdCards(ctx: SeedContext): Promise<void> {
         B_GROUP: s.B_GROUP,
         ADDRESS: s.ADD1,
         DATE_OF_APPLY: applied,
-        DISTRIBUTION_DATE: delivered || (handled && rng.chance(0.3)) ? new Date(applied.getTime() + rng.int(7, 25) * DAY) : null,
+        // A delivered card's day is past; a card in hand may have the day it will be handed out.
+        DISTRIBUTION_DATE: delivered ? rng.daysAfter(applied, 7, 25, now) : handled && rng.chance(0.3) ? new Date(applied.getTime() + rng.int(7, 25) * DAY) : null,
         RF_ID: delivered ? `RF${rng.digits(7)}` : null,
         MACHINE_ID: delivered ? `M-${rng.int(1, 12)}` : null,
         COMMENT:
@@ -108,9 +115,9 @@ export async function seedIdCards(ctx: SeedContext): Promise<void> {
         REQ_STATUS: status,
         FEE_AMOUNT: fee,
         FEE_DUE_DATE: fee ? new Date(applied.getTime() + 10 * DAY) : null,
-        FEE_PAID_AT: fee && status !== STATUS.FEE_PENDING ? new Date(applied.getTime() + rng.int(1, 9) * DAY) : null,
+        FEE_PAID_AT: fee && status !== STATUS.FEE_PENDING ? rng.daysAfter(applied, 1, 9, now) : null,
         UPDATED_AT: applied,
-        DELETED_AT: latest && rng.chance(0.02) ? new Date(applied.getTime() + rng.int(1, 5) * DAY) : null,
+        DELETED_AT: latest && rng.chance(0.02) ? rng.daysAfter(applied, 1, 5, now) : null,
         DELETED_BY: null,
       });
       applied = new Date(Math.max(admitted, applied.getTime() - rng.int(60, 300) * DAY));
@@ -151,7 +158,7 @@ async function seedJourneyStudents(ctx: SeedContext) {
       })
       .returning({ ID: students.ID });
     if (!j.request) continue;
-    const applied = new Date(now.getTime() - (3 + i) * DAY);
+    const applied = new Date(now.getTime() - (LATEST_WITHIN_DAYS + 10 + i) * DAY);
     await db.insert(cardRequests).values({
       STUDENT_ID: s.ID,
       CARD_TYPE: j.request.CARD_TYPE,

@@ -24,6 +24,16 @@ export class Rng {
   recentDate(now: Date, days: number): Date {
     return new Date(now.getTime() - this.next() * days * 86_400_000);
   }
+  /**
+   * When something that has already happened followed `from` by `minDays`–`maxDays` days: never after
+   * `now` (a recent `from` gets a moment between it and now instead). Demo data never dates a payment,
+   * a delivery or a deletion in the future.
+   */
+  daysAfter(from: Date, minDays: number, maxDays: number, now: Date): Date {
+    const at = from.getTime() + this.int(minDays, maxDays) * 86_400_000;
+    if (at <= now.getTime()) return new Date(at);
+    return new Date(from.getTime() + this.next() * Math.max(0, now.getTime() - from.getTime()));
+  }
 }
 
 export const FIRST_NAMES = ['Muhammad', 'Ali', 'Ahmed', 'Hassan', 'Usman', 'Bilal', 'Hamza', 'Zain', 'Saad', 'Fahad', 'Ayesha', 'Fatima', 'Zainab', 'Maryam', 'Hira', 'Sana', 'Iqra', 'Mahnoor', 'Amna', 'Rabia', 'Areeba', 'Hafsa', 'Umer', 'Talha', 'Danish', 'Noor', 'Komal', 'Sidra', 'Waleed', 'Haris', 'Arslan', 'Sara', 'Laiba', 'Abdullah', 'Ibrahim', 'Eman', 'Kinza', 'Shahzaib', 'Taimoor', 'Mehwish'];

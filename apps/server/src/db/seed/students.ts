@@ -7,7 +7,7 @@ import { MAJORS, studentIdentity } from '../academics.js';
 import { DEMO_PASSWORD } from './core.js';
 import { makePortraitJpeg } from './photos.js';
 import { address, BLOOD_GROUPS, personName, phone } from './random.js';
-import { insertInChunks, type SeedContext } from './context.js';
+import { insertInChunks, readByIds, type SeedContext } from './context.js';
 
 const DAY = 86_400_000;
 /** Share of ctx.requests that are endowment applications. */
@@ -58,10 +58,12 @@ export async function seedStudents(ctx: SeedContext): Promise<void> {
 
   // Eligible-looking students (degree programmes, past the first year), never the two demo students.
   const demoIds = ctx.studentIds.slice(0, 2);
-  const pool = await db
-    .select({ ID: students.ID })
-    .from(students)
-    .where(and(inArray(students.ID, ctx.studentIds.slice(2)), ne(students.C_CODE, 1), lt(students.YEAR, now.getFullYear())));
+  const pool = await readByIds(ctx.studentIds.slice(2), (part) =>
+    db
+      .select({ ID: students.ID })
+      .from(students)
+      .where(and(inArray(students.ID, part), ne(students.C_CODE, 1), lt(students.YEAR, now.getFullYear()))),
+  );
   const ids = pool.map((p) => p.ID).filter((id) => !demoIds.includes(id));
   const wanted = Math.min(ids.length, Math.round(ctx.requests * EFT_SHARE));
   const doc = await incomeCertificate();

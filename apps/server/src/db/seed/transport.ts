@@ -2,7 +2,7 @@ import { STATUS, TRANSPORT_REQ_TYPE } from '@portal/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { busRoutes, busStops, students } from '../schema/index.js';
-import type { SeedContext } from './context.js';
+import { readByIds, type SeedContext } from './context.js';
 
 /** Bus routes of the demo: real Lahore roads and landmarks, each ending at the university. */
 export const DEMO_ROUTES: { no: string; name: string; stops: string[] }[] = [
@@ -80,14 +80,13 @@ export async function seedTransport(ctx: SeedContext): Promise<void> {
     perRider.set(id, perRider.get(id)! + 1);
   }
 
-  const contacts = new Map<number, { PH1: string; F_CONTACT: string; ADD1: string }>();
-  for (let i = 0; i < riders.length; i += 5000) {
-    const part = await db
-      .select({ ID: students.ID, PH1: students.PH1, F_CONTACT: students.F_CONTACT, ADD1: students.ADD1 })
-      .from(students)
-      .where(inArray(students.ID, riders.slice(i, i + 5000)));
-    for (const s of part) contacts.set(s.ID, s);
-  }
+  const contacts = new Map(
+    (
+      await readByIds(riders, (part) =>
+        db.select({ ID: students.ID, PH1: students.PH1, F_CONTACT: students.F_CONTACT, ADD1: students.ADD1 }).from(students).where(inArray(students.ID, part)),
+      )
+    ).map((s) => [s.ID, s]),
+  );
 
   const totalWeight = STATUS_WEIGHTS.reduce((a, [, w]) => a + w, 0);
   const pickStatus = () => {
@@ -118,7 +117,7 @@ export async function seedTransport(ctx: SeedContext): Promise<void> {
         F_CONTACT: c.F_CONTACT,
         ADDRESS: c.ADD1,
         APPLY_DATE: applied,
-        DISTRIBUTION_DATE: distributed ? ymd(new Date(applied.getTime() + rng.int(7, 30) * 86_400_000)) : null,
+        DISTRIBUTION_DATE: distributed ? ymd(rng.daysAfter(applied, 7, 30, now)) : null,
         COMMENT: COMMENTS[status] ?? '',
         REQ_STATUS: status,
       });
