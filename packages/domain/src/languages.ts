@@ -170,7 +170,7 @@ const DOCUMENT_KINDS_UR: Record<string, string> = {
 /** A kind of document in `lang` (other kinds stay as given). */
 export const documentKindName = (lang: Lang, english: string): string => (lang === 'ur' && DOCUMENT_KINDS_UR[english]) || english;
 
-/** The staff header's title in Urdu: "<office> [— <role>] پورٹل" (English: "<department> [HOD|IT] Portal", spec 000 §2). */
+/** The staff header's title in Urdu: "<office> [— <role>] پورٹل" (in English "<department> [HOD|IT] Portal"). */
 export function staffPortalTitleUr(office: string, role: 'HOD' | 'IT' | null): string {
   const roleUr = role === 'HOD' ? 'صدرِ شعبہ' : role === 'IT' ? 'آئی ٹی نمائندہ' : '';
   return roleUr ? `${office} — ${roleUr} پورٹل` : `${office} پورٹل`;

@@ -37,7 +37,7 @@ export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[
   return items;
 }
 
-/** "<department> [HOD|IT] Portal" (spec 000 §2); in Urdu the office's Urdu name and Urdu words. */
+/** The staff header's title: "<department> [HOD|IT] Portal"; in Urdu the office's Urdu name and Urdu words. */
 export function staffTitle(user: SessionUser): string {
   const dept = user.D_NM ?? (user.D_ID != null ? OFFICE_NAMES[user.D_ID] : undefined) ?? 'Staff';
   const urdu = urduData(i18n.language);

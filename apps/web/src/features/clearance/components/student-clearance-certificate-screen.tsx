@@ -3,6 +3,7 @@ import { CERTIFICATE_KINDS } from '@portal/domain';
 import { useState } from 'react';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
+import { officeName } from '../../../i18n/names';
 import { useTranslation } from 'react-i18next';
 import '../english';
 
@@ -31,7 +32,7 @@ export function StudentClearanceCertificateScreen() {
             <TextInput label={t('field.Father Name')} value={p.F_NM ?? ''} readOnly />
             <TextInput label={t('field.Roll No')} value={p.ROLNO ?? ''} readOnly />
             <TextInput label={t('field.Class')} value={p.CLASS ?? ''} readOnly />
-            <TextInput label={t('field.Department')} value={p.DEPARTMENT ?? ''} readOnly />
+            <TextInput label={t('field.Department')} value={officeName(p.DEPARTMENT)} readOnly />
             <TextInput label={t('field.Session')} value={p.SESSION ?? ''} readOnly />
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="md">

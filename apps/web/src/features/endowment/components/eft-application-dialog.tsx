@@ -7,6 +7,7 @@ import { actionWords, changedFields } from '../../../components/history-words';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateMonth } from '../../../lib/format';
+import { officeName } from '../../../i18n/names';
 import { toast } from '../../../lib/toast';
 import { downloadEftDocument, useDecideEftApplication, useEftApplication, type EftHistoryEntry } from '../api/eft-admin';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
         ['Father Name', a.F_NM],
         ['Roll No', a.ROLNO],
         ['Class', a.CLASS],
-        ['Department', a.DEPARTMENT],
+        ['Department', officeName(a.DEPARTMENT)],
         ['Session', a.SESSION],
         ['Schedule', a.SCHEDULE_TITLE],
         ['Date Of Apply', formatDate(a.APPLIED_AT)],

@@ -10,6 +10,7 @@ import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } fr
 import { useSessionUser } from '../../../lib/session';
 import { eftListKey, fetchEftApplications, type EftApplicationRow } from '../api/eft-admin';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { officeName } from '../../../i18n/names';
 import '../english';
 
 // Both load with their first opening (components/lazy-dialog.tsx).
@@ -21,7 +22,7 @@ const columns: PagedListColumn<EftApplicationRow>[] = [
   { accessor: 'NM', title: 'Name', filterable: true, sortable: true, render: (r) => r.NM.toUpperCase(), csv: (r) => r.NM.toUpperCase() },
   { accessor: 'ROLNO', title: 'Roll No', filterable: true },
   { accessor: 'CLASS', title: 'Class', filterable: true },
-  { accessor: 'DEPARTMENT', title: 'Department', filterable: true },
+  { accessor: 'DEPARTMENT', title: 'Department', filterable: true, render: (r) => officeName(r.DEPARTMENT), csv: (r) => r.DEPARTMENT },
   { accessor: 'SCHEDULE_TITLE', title: 'Schedule', filterable: true },
   { accessor: 'HOUSEHOLD_INCOME', title: 'Household Income', sortable: true, textAlign: 'right', render: (r) => formatRupees(r.HOUSEHOLD_INCOME) },
   { accessor: 'DEPENDANTS', title: 'Dependants', sortable: true, textAlign: 'right' },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { confirm } from '../../../components/confirm';
 import { IsoDateInput } from '../../../components/iso-date-input';
 import { StatusBadge } from '../../../components/status-badge';
+import { officeName } from '../../../i18n/names';
 import { orNA, upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { deleteCardRequest, deleteStudentPhoto, downloadCardRequest, saveCardForm } from '../api/card-request-actions';
@@ -133,7 +134,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
             <Field label="Father/Guardian Name" value={r.F_NM} />
             <Field label="Father/Guardian Contact" value={orNA(r.F_CONTACT)} />
             <Field label="Student Contact" value={orNA(r.S_CONTACT)} />
-            <Field label="Department" value={r.DEPARTMENT} />
+            <Field label="Department" value={officeName(r.DEPARTMENT)} />
             <Field label="Class" value={r.CLASS} />
             <Field label="Major" value={r.MAJOR} />
             <Field label="Session" value={r.SESSION} />

@@ -1,5 +1,6 @@
 import { Avatar, Grid, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
+import { officeName } from '../../../i18n/names';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
 import { useStudentPhotoUrl } from '../api/student-photo';
@@ -61,7 +62,7 @@ export function StudentProfileScreen() {
                     {t(`field.${label}`)}
                   </Text>
                   <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
-                    {p[key] == null || p[key] === '' ? '—' : String(p[key])}
+                    {p[key] == null || p[key] === '' ? '—' : key === 'DEPARTMENT' ? officeName(String(p[key])) : String(p[key])}
                   </Text>
                 </Group>
               ))}

@@ -1,5 +1,6 @@
 import { Grid, TextInput } from '@mantine/core';
 import type { TransportRowData } from '../api/transport-requests';
+import { officeName } from '../../../i18n/names';
 import { useTranslation } from 'react-i18next';
 
 interface ReadOnlyField {
@@ -14,7 +15,7 @@ const fieldsOf = (d: TransportRowData): ReadOnlyField[] => [
   { label: 'Name', value: d.NM.toUpperCase() },
   { label: 'Father/Guardian Name', value: d.F_NM },
   { label: 'Father/Guardian Contact', value: d.F_CONTACT },
-  { label: 'Department', value: d.DEPARTMENT },
+  { label: 'Department', value: officeName(d.DEPARTMENT) },
   { label: 'Session', value: d.SESSION },
   { label: 'Class', value: d.CLASS },
   { label: 'Major', value: d.MAJOR },

@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Grid, Group, Paper, Select, Stack, TextInput 
 import { transportFormError } from '@portal/domain';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { officeName } from '../../../i18n/names';
 import type { UserProfile } from '../../../lib/user-profile';
 import { useStopsOfRoute } from '../api/routes-stops';
 import type { TransportFormValues } from '../api/student-transport';
@@ -64,7 +65,7 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
             <ReadOnly label="Class" value={profile.CLASS} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ReadOnly label="Department" value={profile.DEPARTMENT} />
+            <ReadOnly label="Department" value={officeName(profile.DEPARTMENT)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <ReadOnly label="Session" value={profile.SESSION} />

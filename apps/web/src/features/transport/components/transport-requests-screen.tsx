@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
+import { officeName } from '../../../i18n/names';
 import { fetchTransportRequests, transportRequestKeys } from '../api/transport-requests';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import '../english';
@@ -21,7 +22,7 @@ const columns: PagedListColumn<TransportRequestRow>[] = [
   { accessor: 'TRANS_ID', title: 'Reference', sortable: true, width: 100 },
   { accessor: 'ROLNO', title: 'Roll No', sortable: true, filterable: true },
   { accessor: 'NM', title: 'Name', sortable: true, filterable: true, render: (r) => r.NM.toUpperCase(), csv: (r) => r.NM.toUpperCase() },
-  { accessor: 'DEPARTMENT', title: 'Department', sortable: true },
+  { accessor: 'DEPARTMENT', title: 'Department', sortable: true, render: (r) => officeName(r.DEPARTMENT), csv: (r) => r.DEPARTMENT },
   { accessor: 'CLASS', title: 'Class', sortable: true },
   { accessor: 'ROUTE_NO', title: 'Route No', sortable: true, filterable: true },
   { accessor: 'STOP_NAME', title: 'Stop', sortable: true, filterable: true },
