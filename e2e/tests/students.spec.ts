@@ -222,7 +222,7 @@ test("a student's first load asks for the dashboard's data alongside its code, a
     '/api/student/transport-requests',
     '/api/clearance-requests/student/my',
     '/api/eft/my-applications',
-    '/api/notifications?page=1&pageSize=20',
+    '/api/notifications?page=1&pageSize=20&lang=en',
     '/api/eft/get-live-schedule',
   ])
     expect(
