@@ -28,11 +28,14 @@ async function openRequest(page: Page, user: DemoUser): Promise<Locator> {
 
 async function setStatus(page: Page, dialog: Locator, status: string, expected: string, comment?: string) {
   await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: status, exact: true }).click();
+  await option(page, status).click();
   if (comment !== undefined) await dialog.getByLabel('Comment/Feedback').fill(comment);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(expected, { exact: false }).last()).toBeVisible();
 }
+
+/** An option of the open dropdown (the list behind the dialog has a status filter of its own). */
+const option = (page: Page, name: string) => page.getByRole('listbox').getByRole('option', { name, exact: true });
 
 const rowStatus = (dialog: Locator, department: string) => dialog.getByLabel('Request progress').locator('tr').filter({ hasText: department });
 
@@ -65,17 +68,36 @@ test('a clearance application from the student through every department to a ver
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Your clearance application has been submitted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/success/);
-  // Applying again goes to My Requests with the request type Clearance.
+  // Applying again goes to My Requests with the request type Clearance, where the fee the form showed is
+  // a challan to pay (the treasurer's).
   await page.goto('/student-clearance-form');
   await expect(page).toHaveURL(/\/student-uni-card-requests\?requestType=Clearance/);
+  const feeChallan = page.getByRole('table', { name: 'Clearance challans' }).locator('tbody tr').filter({ hasText: 'Clearance Processing Fee' });
+  await expect(feeChallan).toContainText('PKR 1,000');
+  await expect(feeChallan).toContainText('Unpaid');
 
-  // The examination office cannot approve first.
+  // The examination office cannot approve first; after the refusal its form shows what is saved, and the
+  // buttons it may not use say why.
   let d = await openRequest(page, 'exam');
   await setStatus(page, d, 'Approved', 'Approval Denied! Pending approvals from other departments');
+  await expect(d.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
+  const examCreate = d.getByRole('button', { name: 'Create Challan' });
+  await expect(examCreate).toBeDisabled();
+  await expect(examCreate).toHaveAccessibleDescription('Your department does not issue challans: the hostels, the libraries and the treasurer do.');
+  await expect(d.getByText('Your department does not issue challans: the hostels, the libraries and the treasurer do.')).toBeVisible();
+  const examDelete = d.getByRole('button', { name: 'Delete', exact: true });
+  await expect(examDelete).toBeDisabled();
+  await expect(examDelete).toHaveAccessibleDescription('Only the card office can delete a clearance request.');
 
-  // Card office.
+  // Card office. Saving again without a change writes nothing: no new line in the history.
   d = await openRequest(page, 'card');
   await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+  const history = d.getByRole('table', { name: 'Request history' }).locator('tbody tr');
+  await expect(history.first()).toContainText('Approved');
+  const lines = await history.count();
+  await d.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Nothing to save: nothing was changed, so nothing was written.')).toBeVisible();
+  await expect(history).toHaveCount(lines);
 
   // Hostels administration: a challan, approval refused while it is unpaid.
   d = await openRequest(page, 'hostels');
@@ -83,14 +105,36 @@ test('a clearance application from the student through every department to a ver
   await d.getByRole('button', { name: 'Add Challan' }).click();
   await expect(page.getByText('Please provide both Amount & Description')).toBeVisible();
   await d.getByRole('combobox', { name: 'Description' }).click();
-  await page.getByRole('option', { name: 'Mess Bill' }).click();
+  // The hostels offer their own heads only.
+  await expect(option(page, 'Hostel Damage Charges')).toBeVisible();
+  await expect(option(page, 'Examination Fee')).toHaveCount(0);
+  await expect(option(page, 'Library Fine')).toHaveCount(0);
+  await option(page, 'Mess Bill').click();
   await d.getByLabel('Amount').fill('2500');
   await d.getByRole('button', { name: 'Add Challan' }).click();
   await expect(page.getByText('Challan Created Successfully')).toBeVisible();
   const challanRow = d.getByRole('table', { name: 'Challans', exact: true }).locator('tbody tr').filter({ hasText: 'Mess Bill' });
   await expect(challanRow).toContainText('Unpaid');
   await setStatus(page, d, 'Approved', 'Approval Denied! Unpaid challans detected.');
+  await expect(d.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
   await page.screenshot({ path: '/tmp/clearance-dialog-hostels.png', fullPage: true });
+
+  // A challan issued by mistake is cancelled; /verify then says so, when and by which office.
+  await d.getByRole('button', { name: 'Create Challan' }).click();
+  await d.getByRole('combobox', { name: 'Description' }).click();
+  await option(page, 'Hostel Damage Charges').click();
+  await d.getByLabel('Amount').fill('300');
+  await d.getByRole('button', { name: 'Add Challan' }).click();
+  await expect(page.getByText('Challan Created Successfully')).toBeVisible();
+  const mistaken = d.getByRole('table', { name: 'Challans', exact: true }).locator('tbody tr').filter({ hasText: 'Hostel Damage Charges' });
+  const [mistakenPdf] = await Promise.all([page.waitForEvent('download'), mistaken.getByRole('button', { name: /Download challan/ }).click()]);
+  const mistakenText = (await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync((await mistakenPdf.path())!))), { mergePages: true })).text;
+  const cancelledCode = /\/verify\/([A-Z0-9]{12})/.exec(mistakenText)?.[1];
+  expect(cancelledCode, 'verification code on the challan').toBeTruthy();
+  await mistaken.getByRole('button', { name: /Delete challan/ }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Challan Deleted Successfully')).toBeVisible();
+  await expect(mistaken).toHaveCount(0);
 
   // The student sees the challan: the dashboard gives the tracker's next step (issue 12) and My Requests
   // lists the challan and downloads it.
@@ -111,7 +155,8 @@ test('a clearance application from the student through every department to a ver
   expect(challanText).toContain('Two Thousand Five Hundred Only');
   expect(challanText).toContain(ROLL);
 
-  // The treasurer records the payment (the built-in fee system) and approves.
+  // The treasurer records the payments (the built-in fee system) — the hostels' challan and its own
+  // clearance fee — and approves.
   d = await openRequest(page, 'treasurer');
   await expect(d.getByLabel('Fee information')).toBeVisible();
   const row = d.getByRole('table', { name: 'Challans', exact: true }).locator('tbody tr').filter({ hasText: 'Mess Bill' });
@@ -119,6 +164,11 @@ test('a clearance application from the student through every department to a ver
   await page.getByRole('button', { name: 'Record Payment', exact: true }).click();
   await expect(page.getByText('Payment Recorded Successfully')).toBeVisible();
   await expect(row).toContainText('Paid');
+  await setStatus(page, d, 'Approved', 'Approval Denied! Unpaid challans detected.');
+  const fee = d.getByRole('table', { name: 'Challans', exact: true }).locator('tbody tr').filter({ hasText: 'Clearance Processing Fee' });
+  await fee.getByRole('button', { name: /Record payment/ }).click();
+  await page.getByRole('button', { name: 'Record Payment', exact: true }).click();
+  await expect(fee).toContainText('Paid');
   await page.screenshot({ path: '/tmp/clearance-dialog-treasurer.png', fullPage: true });
   await setStatus(page, d, 'Approved', 'Status Updated Successfully');
 
@@ -135,7 +185,7 @@ test('a clearance application from the student through every department to a ver
 
   // The library chain: PG Library waits for the main library, which forwards, then decides last.
   d = await openRequest(page, 'library413');
-  await expect(d.getByText('Read-only: the main library has not approved or forwarded this request yet.')).toBeVisible();
+  await expect(d.getByRole('alert').filter({ hasText: 'Read-only: the main library has not approved or forwarded this request yet.' })).toBeVisible();
   d = await openRequest(page, 'library');
   await setStatus(page, d, 'Forwarded to PG Library', 'Status Updated Successfully');
   d = await openRequest(page, 'library413');
@@ -145,7 +195,7 @@ test('a clearance application from the student through every department to a ver
 
   // The HOD row: the IT person forwards it, the HOD approves.
   d = await openRequest(page, 'hod');
-  await expect(d.getByText('Read-only: the IT person has not forwarded this request to the HOD yet.')).toBeVisible();
+  await expect(d.getByRole('alert').filter({ hasText: 'Read-only: the IT person has not forwarded this request to the HOD yet.' })).toBeVisible();
   d = await openRequest(page, 'itperson');
   await setStatus(page, d, 'Forwarded to HOD', 'Status Updated Successfully');
   d = await openRequest(page, 'hod');
@@ -175,4 +225,12 @@ test('a clearance application from the student through every department to a ver
   await page.screenshot({ path: '/tmp/clearance-verify.png', fullPage: true });
   await page.goto('/verify/NOTAREALCODE');
   await expect(page.getByText('Not genuine')).toBeVisible();
+  // The cancelled challan is not called a forgery: it was cancelled, on this day, by the hostels office.
+  await page.goto(`/verify/${cancelledCode}`);
+  const today = new Date();
+  const day = `${String(today.getDate()).padStart(2, '0')}-${String(today.getMonth() + 1).padStart(2, '0')}-${today.getFullYear()}`;
+  await expect(page.getByText('Cancelled challan')).toBeVisible();
+  await expect(page.getByText(`This challan was cancelled on ${day} by the Hostels Administration. It is no longer payable.`)).toBeVisible();
+  await expect(page.getByText('Not genuine')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/clearance-verify-cancelled.png', fullPage: true });
 });

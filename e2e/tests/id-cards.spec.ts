@@ -139,21 +139,38 @@ test('the card office opens a request, changes status, RF ID and distribution da
   expect(cspViolations).toEqual([]);
 });
 
-test('saving with status 6 (Image Not Clear) deletes the student photo', async ({ page }) => {
+test('Image Not Clear: asked first, said once, then the photo shows as not accepted and is never fetched again', async ({ page }) => {
+  const missingPhotos: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/get-file/') && r.status() === 404) missingPhotos.push(r.url());
+  });
+  const confirmText = 'Setting "Image Not Clear" removes the student\'s photo, and the student is asked to upload a new one. Continue?';
   await loginByApi(page, 'card');
   let dialog = await openRequest(page, '/students-id-cards', J.photo.name);
   await expect(dialog.getByRole('img', { name: 'Student photo' })).toBeVisible();
-  await dialog.getByLabel('Status', { exact: true }).click();
-  await page.getByRole('option', { name: 'Image Not Clear', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Form Saved Successfully')).toBeVisible();
+  const chooseImageNotClear = async () => {
+    await dialog.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Image Not Clear', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  };
+  // Cancelled: nothing is saved, the photo stays.
+  await chooseImageNotClear();
+  await confirmModal(page, confirmText, 'Cancel');
+  await expect(dialog.getByRole('img', { name: 'Student photo' })).toBeVisible();
+  // Confirmed: one message says what happened.
+  await chooseImageNotClear();
+  await confirmModal(page, confirmText);
+  await expect(page.getByText("Saved. The student's photo was removed and the student is asked to upload a new one.")).toBeVisible();
+  await expect(page.getByText('Form Saved Successfully')).toHaveCount(0);
+  await expect(page.getByText("The student's photo was deleted so that a clearer one can be uploaded.")).toHaveCount(0);
   await expect(dialog).toBeHidden();
 
   await bodyRows(page).filter({ hasText: 'IDCARD PHOTO JOURNEY' }).click();
   dialog = page.getByRole('dialog', { name: 'Request Details' });
-  await expect(dialog.getByText('No photo')).toBeVisible();
+  await expect(dialog.getByText('Photo not accepted: waiting for a new one')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Student photo' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Delete Photo' })).toBeDisabled();
+  expect(missingPhotos).toEqual([]);
 });
 
 test('a deleted request appears in Deleted Requests and can be restored', async ({ page }) => {

@@ -68,7 +68,12 @@ async function officeSets(page: Page, rollNo: string, status: string) {
   if (status === 'Image Not Clear') await dialog.getByLabel('Comment').fill('Photo is blurry');
   await page.screenshot({ path: `/tmp/transport-dialog-${status.replace(/ /g, '-')}.png` });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Form Saved Successfully')).toBeVisible();
+  if (status === 'Image Not Clear') {
+    // Removing the student's photo is asked first, and said once.
+    const ask = page.getByRole('dialog').filter({ hasText: 'Setting "Image Not Clear" removes the student\'s photo' });
+    await ask.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText("Saved. The student's photo was removed and the student is asked to upload a new one.")).toBeVisible();
+  } else await expect(page.getByText('Form Saved Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(rollNo) })).toContainText(status);
 }

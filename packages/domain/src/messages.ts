@@ -88,6 +88,9 @@ export const MSG = {
   oneFileOnly: 'Please attach only one file',
   // a staff save that changes nothing writes nothing
   nothingChanged: 'Nothing to save: nothing was changed, so nothing was written.',
+  // "Image Not Clear" removes the student's photo: asked first, and said once
+  confirmImageNotClear: "Setting \"Image Not Clear\" removes the student's photo, and the student is asked to upload a new one. Continue?",
+  photoRemovedForNewOne: "Saved. The student's photo was removed and the student is asked to upload a new one.",
   // the student's clearance tracker (issue 12)
   noClearanceApplication: 'You have not applied for a clearance certificate yet.',
 } as const;

@@ -1,8 +1,11 @@
 import { Center, Image, Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A passport-size frame (5:6) showing a photo, a loader while it comes, or "No photo". */
-export function PhotoFrame({ url, isLoading, width = 150 }: { url: string | null | undefined; isLoading: boolean; width?: number }) {
+/**
+ * A passport-size frame (5:6) showing a photo, a loader while it comes, or "No photo" — or, when the
+ * office found the last photo not clear (`notAccepted`), that it is waiting for a new one.
+ */
+export function PhotoFrame({ url, isLoading, width = 150, notAccepted = false }: { url: string | null | undefined; isLoading: boolean; width?: number; notAccepted?: boolean }) {
   const { t } = useTranslation();
   const height = Math.round(width * 1.2);
   return (
@@ -14,8 +17,8 @@ export function PhotoFrame({ url, isLoading, width = 150 }: { url: string | null
           {isLoading ? (
             <Loader size="sm" />
           ) : (
-            <Text size="sm" c="dimmed">
-              {t('common.noPhoto')}
+            <Text size="sm" c={notAccepted ? 'orange.9' : 'dimmed'} ta="center" px="xs" fw={notAccepted ? 600 : undefined}>
+              {notAccepted ? t('common.photoNotAccepted') : t('common.noPhoto')}
             </Text>
           )}
         </Center>

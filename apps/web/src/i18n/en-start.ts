@@ -34,6 +34,7 @@ export const enStart = {
     pleaseConfirm: 'Please confirm',
     studentPhoto: 'Student photo',
     noPhoto: 'No photo',
+    photoNotAccepted: 'Photo not accepted: waiting for a new one',
   },
   login: {
     documentTitle: 'Login',

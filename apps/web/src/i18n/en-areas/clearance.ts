@@ -122,5 +122,6 @@ export const enClearance = {
     challanLine: '{{description}} · {{amount}} · due {{date}} · {{department}}',
     currentState: 'Current state',
     departments: 'Departments',
+    cancelledChallan: 'Cancelled challan',
   },
 };

@@ -16,6 +16,10 @@ export interface VerifiedDocument {
   BAL?: number;
   DUE_DT?: string;
   D_NM?: string;
+  /** A challan its office cancelled: when (ISO) and by which office. */
+  cancelled?: boolean;
+  CANCELLED_AT?: string;
+  CANCELLED_BY?: string;
 }
 
 /** GET /api/verify/{code} (public): the document, or null when no document has the code. */

@@ -1,30 +1,33 @@
 import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, Tooltip } from '@mantine/core';
-import { type Challan, type ClearanceContext, canChangeChallan, canRecordPayment, DEPT, formatDate, formatRupees, MSG } from '@portal/domain';
+import { type Challan, type ClearanceContext, canChangeChallan, canRecordPayment, challanHeadsFor, DEPT, formatDate, formatRupees, MSG } from '@portal/domain';
 import { IconCash, IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirm } from '../../../components/confirm';
+import { ReasonedButton } from '../../../components/reasoned-button';
 import { toast } from '../../../lib/toast';
 import { createChallan, deleteChallan, downloadChallan, editChallan, recordPayment, useChallanHeads } from '../api/challans';
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
 import { useTranslation } from 'react-i18next';
-import { headName, officeName } from '../../../i18n/names';
 import { translateMessage } from '../../../i18n/messages';
+import { headName, officeName } from '../../../i18n/names';
 import '../english';
 
-/** Head and amount inputs shared by Create Challan and Edit. */
+/** Head and amount inputs shared by Create Challan and Edit: only the heads the user's office issues. */
 function ChallanFields({
+  dId,
   head,
   amount,
   setHead,
   setAmount,
 }: {
+  dId: number | null;
   head: string | null;
   amount: string | number;
   setHead: (v: string | null) => void;
   setAmount: (v: string | number) => void;
 }) {
   const { t } = useTranslation();
-  const heads = useChallanHeads();
+  const heads = { data: challanHeadsFor(dId, useChallanHeads().data ?? []) };
   return (
     <>
       <Select
@@ -56,13 +59,14 @@ export function ChallanSection({
   request,
   challans,
   ctx,
-  canCreate,
+  createReason,
   onChanged,
 }: {
   request: ClearanceRequestDetail;
   challans: Challan[];
   ctx: ClearanceContext;
-  canCreate: boolean;
+  /** Why the user cannot create a challan here (the policy's reason), or null. */
+  createReason: string | null;
   onChanged: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -115,7 +119,7 @@ export function ChallanSection({
       <Group justify="space-between" mb="xs" align="flex-end">
         {creating ? (
           <Group align="flex-end" gap="xs">
-            <ChallanFields head={head} amount={amount} setHead={setHead} setAmount={setAmount} />
+            <ChallanFields dId={ctx.user.D_ID} head={head} amount={amount} setHead={setHead} setAmount={setAmount} />
             <Button size="sm" onClick={create} loading={busy}>
               {t('staff.addChallan')}
             </Button>
@@ -127,9 +131,9 @@ export function ChallanSection({
           <span />
         )}
         {!creating && (
-          <Button size="sm" variant="light" onClick={() => setCreating(true)} disabled={!canCreate}>
+          <ReasonedButton size="sm" variant="light" onClick={() => setCreating(true)} reason={createReason}>
             {t('staff.createChallan')}
-          </Button>
+          </ReasonedButton>
         )}
       </Group>
       {challans.length === 0 ? (
@@ -162,7 +166,7 @@ export function ChallanSection({
                     <Table.Td colSpan={isEditing ? 2 : 1}>
                       {isEditing ? (
                         <Group align="flex-end" gap="xs">
-                          <ChallanFields head={editHead} amount={editAmount} setHead={setEditHead} setAmount={setEditAmount} />
+                          <ChallanFields dId={ctx.user.D_ID} head={editHead} amount={editAmount} setHead={setEditHead} setAmount={setEditAmount} />
                           <Button size="xs" onClick={saveEdit} loading={busy}>
                             {t('common.save')}
                           </Button>

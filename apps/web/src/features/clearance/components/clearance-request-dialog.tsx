@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Title } from '@mantine/core';
+import { Button, Center, Divider, Group, Loader, Modal, Stack, Title } from '@mantine/core';
 import { type ClearanceContext, DEPT, dialogPermissions, isLocked, MSG } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirm } from '../../../components/confirm';
+import { ReasonedButton } from '../../../components/reasoned-button';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useChallans, useFeeInformation } from '../api/challans';
@@ -14,7 +15,6 @@ import { OfficeUseForm } from './office-use-form';
 import { ProgressTable } from './progress-table';
 import { StudentInformation } from './student-information';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages';
 
 /**
  * The clearance request dialog (000 §2): student information, the progress table, the treasurer's fee
@@ -96,25 +96,20 @@ export function ClearanceRequestDialog({ tId, onClose }: { tId: number | null; o
             </>
           )}
           <Divider label={t('staff.challanInformation')} labelPosition="left" />
-          <ChallanSection request={d.request} challans={challans.data ?? []} ctx={ctx} canCreate={perms.canCreateChallan} onChanged={refresh} />
+          <ChallanSection request={d.request} challans={challans.data ?? []} ctx={ctx} createReason={perms.createChallanReason} onChanged={refresh} />
           <Divider label={t('staff.officeUse')} labelPosition="left" />
-          {perms.readOnlyReason && (
-            <Alert color="yellow" variant="light" title={t('staff.readOnly')}>
-              {translateMessage(perms.readOnlyReason)}
-            </Alert>
-          )}
           <OfficeUseForm
             key={`${d.request.T_ID}-${detail.dataUpdatedAt}`}
             request={d.request}
             rows={d.rows}
             ctx={ctx}
-            readOnly={!!perms.readOnlyReason}
+            readOnlyReason={perms.readOnlyReason}
             onSaved={refresh}
             extraButtons={
               <>
-                <Button color="red" variant="outline" onClick={onDelete} loading={busy} disabled={user?.D_ID !== DEPT.CARD_OFFICE}>
+                <ReasonedButton color="red" variant="outline" onClick={onDelete} loading={busy} reason={perms.deleteRequestReason}>
                   {t('common.delete')}
-                </Button>
+                </ReasonedButton>
                 <Button variant="light" onClick={() => void downloadClearanceForm(d.request.T_ID)}>
                   {t('common.download')}
                 </Button>

@@ -1,9 +1,10 @@
 import { Alert, Badge, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDate, formatRupees } from '@portal/domain';
+import { CLEARANCE_MSG, formatDate, formatRupees } from '@portal/domain';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
+import { translateMessage } from '../../../i18n/messages';
 import { documentKind, headName, officeName } from '../../../i18n/names';
 import { useVerifyDocument } from '../api/verify';
 import { Trans, useTranslation } from 'react-i18next';
@@ -14,6 +15,10 @@ export function VerifyDocumentScreen() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const q = useVerifyDocument(code);
+  // A challan its office cancelled is genuine but void: say when and by whom, never "may be forged".
+  const cancelled = q.data?.cancelled
+    ? translateMessage(CLEARANCE_MSG.challanCancelled(formatDate(q.data.CANCELLED_AT), q.data.CANCELLED_BY ?? ''))
+    : null;
   return (
     <Stack maw={760} mx="auto" p="md">
       <PageTitle>Document Verification</PageTitle>
@@ -29,8 +34,18 @@ export function VerifyDocumentScreen() {
         </Alert>
       ) : (
         <Paper withBorder radius="md" p="lg">
-          <Alert color="green" icon={<IconCircleCheck />} title={t('verify.genuine')} mb="md">
+          <Alert
+            color={cancelled ? 'orange' : 'green'}
+            icon={cancelled ? <IconCircleX /> : <IconCircleCheck />}
+            title={cancelled ? t('verify.cancelledChallan') : t('verify.genuine')}
+            mb="md"
+          >
             {t('verify.issued', { kind: documentKind(q.data.kind).toLowerCase() })}
+            {cancelled && (
+              <Text size="sm" mt={4} fw={600}>
+                {cancelled}
+              </Text>
+            )}
           </Alert>
           <SectionTitle>{documentKind(q.data.kind)}</SectionTitle>
           <Text size="sm" c="dimmed" mb="sm">

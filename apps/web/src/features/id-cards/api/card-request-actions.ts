@@ -27,8 +27,11 @@ export function distributionDateTime(day: string): string {
   return new Date(y, m - 1, d).toISOString();
 }
 
-/** Saves with the normal form or the duplicate form (REQ_TYPE), as the request's card type asks. */
-export async function saveCardForm(v: CardFormValues): Promise<{ msg: string; data: { PHOTO_DELETED: boolean } }> {
+/**
+ * Saves with the normal form or the duplicate form (REQ_TYPE), as the request's card type asks. Errors are
+ * not toasted here: the form's save says what happened (`unchanged` when nothing was changed).
+ */
+export async function saveCardForm(v: CardFormValues): Promise<{ msg: string; msgCode?: string; unchanged?: boolean; data: { PHOTO_DELETED: boolean } }> {
   const call = formCallFor(v.CARD_TYPE);
   return api.post(call.path, {
     YEAR: v.YEAR,
@@ -45,7 +48,7 @@ export async function saveCardForm(v: CardFormValues): Promise<{ msg: string; da
     RF_ID: v.RF_ID,
     MACHINE_ID: v.MACHINE_ID,
     ...(call.REQ_TYPE ? { REQ_TYPE: call.REQ_TYPE } : {}),
-  });
+  }, { silent: true });
 }
 
 /** POST /api/admin/delete-idcard-request {T_ID}: to Deleted Requests. */

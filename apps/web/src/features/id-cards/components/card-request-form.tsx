@@ -1,6 +1,18 @@
 import { Accordion, Button, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { SectionTitle } from '../../../components/page-title';
-import { DEFAULT_CARD_VENUE, formatDate, formatDateInput, ID_CARD_MSG, type IdCardDetail, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH, MSG } from '@portal/domain';
+import {
+  changesNothing,
+  DEFAULT_CARD_VENUE,
+  deletesPhotoOnSave,
+  formatDate,
+  formatDateInput,
+  ID_CARD_MSG,
+  type IdCardDetail,
+  MAX_MACHINE_ID_LENGTH,
+  MAX_RF_ID_LENGTH,
+  MSG,
+  STATUS,
+} from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirm } from '../../../components/confirm';
@@ -9,6 +21,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { officeName } from '../../../i18n/names';
 import { orNA, upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useStaffSave } from '../../../lib/use-staff-save';
 import { deleteCardRequest, deleteStudentPhoto, downloadCardRequest, saveCardForm } from '../api/card-request-actions';
 import { cardRequestKey, useStatusOptions } from '../api/get-card-request';
 import { photoKey } from '../api/student-photo';
@@ -46,27 +59,58 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
   const cardType = (type: string) => t(`cardType.${type}`, { defaultValue: type });
   const qc = useQueryClient();
   const statuses = useStatusOptions();
-  const [date, setDate] = useState(formatDateInput(r.DISTRIBUTION_DATE));
-  const [venue, setVenue] = useState(r.VENUE || DEFAULT_CARD_VENUE);
-  const [status, setStatus] = useState<string | null>(String(r.REQ_STATUS));
-  const [rfId, setRfId] = useState(r.RF_ID ?? '');
-  const [machineId, setMachineId] = useState(r.MACHINE_ID ?? '');
-  const [comment, setComment] = useState(r.COMMENT ?? '');
-  const [busy, setBusy] = useState<null | 'save' | 'delete' | 'photo' | 'download'>(null);
+  const [busy, setBusy] = useState<null | 'delete' | 'photo' | 'download'>(null);
+  const photo = { C_CODE: r.C_CODE, SE_ID: r.SE_ID, MAJ_ID: r.MAJ_ID, ROLNO: r.ROLNO };
+  const saved = {
+    date: formatDateInput(r.DISTRIBUTION_DATE),
+    venue: r.VENUE || DEFAULT_CARD_VENUE,
+    status: String(r.REQ_STATUS) as string | null,
+    rfId: r.RF_ID ?? '',
+    machineId: r.MACHINE_ID ?? '',
+    comment: r.COMMENT ?? '',
+  };
+  // The shared staff save: after any answer the form shows what is saved. "Image Not Clear" removes the
+  // student's photo (DECISIONS 3): asked first, said once, and the photo is not fetched again once gone.
+  const form = useStaffSave({
+    saved,
+    confirm: (v) =>
+      deletesPhotoOnSave(Number(v.status)) && r.HAS_PHOTO && !changesNothing(saved, v)
+        ? confirm(MSG.confirmImageNotClear, { confirmLabel: t('common.yes') })
+        : Promise.resolve(true),
+    save: (v) =>
+      saveCardForm({
+        ...r,
+        distributionDate: v.date,
+        venue: v.venue,
+        status: Number(v.status),
+        comment: v.comment,
+        RF_ID: v.rfId.trim(),
+        MACHINE_ID: v.machineId.trim(),
+      }),
+    reload: () => qc.invalidateQueries({ queryKey: ['id-cards'] }),
+    successMessage: (a) => (a.data?.PHOTO_DELETED ? MSG.photoRemovedForNewOne : a.msg || MSG.formSaved),
+    onSaved: (a) => {
+      if (a.data?.PHOTO_DELETED) qc.setQueryData(photoKey(photo), null);
+      onSaved();
+    },
+  });
+  const { date, venue, status, rfId, machineId, comment } = form.values;
+  const setDate = (v: string) => form.set('date', v);
+  const setVenue = (v: string) => form.set('venue', v);
+  const setStatus = (v: string | null) => form.set('status', v);
+  const setRfId = (v: string) => form.set('rfId', v);
+  const setMachineId = (v: string) => form.set('machineId', v);
+  const setComment = (v: string) => form.set('comment', v);
 
   const rfError = rfId.length > MAX_RF_ID_LENGTH ? ID_CARD_MSG.rfIdTooLong : null;
   const machineError = machineId.length > MAX_MACHINE_ID_LENGTH ? ID_CARD_MSG.machineIdTooLong : null;
   const statusData = (statuses.data ?? []).map((s) => ({ value: String(s.REQ_ID), label: t(`status.${s.REQ_DEF}`, { defaultValue: s.REQ_DEF }) }));
   if (status && !statusData.some((s) => s.value === status)) statusData.unshift({ value: status, label: r.STATUS });
-  const photo = { C_CODE: r.C_CODE, SE_ID: r.SE_ID, MAJ_ID: r.MAJ_ID, ROLNO: r.ROLNO };
 
-  /** Reloads the lists, the photo and (unless the request is gone) its detail and history. */
+  /** Reloads the lists and (unless the request is gone) its detail and history. */
   const refresh = async (deleted = false) => {
     if (deleted) qc.removeQueries({ queryKey: cardRequestKey(r.T_ID) });
-    await Promise.all([
-      qc.invalidateQueries({ queryKey: ['id-cards'], predicate: (q) => !(deleted && q.queryKey[1] === 'detail' && q.queryKey[2] === r.T_ID) }),
-      qc.invalidateQueries({ queryKey: photoKey(photo) }),
-    ]);
+    await qc.invalidateQueries({ queryKey: ['id-cards'], predicate: (q) => !(deleted && q.queryKey[1] === 'detail' && q.queryKey[2] === r.T_ID) });
   };
 
   async function run(kind: NonNullable<typeof busy>, work: () => Promise<void>) {
@@ -80,23 +124,10 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
     }
   }
 
-  const save = () =>
-    run('save', async () => {
-      if (rfError || machineError || !status) return;
-      const res = await saveCardForm({
-        ...r,
-        distributionDate: date,
-        venue,
-        status: Number(status),
-        comment,
-        RF_ID: rfId.trim(),
-        MACHINE_ID: machineId.trim(),
-      });
-      toast.success(res.msg || MSG.formSaved);
-      if (res.data?.PHOTO_DELETED) toast.info(t('cards.photoDeletedForClearer'));
-      await refresh();
-      onSaved();
-    });
+  const save = () => {
+    if (rfError || machineError || !status) return;
+    void form.submit();
+  };
 
   const remove = async () => {
     if (!(await confirm(MSG.confirmDeleteRecord))) return;
@@ -113,6 +144,8 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
     await run('photo', async () => {
       const res = await deleteStudentPhoto(photo);
       toast.success(res.msg);
+      // The photo is gone: show none without asking the server for it again.
+      qc.setQueryData(photoKey(photo), null);
       await refresh();
     });
   };
@@ -148,7 +181,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
           <Field label="Address" value={orNA(r.ADDRESS)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 'content' }}>
-          <StudentPhotoBox student={r.HAS_PHOTO ? photo : null} />
+          <StudentPhotoBox student={r.HAS_PHOTO ? photo : null} notAccepted={!r.HAS_PHOTO && r.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR} />
         </Grid.Col>
       </Grid>
 
@@ -195,7 +228,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
           <Button variant="default" onClick={download} loading={busy === 'download'}>
             {t('common.download')}
           </Button>
-          <Button onClick={save} loading={busy === 'save'} disabled={!!rfError || !!machineError || !status || (!!busy && busy !== 'save')}>
+          <Button onClick={save} loading={form.saving} disabled={!!rfError || !!machineError || !status || !!busy}>
             {t('common.save')}
           </Button>
         </Group>

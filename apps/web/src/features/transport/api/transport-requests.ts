@@ -1,4 +1,4 @@
-import type { ListParams, MessageAnswer, Paged, TransportRequestRow } from '@portal/domain';
+import type { ListParams, Paged, SaveAnswer, TransportRequestRow } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, toPaged } from '../../../lib/api';
 
@@ -38,8 +38,8 @@ export interface ReviewPayload {
   REQ_STATUS: number;
   COMMENT: string;
 }
-/** POST /api/admin/transportFormUpdateByAdmin */
-export const saveTransportReview = (p: ReviewPayload) => api.post<MessageAnswer>('/api/admin/transportFormUpdateByAdmin', p);
+/** POST /api/admin/transportFormUpdateByAdmin (errors not toasted here: the dialog's save says what happened). */
+export const saveTransportReview = (p: ReviewPayload) => api.post<SaveAnswer & { msgCode?: string }>('/api/admin/transportFormUpdateByAdmin', p, { silent: true });
 
 /** The student's photo as an object URL (fetched with the bearer token); null when there is none. */
 export function useTransportPhotoUrl(id: number | null, hasPhoto: boolean) {

@@ -1,10 +1,11 @@
 import { Button, Center, Grid, Group, Loader, Modal, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { SectionTitle } from '../../../components/page-title';
-import { DEFAULT_TRANSPORT_VENUE, MSG, type StatusOption } from '@portal/domain';
+import { changesNothing, DEFAULT_TRANSPORT_VENUE, deletesPhotoOnSave, MSG, STATUS, type StatusOption } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { confirm } from '../../../components/confirm';
+import { useStaffSave } from '../../../lib/use-staff-save';
 import { IsoDateInput } from '../../../components/iso-date-input';
 import { PhotoFrame } from '../../../components/photo-frame';
 import { downloadTransportForm, saveTransportReview, transportRequestKeys, useTransportPhotoUrl, useTransportRowData } from '../api/transport-requests';
@@ -24,35 +25,42 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
     queryFn: () => api.get<StatusOption[]>('/api/admin/getrequeststatuslist'),
     staleTime: 10 * 60_000,
   });
-  const [dist, setDist] = useState('');
-  const [venue, setVenue] = useState(DEFAULT_TRANSPORT_VENUE);
-  const [status, setStatus] = useState<string | null>(null);
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    if (!data) return;
-    setDist(data.DISTRIBUTION_DATE ?? '');
-    setVenue(data.VENUE || DEFAULT_TRANSPORT_VENUE);
-    setStatus(String(data.REQ_STATUS));
-    setComment(data.COMMENT ?? '');
-  }, [data]);
+  const saved = {
+    dist: data?.DISTRIBUTION_DATE ?? '',
+    venue: data?.VENUE || DEFAULT_TRANSPORT_VENUE,
+    status: data ? String(data.REQ_STATUS) : (null as string | null),
+    comment: data?.COMMENT ?? '',
+  };
+  /** Image Not Clear removes the student's photo (DECISIONS 3) when there is one. */
+  const removesPhoto = (v: typeof saved) => deletesPhotoOnSave(Number(v.status)) && !!data?.HAS_PHOTO && !changesNothing(saved, v);
+  // The shared staff save: after any answer the form shows what is saved; the photo removal is asked
+  // first and said once, and a removed photo is not fetched again.
+  const form = useStaffSave({
+    saved,
+    confirm: (v) => (removesPhoto(v) ? confirm(MSG.confirmImageNotClear, { confirmLabel: t('common.yes') }) : Promise.resolve(true)),
+    save: (v) => saveTransportReview({ TRANS_ID: transId!, DIST_DT: v.dist, VENUE: v.venue, REQ_STATUS: Number(v.status), COMMENT: v.comment }),
+    reload: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transportRequestKeys.row(transId ?? 0) }),
+        queryClient.invalidateQueries({ queryKey: transportRequestKeys.list }),
+      ]),
+    successMessage: (a, v) => (removesPhoto(v) ? MSG.photoRemovedForNewOne : a.msg || MSG.formSaved),
+    onSaved: (_a, v) => {
+      if (removesPhoto(v)) queryClient.removeQueries({ queryKey: transportRequestKeys.photo(transId ?? 0) });
+      onClose();
+    },
+  });
+  const { dist, venue, status, comment } = form.values;
+  const setDist = (v: string) => form.set('dist', v);
+  const setVenue = (v: string) => form.set('venue', v);
+  const setStatus = (v: string | null) => form.set('status', v);
+  const setComment = (v: string) => form.set('comment', v);
   useEffect(() => () => void (photo.data && URL.revokeObjectURL(photo.data)), [photo.data]);
 
-  async function save() {
+  function save() {
     if (!transId || status == null) return;
-    setBusy(true);
-    try {
-      await saveTransportReview({ TRANS_ID: transId, DIST_DT: dist, VENUE: venue, REQ_STATUS: Number(status), COMMENT: comment });
-      toast.success(MSG.formSaved);
-      await queryClient.invalidateQueries({ queryKey: transportRequestKeys.list });
-      onClose();
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setBusy(false);
-    }
+    void form.submit();
   }
 
   async function download() {
@@ -83,7 +91,11 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
               <StudentInformationFields data={data} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
-              <PhotoFrame url={photo.data} isLoading={photo.isLoading} />
+              <PhotoFrame
+                url={data.HAS_PHOTO ? photo.data : null}
+                isLoading={data.HAS_PHOTO && photo.isLoading}
+                notAccepted={!data.HAS_PHOTO && data.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR}
+              />
             </Grid.Col>
           </Grid>
           <Paper withBorder p="md" radius="md">
@@ -110,7 +122,7 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
             <Button variant="default" onClick={download} loading={downloading}>
               {t('common.download')}
             </Button>
-            <Button onClick={save} loading={busy}>
+            <Button onClick={save} loading={form.saving}>
               {t('common.save')}
             </Button>
           </Group>
