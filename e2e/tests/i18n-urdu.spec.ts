@@ -159,7 +159,9 @@ test('staff screens in Urdu name offices, departments, heads and months in Urdu;
     ['exam', '/clearance-certificate-requests', 'امتحانی شعبہ پورٹل'],
     ['hod', '/clearance-certificate-requests', 'کمپیوٹر سائنس — صدرِ شعبہ پورٹل'],
     ['treasurer', '/insights', 'خزانچی پورٹل'],
+    ['treasurer', '/endowment-requests', 'خزانچی پورٹل'],
     ['card', '/insights', 'کارڈ آفس پورٹل'],
+    ['card', '/students-id-cards', 'کارڈ آفس پورٹل'],
     ['transport', '/transport-admin', 'ٹرانسپورٹ آفس پورٹل'],
   ] as const) {
     await visitAs(page, user, path, { lang: 'ur' });
