@@ -64,7 +64,8 @@ export const downloadEftDocument = (id: number) => api.download(`/api/eft/applic
 export function useDecideEftApplication(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: EftDecision) => api.patch<{ success: boolean; msg: string }>(`/api/eft/applications/${id}`, body),
+    // Not toasted here: the dialog's save says what happened (`unchanged` when nothing was changed).
+    mutationFn: (body: EftDecision) => api.patch<{ success: boolean; msg: string; msgCode?: string; unchanged?: boolean }>(`/api/eft/applications/${id}`, body, { silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: eftListKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EFT_STATUS_OPTIONS, EftDecisionSchema, formatDate, formatRupees } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { actionWords, changedFields } from '../../../components/history-words';
@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateMonth } from '../../../lib/format';
 import { officeName } from '../../../i18n/names';
-import { toast } from '../../../lib/toast';
+import { useStaffSave } from '../../../lib/use-staff-save';
 import { downloadEftDocument, useDecideEftApplication, useEftApplication, type EftHistoryEntry } from '../api/eft-admin';
 import { useTranslation } from 'react-i18next';
 import '../english';
@@ -33,27 +33,28 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
   const { t } = useTranslation();
   const q = useEftApplication(id);
   const decide = useDecideEftApplication(id ?? 0);
-  const [status, setStatus] = useState<string | null>(null);
-  const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const a = q.data;
-  useEffect(() => {
-    if (a) {
-      setStatus(String(a.REQ_STATUS));
-      setComment(a.COMMENT);
-      setError(null);
-    }
-  }, [a]);
+  // The shared staff save: after a refusal (or "nothing to save") the form shows what is saved.
+  const form = useStaffSave({
+    saved: { status: a ? String(a.REQ_STATUS) : (null as string | null), comment: a?.COMMENT ?? '' },
+    save: (v) => decide.mutateAsync({ STATUS: Number(v.status), COMMENT: v.comment }),
+    reload: () => q.refetch(),
+    onSaved: () => onClose(),
+  });
+  const { status, comment } = form.values;
+  const setStatus = (v: string | null) => form.set('status', v);
+  const setComment = (v: string) => {
+    setError(null);
+    form.set('comment', v);
+  };
 
   const save = () => {
+    // A comment missing from the form is pointed at in place; nothing is sent.
     const parsed = EftDecisionSchema.safeParse({ STATUS: Number(status), COMMENT: comment });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
-    decide.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast.success(res.msg);
-        onClose();
-      },
-    });
+    setError(null);
+    void form.submit();
   };
 
   const info: [string, string][] = a
@@ -152,7 +153,7 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
               {t('common.close')}
             </Button>
             {canDecide ? (
-              <Button onClick={save} loading={decide.isPending}>
+              <Button onClick={save} loading={form.saving}>
                 {t('common.save')}
               </Button>
             ) : null}
