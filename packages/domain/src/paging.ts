@@ -102,7 +102,21 @@ export const listQuery = <S extends string, F extends string, T extends z.ZodRaw
 
 export const EXPORT_ROW_CAP = 100_000;
 
+/**
+ * A filtered list counts its matches no further than this: past it the answer says `totalIsEstimate`
+ * and the screens show "1,000+" (the count would otherwise read every match, however many).
+ */
+export const LIST_TOTAL_CAP = 1_000;
+
+/**
+ * One page of a list and its total. `totalIsEstimate`: there are more matches than `total` (a filtered
+ * list counts up to LIST_TOTAL_CAP, or to the end of a deeper page); absent when `total` is exact.
+ */
 export interface Paged<T> {
   rows: T[];
   total: number;
+  totalIsEstimate?: boolean;
 }
+
+/** The answer of a paged list: `{ rows, total }`, and `totalIsEstimate: true` when the total is a lower bound. */
+export const pagedSchema = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int(), totalIsEstimate: z.boolean().optional() });

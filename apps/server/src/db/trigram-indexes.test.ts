@@ -3,7 +3,20 @@ import { count, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { rowsOf } from './client.js';
-import { busRoutes, busStops, cardRequests, clearanceRequests, eventRegistrations, mailOutbox, requestStatuses, students, studentSearch, transportRequests } from './schema/index.js';
+import {
+  busRoutes,
+  busStops,
+  cardRequests,
+  clearanceRequests,
+  eftApplications,
+  eftSchedules,
+  eventRegistrations,
+  mailOutbox,
+  requestStatuses,
+  students,
+  studentSearch,
+  transportRequests,
+} from './schema/index.js';
 import { contains, likePattern } from '../lib/list-query.js';
 import { transportSearch } from '../routes/transport/requests.repository.js';
 import { cardListCount } from '../routes/id-cards/card-requests.repository.js';
@@ -63,7 +76,8 @@ async function planOf(query: SQL, alsoWithout: string[] = []): Promise<string> {
 type Case = [string, PgTable, AnyPgColumn, string];
 
 const filters: Case[] = [
-  ['student name (ID cards, endowment, transport)', studentSearch, studentSearch.NM, 'student_search_nm_trgm_idx'],
+  ['student name (transport)', studentSearch, studentSearch.NM, 'student_search_nm_trgm_idx'],
+  ['endowment applicant name', eftApplications, eftApplications.STD_NM, 'eft_applications_std_nm_trgm_idx'],
   ['student roll number (endowment, transport)', studentSearch, studentSearch.ROLNO, 'student_search_rolno_trgm_idx'],
   ['student class (ID cards, endowment, transport)', studentSearch, studentSearch.CLASS, 'student_search_class_trgm_idx'],
   ['clearance student name', clearanceRequests, clearanceRequests.STD_NAME, 'clearance_requests_std_name_trgm_idx'],
@@ -140,11 +154,19 @@ describe('contains filters use trigram indexes', () => {
     const [stop] = await t.db.insert(busStops).values({ ROUTE_ID: route.ROUTE_ID, STOP_NAME: 'Thokar Niaz Baig' }).returning();
     const [card] = await t.db.insert(cardRequests).values({ STUDENT_ID: student.ID, CARD_TYPE: 1 }).returning();
     const [request] = await t.db.insert(transportRequests).values({ STUDENT_ID: student.ID, ROUTE_ID: route.ROUTE_ID, STOP_ID: stop.STOP_ID }).returning();
+    const [schedule] = await t.db.insert(eftSchedules).values({ TITLE: 'Search', OPENS_AT: new Date(), CLOSES_AT: new Date(Date.now() + 86_400_000) }).returning();
+    const doc = Buffer.from('%PDF-1.4');
+    const [application] = await t.db
+      .insert(eftApplications)
+      .values({ SCHEDULE_ID: schedule.ID, STUDENT_ID: student.ID, HOUSEHOLD_INCOME: 1, DEPENDANTS: 1, GUARDIAN_OCCUPATION: 'x', REASON: 'r', DOC: doc, DOC_NAME: 'a.pdf', DOC_TYPE: 'application/pdf', DOC_SIZE: doc.length })
+      .returning();
+    const applicantName = async () => (await t.db.select({ n: eftApplications.STD_NM }).from(eftApplications).where(sql`${eftApplications.ID} = ${application.ID}`))[0].n;
     const [status] = await t.db.select().from(requestStatuses).where(sql`${requestStatuses.REQ_ID} = ${request.REQ_STATUS}`);
     const cardName = async () => (await t.db.select({ n: cardRequests.STD_NM }).from(cardRequests).where(sql`${cardRequests.TRANS_ID} = ${card.TRANS_ID}`))[0].n;
     const searchText = async () =>
       (await t.db.select({ s: transportRequests.SEARCH_TEXT }).from(transportRequests).where(sql`${transportRequests.TRANS_ID} = ${request.TRANS_ID}`))[0].s.split('\u001f');
     expect(await cardName()).toBe('Noor Fatima');
+    expect(await applicantName()).toBe('Noor Fatima');
     expect(await searchText()).toEqual([String(request.TRANS_ID), 'Noor Fatima', 'SEARCH-3', 'S-91', 'Canal Road', 'Thokar Niaz Baig', status.REQ_DEF]);
 
     await t.db.update(students).set({ NM: 'Noor Khan', ROLNO: 'SEARCH-4' }).where(sql`${students.ID} = ${student.ID}`);
@@ -153,6 +175,7 @@ describe('contains filters use trigram indexes', () => {
     const [other] = await t.db.select().from(requestStatuses).where(sql`${requestStatuses.REQ_ID} <> ${request.REQ_STATUS}`).limit(1);
     await t.db.update(transportRequests).set({ REQ_STATUS: other.REQ_ID }).where(sql`${transportRequests.TRANS_ID} = ${request.TRANS_ID}`);
     expect(await cardName()).toBe('Noor Khan');
+    expect(await applicantName()).toBe('Noor Khan');
     expect(await searchText()).toEqual([String(request.TRANS_ID), 'Noor Khan', 'SEARCH-4', 'S-91', 'Ferozepur Road', 'Kalma Chowk', other.REQ_DEF]);
 
     // A status renamed: its requests are found by the new name. Other columns leave the copies alone.

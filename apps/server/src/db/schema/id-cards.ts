@@ -54,6 +54,14 @@ export const cardRequests = pgTable(
     index('card_requests_delivered_list_idx')
       .on(t.DATE_OF_APPLY.desc(), t.TRANS_ID.desc())
       .where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
+    // The same lists of deleted requests (Deleted Requests), newest deletion first: a page is an index range
+    // instead of sorting every deleted request of the list.
+    index('card_requests_deleted_open_list_idx')
+      .on(t.CARD_TYPE, t.DELETED_AT.desc(), t.TRANS_ID.desc())
+      .where(sql`${t.DELETED_AT} is not null and ${t.REQ_STATUS} <> ${sql.raw(String(STATUS.DELIVERED))}`),
+    index('card_requests_deleted_delivered_list_idx')
+      .on(t.DELETED_AT.desc(), t.TRANS_ID.desc())
+      .where(sql`${t.DELETED_AT} is not null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
     // A list filtered by its students (name, class, roll number; issue 13): the requests of the matching
     // students with every column the list's membership reads, so its count comes from this index alone
     // (no table rows). The page itself walks the list index in date order.

@@ -7,3 +7,4 @@ export * from './events.js';
 export * from './dues.js';
 export * from './notifications.js';
 export * from './rate-limits.js';
+export * from './list-counts.js';

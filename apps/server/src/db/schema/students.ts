@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STATUS } from '@portal/domain';
 import { accounts, students } from './core.js';
@@ -38,9 +39,15 @@ export const eftApplications = pgTable(
     APPLIED_AT: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     UPDATED_AT: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     DECIDED_BY: integer('decided_by').references(() => accounts.ID, { onDelete: 'set null' }),
+    /**
+     * The student's name, kept by triggers (migration 0015; never written by the portal's code): the staff
+     * list's name filter reads it and its trigram index on the application itself, as the card lists do.
+     */
+    STD_NM: text('std_nm').notNull().default(''),
   },
   (t) => [
     uniqueIndex('eft_applications_schedule_student_uq').on(t.SCHEDULE_ID, t.STUDENT_ID),
+    index('eft_applications_std_nm_trgm_idx').using('gin', sql`${t.STD_NM} gin_trgm_ops`),
     // The staff list's default order (applied, newest first; ties by ID), so a page is an index range.
     index('eft_applications_list_idx').on(t.APPLIED_AT.desc(), t.ID.desc()),
     index('eft_applications_status_idx').on(t.STATUS, t.APPLIED_AT.desc()),

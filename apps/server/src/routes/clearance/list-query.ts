@@ -1,8 +1,9 @@
-import { type AdminListParams, type ClearanceListRow, type ClearanceSortColumn, overdueCutoff, STATUS, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
+import { type AdminListParams, type ClearanceListRow, type ClearanceSortColumn, overdueCutoff, type Paged, STATUS, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
 import { contains, likePattern, own, pageWindow } from '../../lib/list-query.js';
+import { cappedCount, listTotal } from '../../lib/list-total.js';
 import { targetDays } from '../../notifications/department-targets.js';
 import { overdueFilter } from '../../notifications/office-backlog.js';
 
@@ -20,15 +21,19 @@ const SORTS: Record<ClearanceSortColumn, SQL | unknown> = {
 /**
  * The clearance list of one department (000 §2): one line per request on which the department has a
  * row, with its own status, venue and date, and the overall progress. Paged, filtered and sorted in
- * the database (clearance_rows_dept_* indexes: the department's rows by apply date).
+ * the database (clearance_rows_dept_* indexes: the department's rows by apply date). The total of the
+ * list as opened (a status chosen or not) comes from its counters, a filtered one is counted up to the
+ * cap (lib/list-total.ts).
  */
-export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminListParams): Promise<{ rows: ClearanceListRow[]; total: number }> {
+export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminListParams): Promise<Paged<ClearanceListRow>> {
   const where: SQL[] = [eq(r.D_ID, deptId), eq(r.DELETED, false)];
   let needsRequest = false;
   // Issue 10: a row still Pending with this department past its target working days is overdue.
   const cutoff = overdueCutoff(new Date(), await targetDays(db, deptId));
   const overdue = and(eq(r.REQ_ID, STATUS.PENDING), lt(r.APPLY_DATE, cutoff))!;
   if (typeof p.STATUS === 'number') where.push(eq(r.REQ_ID, p.STATUS));
+  // The list as opened: its department, and the status chosen above the list if any.
+  const unfiltered = where.length;
   for (const [key, raw] of Object.entries(p.filters ?? {})) {
     const v = raw.trim();
     if (!v) continue;
@@ -50,8 +55,12 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
   // lets a page be read straight from clearance_rows_dept_* instead of sorting the department's rows.
   const dir = p.sortDir === 'asc' ? sql.raw('asc nulls first') : sql.raw('desc nulls last');
   const { limit, offset } = pageWindow(p);
+  const matches = () => {
+    const one = db.select({ one: sql`1`.as('one') }).from(r).$dynamic();
+    return (needsRequest ? one.innerJoin(q, eq(q.T_ID, r.T_ID)) : one).where(cond);
+  };
 
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         T_ID: q.T_ID,
@@ -74,12 +83,15 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
       .orderBy(sql`${sortCol} ${dir}`, sql`${r.T_ID} ${dir}`)
       .limit(limit)
       .offset(offset),
-    needsRequest
-      ? db.select({ total: sql<number>`count(*)::int` }).from(r).innerJoin(q, eq(q.T_ID, r.T_ID)).where(cond)
-      : db.select({ total: sql<number>`count(*)::int` }).from(r).where(cond),
+    listTotal(
+      db,
+      where.length === unfiltered
+        ? { counters: { list: 'clearance_rows', scope: deptId, ...(typeof p.STATUS === 'number' ? { states: [p.STATUS] } : {}) } }
+        : { window: { limit, offset }, count: async (cap) => (await cappedCount(db, matches(), cap).execute(cap.values))[0].n },
+    ),
   ]);
   return {
-    total: Number(total),
+    ...total,
     rows: rows.map((x) => ({
       ...x,
       APPLY_DATE: x.APPLY_DATE.toISOString(),

@@ -1,8 +1,9 @@
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListParams, Paged, EventRegistrationRow, EventSummary, MailOutboxRow, Registration } from '@portal/domain';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
-import { listClauses } from '../../lib/list-query.js';
+import { listClauses, pageWindow } from '../../lib/list-query.js';
+import { cappedCount, listTotal, type TotalSource } from '../../lib/list-total.js';
 
 const summary = {
   EVENT_ID: events.EVENT_ID,
@@ -89,6 +90,16 @@ const registrationColumns = {
   CREATED_AT: eventRegistrations.CREATED_AT,
 };
 
+/**
+ * A list's total (lib/list-total.ts): its counters as opened (`counters`), else the rows of `table` matching
+ * `where` counted up to the cap.
+ */
+function totalOf(db: DbOrTx, params: ListParams, filtered: boolean, counters: Extract<TotalSource, { counters: unknown }>, table: typeof eventRegistrations | typeof mailOutbox, where: SQL | undefined): TotalSource {
+  if (!filtered) return counters;
+  const window = pageWindow({ ...params, page: params.page ?? 1 });
+  return { window, count: async (cap) => (await cappedCount(db, db.select({ one: sql`1`.as('one') }).from(table).where(where), cap).execute(cap.values))[0].n };
+}
+
 /** The registrations of one event, paged, filtered and sorted (newest first by default). */
 export async function listRegistrations(db: DbOrTx, eventId: number, params: ListParams): Promise<Paged<EventRegistrationRow>> {
   const c = listClauses(params, registrationColumns, [desc(eventRegistrations.CREATED_AT), desc(eventRegistrations.ID)]);
@@ -108,9 +119,12 @@ export async function listRegistrations(db: DbOrTx, eventId: number, params: Lis
     .orderBy(...c.orderBy)
     .limit(c.limit)
     .offset(c.offset);
-  const [rows, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(eventRegistrations).where(where)]);
+  const [rows, total] = await Promise.all([
+    rowsQuery,
+    listTotal(db, totalOf(db, params, c.where != null, { counters: { list: 'event_registrations', scope: eventId } }, eventRegistrations, where)),
+  ]);
   return {
-    total,
+    ...total,
     rows: rows.map(({ SENT_AT, MAIL_ID, CREATED_AT, ...r }) => ({
       ...r,
       CREATED_AT: CREATED_AT.toISOString(),
@@ -124,10 +138,12 @@ const outboxColumns = { CREATED_AT: mailOutbox.CREATED_AT, TO: mailOutbox.TO, SU
 /** Every mail the portal kept or sent (DECISIONS 7), newest first. */
 export async function listOutbox(db: DbOrTx, params: ListParams): Promise<Paged<MailOutboxRow>> {
   const c = listClauses(params, outboxColumns, [desc(mailOutbox.CREATED_AT), desc(mailOutbox.ID)]);
-  const rows = await db.select().from(mailOutbox).where(c.where).orderBy(...c.orderBy).limit(c.limit).offset(c.offset);
-  const [{ total }] = await db.select({ total: count() }).from(mailOutbox).where(c.where);
+  const [rows, total] = await Promise.all([
+    db.select().from(mailOutbox).where(c.where).orderBy(...c.orderBy).limit(c.limit).offset(c.offset),
+    listTotal(db, totalOf(db, params, c.where != null, { counters: { list: 'mail_outbox' } }, mailOutbox, c.where)),
+  ]);
   return {
-    total,
+    ...total,
     rows: rows.map((m) => ({
       ID: m.ID,
       CREATED_AT: m.CREATED_AT.toISOString(),

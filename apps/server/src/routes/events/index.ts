@@ -11,6 +11,7 @@ import {
   RegisterAttendeesBodySchema,
   RegistrationListQuerySchema,
   TicketNumberAnswerSchema,
+  pagedSchema,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
 import { currentEvent, listEvents, listOutbox, listRegistrations } from './events.repository.js';
@@ -21,7 +22,6 @@ export const REGISTRATION_RATE = { max: 20, timeWindow: '10 minutes' } as const;
 export const TICKET_LOOKUP_RATE = { max: 120, timeWindow: '1 minute' } as const;
 
 const tooMany = () => new AppError(429, EVENT_MSG.tooManyRegistrations);
-const paged = <T extends z.ZodTypeAny>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
 
 /** Public event-ticket registration (001 §2, §7; DECISIONS 2.3) and the card office's view of it. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Registrations of an event (default: the current one), paged, filtered and sorted (card office)',
         querystring: RegistrationListQuerySchema,
-        response: { 200: paged(EventRegistrationRowSchema) },
+        response: { 200: pagedSchema(EventRegistrationRowSchema) },
       },
     },
     async (request) => {
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/mail-outbox',
     {
-      schema: { tags: ['events'], summary: 'Mail the portal kept or sent, newest first (card office)', querystring: OutboxListQuerySchema, response: { 200: paged(MailOutboxRowSchema) } },
+      schema: { tags: ['events'], summary: 'Mail the portal kept or sent, newest first (card office)', querystring: OutboxListQuerySchema, response: { 200: pagedSchema(MailOutboxRowSchema) } },
     },
     async (request) => listOutbox(app.db, request.query),
   );

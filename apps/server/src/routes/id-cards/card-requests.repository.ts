@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import {
@@ -21,7 +21,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students, studentSearch } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern } from '../../lib/list-query.js';
+import { type CountCap, cappedCount, countCap, listTotal, type TotalSource } from '../../lib/list-total.js';
 import { preparedShape, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
+import type { CounterSelection } from '../../db/list-counts.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
 
 const cr = cardRequests;
@@ -137,7 +139,7 @@ function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): ListWh
   return {
     where: and(...parts, ...studentParts)!,
     // The matching students' ids first (student_search's trigram and prefix indexes), then their requests
-    // from card_requests_by_student_idx alone: for the count, which reads every match (issue 13).
+    // from card_requests_by_student_idx alone: for the count, which reads the matches up to its cap.
     byStudents: and(...parts, sql`${cr.STUDENT_ID} = any(array(select ${studentSearch.ID} from ${studentSearch} where ${and(...studentParts)}))`)!,
     values,
   };
@@ -179,43 +181,56 @@ function selectRows(db: DbOrTx, where: SQL) {
 }
 
 /**
- * A page's request numbers and the list's total. The requests alone (joined to students only when a
- * filter reads them) give the page's request numbers, read from the list indexes; only the page's own
- * rows are then read, joined to their students (`pageRows`), so a deep page skips index entries rather
- * than joined (wide) rows. The count never joins: with a student filter it reads the matching students'
- * requests from card_requests_by_student_idx. `limit` and `offset` may be placeholders (a prepared page).
+ * A page's request numbers. The requests alone (joined to students only when a filter reads them) give
+ * the page's request numbers, read from the list indexes; only the page's own rows are then read, joined
+ * to their students (`pageRows`), so a deep page skips index entries rather than joined (wide) rows.
+ * `limit` and `offset` may be placeholders (a prepared page).
  */
-function pageQueries(db: DbOrTx, conditions: ListWhere, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+function pageIdsQuery(db: DbOrTx, conditions: ListWhere, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const idsQuery = db.select({ id: cr.TRANS_ID }).from(cr).$dynamic();
   // A page in date order is found soonest walking the list index and checking each request's student.
   if (conditions.byStudents) idsQuery.innerJoin(studentSearch, eq(studentSearch.ID, cr.STUDENT_ID));
-  const pageIds = idsQuery
+  return idsQuery
     .where(conditions.where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return { pageIds, count: countQuery(db, conditions) };
 }
 
 /** The rows of a page's requests, in the page's order (db/prepared.ts). */
 const pageRows = rowsInPageOrder('id-cards-rows-by-ids', cr.TRANS_ID, selectRows, (r) => r.TRANS_ID);
 
-const countQuery = (db: DbOrTx, { where, byStudents }: Omit<ListWhere, 'values'>) =>
-  db
-    .select({ n: count() })
-    .from(cr)
-    .where(byStudents ?? where);
+/**
+ * The count of a filtered card list, up to `cap` (lib/list-total.ts). It never joins: with a student filter
+ * it reads the matching students' requests from card_requests_by_student_idx.
+ */
+const countQuery = (db: DbOrTx, { where, byStudents }: Omit<ListWhere, 'values'>, cap: CountCap) =>
+  cappedCount(db, db.select({ one: sql`1`.as('one') }).from(cr).where(byStudents ?? where), cap);
 
-/** The count of a card list (no overdue filter) as the list asks it, for the plan tests, with its placeholders' values. */
+/** The counters of a card list as opened: its card type and statuses, among live or deleted requests. */
+function listCounters(body: IdCardListBody, deleted: boolean): CounterSelection {
+  const m = listMembership(body.cardType);
+  return {
+    list: deleted ? 'card_requests_deleted' : 'card_requests',
+    ...(m.cardType != null ? { scope: Number(m.cardType) } : {}),
+    ...(m.status != null ? { states: [m.status] } : {}),
+    ...(m.excludeStatus != null ? { exceptStates: [m.excludeStatus] } : {}),
+  };
+}
+
+/** The count of a card list's first page (no overdue filter) as the list asks it, for the plan tests, with its placeholders' values. */
 export const cardListCount = (db: DbOrTx, body: IdCardListBody) => {
   const conditions = listWhere(body, false, sql`false`);
-  return { query: countQuery(db, conditions), values: conditions.values };
+  const cap = countCapOfFirstPage(body.pageSize);
+  return { query: countQuery(db, conditions, cap), values: { ...conditions.values, ...cap.values } };
 };
+const countCapOfFirstPage = (pageSize: number) => countCap({ limit: pageSize, offset: 0 });
 
 /**
  * A page and its total when the list asks no filter but TEXT_FILTERS, the screens' usual calls: the
- * page and count queries are prepared once per list, sort and set of text filters (db/prepared.ts),
- * so a request only executes them with its values. Null for other filters (their SQL holds values).
+ * page and capped count queries are prepared once per list, sort and set of text filters (db/prepared.ts),
+ * so a request only executes them with its values; a list as opened takes its total from its counters.
+ * Null for other filters (their SQL holds values).
  */
 function preparedPage(db: DbOrTx, body: IdCardListBody & { page: number }, deleted: boolean, order: SQL[], sort: string) {
   const keys = askedFilters(body).map(([key]) => key);
@@ -223,12 +238,19 @@ function preparedPage(db: DbOrTx, body: IdCardListBody & { page: number }, delet
   const window = preparedWindow(body.pageSize, (body.page - 1) * body.pageSize);
   const shape = `id-cards-${Number(body.cardType)}-${deleted ? 'deleted' : 'list'}-${sort}${keys.length ? `-${keys.sort().join('.')}` : ''}`;
   const conditions = listWhere(body, deleted, sql`false`);
-  const q = preparedShape(db, `${shape}-${window.name}`, () => ({
-    pageIds: pageQueries(db, conditions, order, window.limit, window.offset).pageIds.prepare(`${shape}-${window.name}-ids`),
-    count: countQuery(db, conditions).prepare(`${shape}-count`),
-  }));
-  if (!q) return null;
-  return () => Promise.all([q.pageIds.execute({ ...conditions.values, ...window.values }).then((ids) => pageRows(db, ids)), q.count.execute(conditions.values)]);
+  const pageIds = preparedShape(db, `${shape}-${window.name}`, () => pageIdsQuery(db, conditions, order, window.limit, window.offset).prepare(`${shape}-${window.name}-ids`));
+  if (!pageIds) return null;
+  const total: TotalSource = keys.length
+    ? {
+        window: { limit: body.pageSize, offset: (body.page - 1) * body.pageSize },
+        count: async (cap) => {
+          const name = `${shape}-count-${cap.name}`;
+          const count = preparedShape(db, name, () => countQuery(db, conditions, cap).prepare(name)) ?? countQuery(db, conditions, cap);
+          return (await count.execute({ ...conditions.values, ...cap.values }))[0].n;
+        },
+      }
+    : { counters: listCounters(body, deleted) };
+  return () => Promise.all([pageIds.execute({ ...conditions.values, ...window.values }).then((ids) => pageRows(db, ids)), listTotal(db, total)]);
 }
 
 /**
@@ -244,8 +266,8 @@ export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: {
   const prepared = body.page != null && !body.exportAll ? preparedPage(db, { ...body, page: body.page }, deleted, order, sort) : null;
   if (prepared) {
     // No filter needs the office's target first: it is read beside the page.
-    const [overdue, [rows, [{ n }]]] = await Promise.all([officeOverdue(db, DEPT.CARD_OFFICE), prepared()]);
-    return { rows: flagged(rows.map(toRow), overdue), total: Number(n) };
+    const [overdue, [rows, total]] = await Promise.all([officeOverdue(db, DEPT.CARD_OFFICE), prepared()]);
+    return { rows: flagged(rows.map(toRow), overdue), ...total };
   }
   const overdue = await officeOverdue(db, DEPT.CARD_OFFICE);
   const conditions = listWhere(body, deleted, overdue.where);
@@ -261,9 +283,14 @@ export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: {
     );
     return body.page == null ? rows : { rows, total: rows.length };
   }
-  const q = pageQueries(db, conditions, order, body.pageSize, (body.page - 1) * body.pageSize);
-  const [rows, [{ n }]] = await Promise.all([q.pageIds.execute(conditions.values).then((ids) => pageRows(db, ids)), q.count.execute(conditions.values)]);
-  return { rows: flagged(rows.map(toRow), overdue), total: Number(n) };
+  const window = { limit: body.pageSize, offset: (body.page - 1) * body.pageSize };
+  const [rows, total] = await Promise.all([
+    pageIdsQuery(db, conditions, order, window.limit, window.offset)
+      .execute(conditions.values)
+      .then((ids) => pageRows(db, ids)),
+    listTotal(db, { window, count: async (cap) => (await countQuery(db, conditions, cap).execute({ ...conditions.values, ...cap.values }))[0].n }),
+  ]);
+  return { rows: flagged(rows.map(toRow), overdue), ...total };
 }
 
 /** The card request itself (for changes), or null. `deleted` picks from the deleted ones instead. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_ROW_CAP, filterNewInterStudents, NewInterExcelQuerySchema, NewInterListBodySchema, NewInterStudentSchema } from '@portal/domain';
+import { EXPORT_ROW_CAP, filterNewInterStudents, NewInterExcelQuerySchema, NewInterListBodySchema, NewInterStudentSchema, pagedSchema } from '@portal/domain';
 import { buildNewInterXlsx } from '../../documents/id-card-new-inter-xlsx.js';
 import { attachment } from '../../lib/http.js';
 
 const tags = ['id-cards'];
-const ListAnswer = z.union([z.array(NewInterStudentSchema), z.object({ rows: z.array(NewInterStudentSchema), total: z.number().int() })]);
+const ListAnswer = z.union([z.array(NewInterStudentSchema), pagedSchema(NewInterStudentSchema)]);
 
 /**
  * New intermediate students (001 §2) from the learning-management adapter (DECISIONS 7). The browser

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DECIDED_STATUSES, type InsightKind, INSIGHT_OLDEST } from '@portal/domain';
+import { DECIDED_STATUSES, type InsightKind, INSIGHT_OLDEST, KIND_OFFICE } from '@portal/domain';
 import { type DbOrTx, rowsOf } from '../../db/client.js';
+import { countedByKey } from '../../db/list-counts.js';
 import { cardMilestones, ids, KIND_SOURCES } from './kind-sources.js';
 
 const unionAll = (parts: SQL[]) => sql.join(parts, sql` union all `);
@@ -8,13 +9,26 @@ const week = (col: string) => sql.raw(`to_char(date_trunc('week', ${col} at time
 /** Days between two timestamps, never below zero (a resubmission may move a request's date past a decision). */
 const days = sql.raw(`greatest(extract(epoch from (decided - reached)) / 86400.0, 0)`);
 
-/** Items waiting now, counted per kind, office and status. */
+/** The counted list of each kind decided by one office (db/list-counts.ts): live requests, every card type. */
+const SINGLE_OFFICE_LISTS = { idcard: 'card_requests', transport: 'transport_requests', endowment: 'eft_applications' } as const;
+
+/**
+ * Items waiting now, counted per kind, office and status (what KIND_SOURCES' `waiting` selects), from the
+ * lists' counters: a few index entries a kind instead of reading every waiting request.
+ */
 export async function waitingCounts(db: DbOrTx, office: number | null) {
-  const res = await db.execute(sql`
-    select kind, d_id, status, count(*)::int as n
-    from (${unionAll(KIND_SOURCES.map((k) => k.waiting(office)))}) w
-    group by kind, d_id, status`);
-  return rowsOf<{ kind: InsightKind; d_id: number; status: number; n: number }>(res);
+  const out: { kind: InsightKind; d_id: number; status: number; n: number }[] = [];
+  const rows = await countedByKey(db, { list: 'clearance_rows', ...(office == null ? {} : { scope: office }), exceptStates: DECIDED_STATUSES.clearance });
+  for (const r of rows) out.push({ kind: 'clearance', d_id: r.scope, status: r.state, n: r.n });
+  for (const [kind, list] of Object.entries(SINGLE_OFFICE_LISTS) as [keyof typeof SINGLE_OFFICE_LISTS, (typeof SINGLE_OFFICE_LISTS)[keyof typeof SINGLE_OFFICE_LISTS]][]) {
+    const d = KIND_OFFICE[kind];
+    if (office != null && office !== d) continue;
+    // Summed over the list's scopes (card types): the office decides them all.
+    const byStatus = new Map<number, number>();
+    for (const r of await countedByKey(db, { list, exceptStates: DECIDED_STATUSES[kind] })) byStatus.set(r.state, (byStatus.get(r.state) ?? 0) + r.n);
+    for (const [status, n] of byStatus) if (n) out.push({ kind, d_id: d, status, n });
+  }
+  return out;
 }
 
 /** Items that reached an office per week of the window (null d_id: every office's clearance rows). */

@@ -3,10 +3,12 @@ import { DEPT, EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusNa
 import type { DbOrTx } from '../../db/client.js';
 import { departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { likePattern, own, pageWindow } from '../../lib/list-query.js';
+import { contains, likePattern, own, pageWindow } from '../../lib/list-query.js';
+import { cappedCount, listTotal } from '../../lib/list-total.js';
 import { studentContains } from '../../db/student-search.js';
 import { officeOverdue } from '../../notifications/office-backlog.js';
-import { preparedOnce, preparedWindow } from '../../db/prepared.js';
+import { preparedOnce, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 /** The schedule open at `now` (the latest opened one if several), or null. */
 export async function findLiveSchedule(db: DbOrTx, now: Date) {
@@ -79,7 +81,8 @@ export async function findStudentApplications(db: DbOrTx, studentId: number) {
 
 /** Text filters of the staff list (column → condition). */
 const FILTERS: Record<EftFilterColumn, (text: string) => SQL | undefined> = {
-  NM: (t) => studentContains(eftApplications.STUDENT_ID, 'NM', t),
+  // The name on the application itself (its copy, kept by triggers, and trigram index: migration 0015).
+  NM: (t) => contains(eftApplications.STD_NM, t),
   ROLNO: (t) => studentContains(eftApplications.STUDENT_ID, 'ROLNO', t),
   CLASS: (t) => studentContains(eftApplications.STUDENT_ID, 'CLASS', t),
   DEPARTMENT: (t) => sql`lower(${departments.D_NM}) like ${likePattern(t.toLowerCase())}`,
@@ -95,9 +98,33 @@ const SORTS: Record<EftSortColumn, SQL | typeof eftApplications.APPLIED_AT> = {
   APPLIED_AT: eftApplications.APPLIED_AT,
   HOUSEHOLD_INCOME: sql`${eftApplications.HOUSEHOLD_INCOME}`,
   DEPENDANTS: sql`${eftApplications.DEPENDANTS}`,
-  NM: sql`lower(${students.NM})`,
+  // The application's copy of the name (migration 0015): the page's ids are read without the students.
+  NM: sql`lower(${eftApplications.STD_NM})`,
   STATUS: sql`${eftApplications.STATUS}`,
 };
+
+/**
+ * The applications joined to exactly what the filters `keys` read (the department through the student,
+ * the schedule's title); every join is on a NOT NULL foreign key, so none changes which applications
+ * there are. The name, roll-number and class filters and every sort read the application alone.
+ */
+function applicationsReading<T extends SelectedFields>(db: DbOrTx, columns: T, keys: string[]) {
+  // A dynamic query's joins change it in place.
+  const query = db.select(columns).from(eftApplications).$dynamic();
+  if (keys.includes('DEPARTMENT')) {
+    query.innerJoin(students, eq(students.ID, eftApplications.STUDENT_ID));
+    query.innerJoin(departments, eq(departments.D_ID, students.D_ID));
+  }
+  if (keys.includes('SCHEDULE_TITLE')) query.innerJoin(eftSchedules, eq(eftSchedules.ID, eftApplications.SCHEDULE_ID));
+  return query;
+}
+
+/**
+ * The rows of a page's applications, with their students and schedules, in the page's order
+ * (db/prepared.ts): a page reads its ids from the applications alone first, so a deep page skips index
+ * entries, not joined rows.
+ */
+const pageRows = rowsInPageOrder('eft-rows-by-ids', eftApplications.ID, (db, where) => baseQuery(db).where(where), (r) => r.ID);
 
 /** ORDER BY of the staff list, and the sort it names (part of a prepared list's name). */
 function orderOf(p: ListParams) {
@@ -109,23 +136,24 @@ function orderOf(p: ListParams) {
 }
 
 /**
- * The list without filters, the screens' usual call: its page and count queries are prepared once per
- * sort (db/prepared.ts), so a request only executes them.
+ * The list without filters, the screens' usual call: its page's ids query is prepared once per sort
+ * (db/prepared.ts), so a request only executes it; the total comes from the list's counters.
  */
 async function plainList(db: DbOrTx, p: ListParams) {
   const { order, sort } = orderOf(p);
   const { limit, offset } = pageWindow(p);
   const window = preparedWindow(limit, offset);
   const name = `eft-list-${sort}-${window.name}`;
-  const { rows, count: total } = preparedOnce(db, name, () => ({
-    rows: baseQuery(db)
+  const ids = preparedOnce(db, name, () =>
+    db
+      .select({ id: eftApplications.ID })
+      .from(eftApplications)
       .orderBy(...order)
       .limit(window.limit)
       .offset(window.offset)
-      .prepare(`${name}-rows`),
-    count: db.select({ n: count() }).from(eftApplications).prepare('eft-list-count'),
-  }));
-  return Promise.all([rows.execute(window.values), total.execute()]);
+      .prepare(`${name}-ids`),
+  );
+  return Promise.all([ids.execute(window.values).then((page) => pageRows(db, page)), listTotal(db, { counters: { list: 'eft_applications' } })]);
 }
 
 /** The staff list: filters, sort and paging on the server; every row when no page is asked. */
@@ -133,10 +161,10 @@ export async function listApplications(db: DbOrTx, p: ListParams) {
   const filtered = Object.entries(p.filters ?? {}).filter(([k, v]) => v.trim() !== '' && (k === 'OVERDUE' || own(FILTERS, k)));
   // Issue 10: each row says whether it is overdue with the treasurer, from its own status and date.
   // Without a filter that needs it first, the treasurer's target is read beside the page.
-  const [overdue, [rows, [{ n }]]] = filtered.length
+  const [overdue, [rows, total]] = filtered.length
     ? await filteredList(db, p)
     : await Promise.all([officeOverdue(db, DEPT.TREASURER), plainList(db, p)]);
-  return { rows: rows.map((r) => ({ ...present(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLIED_AT }) })), total: n };
+  return { rows: rows.map((r) => ({ ...present(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLIED_AT }) })), ...total };
 }
 
 async function filteredList(db: DbOrTx, p: ListParams) {
@@ -148,24 +176,20 @@ async function filteredList(db: DbOrTx, p: ListParams) {
   const where = conds.length ? and(...conds) : undefined;
   const { order } = orderOf(p);
   const { limit, offset } = pageWindow(p);
-  // The joins are on NOT NULL foreign keys, so they change no count: join only what a filter reads.
   const keys = Object.entries(p.filters ?? {})
     .filter(([k, v]) => own(FILTERS, k) && v.trim() !== '')
     .map(([k]) => k);
-  const needsStudent = keys.some((k) => ['NM', 'ROLNO', 'CLASS', 'DEPARTMENT'].includes(k));
-  const needsSchedule = keys.includes('SCHEDULE_TITLE');
-  let countQuery = db.select({ n: count() }).from(eftApplications).$dynamic();
-  if (needsStudent) countQuery = countQuery.innerJoin(students, eq(students.ID, eftApplications.STUDENT_ID)).innerJoin(departments, eq(departments.D_ID, students.D_ID));
-  if (needsSchedule) countQuery = countQuery.innerJoin(eftSchedules, eq(eftSchedules.ID, eftApplications.SCHEDULE_ID));
+  const matches = applicationsReading(db, { one: sql`1`.as('one') }, keys).where(where);
   return [
     overdue,
     await Promise.all([
-      baseQuery(db)
+      applicationsReading(db, { id: eftApplications.ID }, keys)
         .where(where)
         .orderBy(...order)
         .limit(limit)
-        .offset(offset),
-      countQuery.where(where),
+        .offset(offset)
+        .then((page) => pageRows(db, page)),
+      listTotal(db, { window: { limit, offset }, count: async (cap) => (await cappedCount(db, matches, cap).execute(cap.values))[0].n }),
     ]),
   ] as const;
 }

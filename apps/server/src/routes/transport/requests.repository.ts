@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
 import { isTextColumn, likePattern, own, pageWindow } from '../../lib/list-query.js';
+import { cappedCount, listTotal, type TotalSource } from '../../lib/list-total.js';
 import { preparedShape, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
 import { STUDENT_SEARCH_COLUMNS, studentMatches } from '../../db/student-search.js';
 import { officeOverdue, overdueFilter } from '../../notifications/office-backlog.js';
@@ -184,10 +185,10 @@ function requestsReading<T extends SelectedFields>(db: DbOrTx, columns: T, keys:
 }
 
 /**
- * The page's request numbers and the count of a list, read from transport_requests joined only to what
- * the filters and the sort read; the page's own rows are then read by their numbers (`pageRows`). So
- * neither the count nor a deep page or a search reads every joined (wide) student row. `limit` and
- * `offset` may be placeholders (a prepared shape).
+ * The page's request numbers and the matches to count (lib/list-total.ts), read from transport_requests
+ * joined only to what the filters and the sort read; the page's own rows are then read by their numbers
+ * (`pageRows`). So neither the count nor a deep page or a search reads every joined (wide) student row.
+ * `limit` and `offset` may be placeholders (a prepared shape).
  */
 function listQueries(db: DbOrTx, q: TransportListQuery, where: ReturnType<typeof whereOf>, limit: number | Placeholder, offset: number | Placeholder) {
   const filterKeys = askedFilters(q)
@@ -199,17 +200,18 @@ function listQueries(db: DbOrTx, q: TransportListQuery, where: ReturnType<typeof
     .orderBy(...orderOf(q))
     .limit(limit)
     .offset(offset);
-  const total = requestsReading(db, { n: sql<number>`count(*)` }, filterKeys).where(where.where);
-  return { pageIds, total };
+  const matches = requestsReading(db, { one: sql`1`.as('one') }, filterKeys).where(where.where);
+  return { pageIds, matches };
 }
 
 /** The rows of a page's requests, joined to their students, routes and stops, in the page's order (db/prepared.ts). */
 const pageRows = rowsInPageOrder('transport-rows-by-ids', tr.TRANS_ID, (db, where) => baseQuery(db).where(where), (r) => r.TRANS_ID);
 
 /**
- * The office's list: one page (every row for an export) with the total. A list without the overdue
- * filter, the screens' usual calls, runs prepared queries (db/prepared.ts): built once per set of asked
- * filters, search and sort, then only executed with the request's values.
+ * The office's list: one page (every row for an export) with the total (lib/list-total.ts: the counters
+ * of the list as opened, else the matches counted up to the cap). A list without the overdue filter, the
+ * screens' usual calls, runs prepared queries (db/prepared.ts): built once per set of asked filters,
+ * search and sort, then only executed with the request's values.
  */
 export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): Promise<Paged<ReturnType<typeof toRequestRow>>> {
   const { limit, offset } = pageWindow(q);
@@ -218,23 +220,33 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
   const window = preparedWindow(limit, offset);
   const name = `transport-${shape.filter(Boolean).join('-')}`;
   const prepared = planned.prepared
-    ? preparedShape(db, `${name}-${window.name}`, () => {
-        const queries = listQueries(db, q, planned, window.limit, window.offset);
-        return { pageIds: queries.pageIds.prepare(`${name}-${window.name}-ids`), total: queries.total.prepare(`${name}-count`) };
-      })
+    ? preparedShape(db, `${name}-${window.name}`, () => listQueries(db, q, planned, window.limit, window.offset).pageIds.prepare(`${name}-${window.name}-ids`))
     : null;
+  const unfiltered = !askedFilters(q).length && !q.search;
+  const totalOf = (where: ReturnType<typeof whereOf>, prepare: boolean): TotalSource =>
+    unfiltered
+      ? { counters: { list: 'transport_requests' } }
+      : {
+          window: { limit, offset },
+          count: async (cap) => {
+            const countName = `${name}-count-${cap.name}`;
+            const build = () => cappedCount(db, listQueries(db, q, where, limit, offset).matches, cap);
+            const count = (prepare ? preparedShape(db, countName, () => build().prepare(countName)) : null) ?? build();
+            return (await count.execute({ ...where.values, ...cap.values }))[0].n;
+          },
+        };
   const pageOf = (ids: { id: number }[]) => pageRows(db, ids);
   // Without the overdue filter, the office's target is read beside the page.
   const overduePromise = officeOverdue(db, DEPT.TRANSPORT);
-  const [overdue, [rows, [{ n }]]] = prepared
-    ? await Promise.all([overduePromise, Promise.all([prepared.pageIds.execute({ ...planned.values, ...window.values }).then(pageOf), prepared.total.execute(planned.values)])])
+  const [overdue, [rows, total]] = prepared
+    ? await Promise.all([overduePromise, Promise.all([prepared.execute({ ...planned.values, ...window.values }).then(pageOf), listTotal(db, totalOf(planned, true))])])
     : await overduePromise.then(async (overdue) => {
         const where = whereOf(q, overdue.where);
         const queries = listQueries(db, q, where, limit, offset);
-        return [overdue, await Promise.all([queries.pageIds.execute(where.values).then(pageOf), queries.total.execute(where.values)])] as const;
+        return [overdue, await Promise.all([queries.pageIds.execute(where.values).then(pageOf), listTotal(db, totalOf(where, false))])] as const;
       });
   // Issue 10: each row says whether it is overdue with the transport office.
-  return { rows: rows.map((r) => ({ ...toRequestRow(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLY_DATE }) })), total: Number(n) };
+  return { rows: rows.map((r) => ({ ...toRequestRow(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLY_DATE }) })), ...total };
 }
 
 export async function getTransportRequest(db: DbOrTx, transId: number) {
