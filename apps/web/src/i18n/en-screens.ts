@@ -276,6 +276,8 @@ export const enScreens = {
     noRecords: 'No Record Found',
     rowsPerPage: 'Rows per page',
     pagination: '{{from}}–{{to}} of {{total}}',
+    moreThan: '{{n}}+',
+    matchesMoreThan: '{{n}}+ matches',
     totalRequests: 'Total Number of Requests',
     exportCsv: 'Export CSV',
     selectAll: 'Select all on this page',

@@ -458,6 +458,8 @@ export const ur: Catalogue = {
     noRecords: 'کوئی ریکارڈ نہیں ملا',
     rowsPerPage: 'فی صفحہ قطاریں',
     pagination: '{{total}} میں سے {{from}}–{{to}}',
+    moreThan: '{{n}} سے زائد',
+    matchesMoreThan: '{{n}} سے زائد نتائج',
     totalRequests: 'درخواستوں کی کل تعداد',
     exportCsv: 'CSV برآمد کریں',
     selectAll: 'اس صفحے کی سب قطاریں منتخب کریں',

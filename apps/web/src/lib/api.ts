@@ -174,13 +174,13 @@ export function unwrapData<T>(body: unknown): T {
   return body as T;
 }
 
-/** A list answer as `{ rows, total }`: accepts `{ rows, total }`, `{ data: { rows, total } }`, a plain array or `{ data: [] }`. */
+/** A list answer as `{ rows, total }` (and `totalIsEstimate` when the server says so): accepts `{ rows, total }`, `{ data: { rows, total } }`, a plain array or `{ data: [] }`. */
 export function toPaged<T>(body: unknown): Paged<T> {
   const inner = unwrapData<unknown>(body);
   if (Array.isArray(inner)) return { rows: inner as T[], total: inner.length };
   if (inner && typeof inner === 'object' && Array.isArray((inner as Paged<T>).rows)) {
     const p = inner as Paged<T>;
-    return { rows: p.rows, total: Number(p.total ?? p.rows.length) };
+    return { rows: p.rows, total: Number(p.total ?? p.rows.length), ...(p.totalIsEstimate === true ? { totalIsEstimate: true } : {}) };
   }
   return { rows: [], total: 0 };
 }

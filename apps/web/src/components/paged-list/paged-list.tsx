@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES, type ListParams } from '@portal/domain';
 import { saveBlob } from '../../lib/download';
+import { formatNumber } from '../../i18n/format';
 import { buildCsv, csvBlob, type CsvColumn } from './build-csv';
 import { ListFilters } from './list-filters';
 import type { PagedListProps } from './types';
@@ -48,11 +49,16 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
   });
   const rows = query.isError ? [] : (query.data?.rows ?? []);
   const total = query.isError ? 0 : (query.data?.total ?? 0);
+  // A search with more matches than the server counts answers a lower bound: "1,000+ matches". The pager
+  // gets one record more, so the next page can always be opened (each deeper page raises the bound).
+  const estimate = !query.isError && query.data?.totalIsEstimate === true;
+  const moreThan = (key: 'list.moreThan' | 'list.matchesMoreThan') => t(key, { n: formatNumber(total) });
+  const records = estimate ? total + 1 : total;
 
   // A remembered page number may be past the end of the list (rows went since).
   useEffect(() => {
-    if (query.data && total > 0 && page > Math.ceil(total / pageSize)) setPage(1);
-  }, [query.data, total, page, pageSize, setPage]);
+    if (query.data && records > 0 && page > Math.ceil(records / pageSize)) setPage(1);
+  }, [query.data, records, page, pageSize, setPage]);
 
   const tableColumns = useMemo<DataTableColumn<Row>[]>(() => {
     const cols: DataTableColumn<Row>[] = columns.map((c) => ({
@@ -137,15 +143,15 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
         scrollAreaProps={SCROLL_AREA_PROPS}
         page={page}
         onPageChange={setPage}
-        totalRecords={total}
+        totalRecords={records}
         recordsPerPage={pageSize}
         recordsPerPageOptions={[...PAGE_SIZES]}
         onRecordsPerPageChange={setPageSize}
         recordsPerPageLabel={t('list.rowsPerPage')}
-        paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: totalRecords })}
+        paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: estimate ? moreThan('list.moreThan') : totalRecords })}
       />
       <Text size="sm" fw={600} mt="xs" data-testid="list-total">
-        {props.totalLabel ? col(props.totalLabel) : t('list.totalRequests')}: {total}
+        {props.totalLabel ? col(props.totalLabel) : t('list.totalRequests')}: {estimate ? moreThan('list.matchesMoreThan') : total}
       </Text>
     </div>
   );

@@ -1,0 +1,50 @@
+import type { ListParams, Paged } from '@portal/domain';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pagingStorage } from '../../lib/storage';
+import { renderScreen } from '../../test/render-screen';
+import { PagedList } from './paged-list';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom lays nothing out; the table scrolls to its top when the page changes.
+Element.prototype.scrollTo ??= () => {};
+
+type Row = { ID: number };
+
+/** A list whose server has `matches` rows and counts no further than `cap` of them, as lib/list-total.ts does. */
+function listOf(matches: number, cap = 1000) {
+  const asked: ListParams[] = [];
+  const fetchPage = async (p: ListParams): Promise<Paged<Row>> => {
+    asked.push(p);
+    const from = ((p.page ?? 1) - 1) * p.pageSize;
+    const rows = Array.from({ length: Math.max(0, Math.min(p.pageSize, matches - from)) }, (_, i) => ({ ID: from + i + 1 }));
+    const upTo = Math.max(cap, from + p.pageSize) + 1;
+    return matches >= upTo ? { rows, total: upTo - 1, totalIsEstimate: true } : { rows, total: matches };
+  };
+  renderScreen(<PagedList<Row> queryKey={['rows', matches]} fetchPage={fetchPage} columns={[{ accessor: 'ID', title: 'ID' }]} rowKey="ID" />);
+  return asked;
+}
+
+const totalLine = () => screen.getByTestId('list-total').textContent;
+
+describe('the paged list’s total', () => {
+  it('an exact total as a number', async () => {
+    listOf(42);
+    await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 42'));
+  });
+
+  it('more matches than the server counts: "1,000+ matches", and the next page can still be opened', async () => {
+    pagingStorage.setPageNumber(window.location.pathname, 100);
+    const asked = listOf(5000);
+    await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 1,000+ matches'));
+    expect(screen.getByText('991–1000 of 1,000+')).toBeTruthy();
+    // Page 101 lies past the count: the pager offers it, and its answer raises the bound.
+    fireEvent.click(screen.getByRole('button', { name: '101' }));
+    await waitFor(() => expect(asked.at(-1)?.page).toBe(101));
+    await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 1,010+ matches'));
+  });
+});
