@@ -35,3 +35,32 @@ export const TARGETS: Target[] = [
   { name: 'insights dashboard, all offices (examination)', method: 'GET', path: '/api/admin/insights', as: 'exam' },
   { name: 'insights dashboard, card office', method: 'GET', path: '/api/admin/insights', as: 'card' },
 ];
+
+/**
+ * The scale mode's calls (bench/scale.ts): every staff list's first page, its name search and page 200
+ * where the benchmark set gives a list 2,000 rows or more, as the screens make them.
+ */
+const first = { page: 1, pageSize: 10 };
+const deep = { page: 200, pageSize: 10 };
+export const SCALE_TARGETS: Target[] = [
+  { name: 'ID cards (new), page 1', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 1, ...first, sortBy: 'DATE_OF_APPLY', sortDir: 'desc' }, as: 'card' },
+  { name: 'ID cards (new), name "khan"', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 1, ...first, filters: { STD_NAME: 'khan' } }, as: 'card' },
+  { name: 'ID cards (new), page 200', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 1, ...deep }, as: 'card' },
+  { name: 'ID cards (delivered), page 1', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 5, ...first }, as: 'card' },
+  { name: 'ID cards (delivered), name "khan"', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 5, ...first, filters: { STD_NAME: 'khan' } }, as: 'card' },
+  { name: 'ID cards (delivered), page 200', method: 'POST', path: '/api/admin/idcard-requests', body: { cardType: 5, ...deep }, as: 'card' },
+  { name: 'deleted ID cards (new), page 1', method: 'POST', path: '/api/admin/deleted-idcard-requests', body: { cardType: 1, ...first }, as: 'card' },
+  { name: 'clearance (examination), page 1', method: 'POST', path: '/api/clearance-requests/admin', body: { STATUS: '', ...first }, as: 'exam' },
+  { name: 'clearance (examination), name "khan"', method: 'POST', path: '/api/clearance-requests/admin', body: { STATUS: '', ...first, filters: { STD_NAME: 'khan' } }, as: 'exam' },
+  { name: 'clearance (examination), page 200', method: 'POST', path: '/api/clearance-requests/admin', body: { STATUS: '', ...deep }, as: 'exam' },
+  { name: 'clearance (treasurer), Pending, page 1', method: 'POST', path: '/api/clearance-requests/admin', body: { STATUS: 1, ...first }, as: 'treasurer' },
+  { name: 'transport, page 1', method: 'GET', path: '/api/admin/get-transport-requests?page=1&pageSize=10', as: 'transport' },
+  { name: 'transport, search "khan"', method: 'GET', path: '/api/admin/get-transport-requests?page=1&pageSize=10&search=khan', as: 'transport' },
+  { name: 'transport, page 200', method: 'GET', path: '/api/admin/get-transport-requests?page=200&pageSize=10', as: 'transport' },
+  { name: 'endowment, page 1', method: 'GET', path: '/api/eft/applications?page=1&pageSize=10', as: 'treasurer' },
+  { name: 'endowment, name "khan"', method: 'GET', path: '/api/eft/applications?page=1&pageSize=10&filters[NM]=khan', as: 'treasurer' },
+  { name: 'endowment, page 200', method: 'GET', path: '/api/eft/applications?page=200&pageSize=10', as: 'treasurer' },
+  { name: 'event registrations, page 1', method: 'GET', path: '/api/admin/event-registrations?page=1&pageSize=10', as: 'card' },
+  { name: 'event registrations, name "khan"', method: 'GET', path: '/api/admin/event-registrations?page=1&pageSize=10&filters[NAME]=khan', as: 'card' },
+  { name: 'mail outbox, page 1', method: 'GET', path: '/api/admin/mail-outbox?page=1&pageSize=10', as: 'card' },
+];
