@@ -1,4 +1,4 @@
-import { CHALLAN_HEAD, CLEARANCE_FEE, CLEARANCE_MSG, DEPT, formatDate, STATUS as S, type SessionUser } from '@portal/domain';
+import { CHALLAN_HEAD, CLEARANCE_FEE, CLEARANCE_MSG, DEPT, formatDate, MSG, STATUS as S, type SessionUser } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, challans, clearanceRequests, notifications } from '../../db/schema/index.js';
@@ -108,6 +108,22 @@ describe('each office issues its own challan heads', () => {
     expect(res.body).toMatchObject({ success: false, msg: CLEARANCE_MSG.headNotIssuedByOffice('Library Fine') });
     const [c] = await t.db.select().from(challans).where(eq(challans.CHALLAN_ID, id));
     expect(c).toMatchObject({ CHALLAN_TYPE: CHALLAN_HEAD.MESS_BILL, DES: 'Mess Bill', BAL: 900 });
+  });
+});
+
+describe('editing a challan without a change', () => {
+  it('answers "nothing to save" and writes nothing: no audit entry, no notification', async () => {
+    const { student, T_ID } = await apply();
+    const made = await api.post('/api/clearance-requests/newChallan', u.library, { T_ID, CH_TYPE: CHALLAN_HEAD.LIBRARY_FINE, CH_AMOUNT: 400 });
+    const CH_ID = made.body.data.CHALLAN_ID as number;
+    const [audits0, told0] = [(await challanAudits(T_ID)).length, (await t.db.select().from(notifications).where(eq(notifications.ACCOUNT_ID, student.ID))).length];
+    const res = await api.patch('/api/clearance-requests/editChallan', u.library, { CH_ID, CH_TYPE: CHALLAN_HEAD.LIBRARY_FINE, CH_AMOUNT: '400' });
+    expect(res.body).toMatchObject({ success: true, msg: MSG.nothingChanged, unchanged: true });
+    expect((await challanAudits(T_ID)).length).toBe(audits0);
+    expect((await t.db.select().from(notifications).where(eq(notifications.ACCOUNT_ID, student.ID))).length).toBe(told0);
+    expect((await api.patch('/api/clearance-requests/editChallan', u.library, { CH_ID, CH_TYPE: CHALLAN_HEAD.LIBRARY_FINE, CH_AMOUNT: 450 })).body.msg).toBe(
+      CLEARANCE_MSG.challanUpdated,
+    );
   });
 });
 

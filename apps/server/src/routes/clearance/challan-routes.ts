@@ -9,6 +9,7 @@ import {
   canRecordPayment,
   canSeeChallan,
   challanHeadIdsFor,
+  changesNothing,
   challanHeadRefusal,
   DeleteChallanSchema,
   EditChallanSchema,
@@ -19,7 +20,9 @@ import {
   NewChallanSchema,
   ownRow,
   RecordPaymentSchema,
+  SaveAnswerSchema,
   type SessionUser,
+  unchangedAnswer,
 } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,13 +131,21 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/clearance-requests/editChallan',
-    { schema: { tags, summary: 'Edits an unpaid challan of this department', body: EditChallanSchema, response: { 200: MessageAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edits an unpaid challan of this department (an edit that changes nothing answers `unchanged` and writes nothing)',
+        body: EditChallanSchema,
+        response: { 200: SaveAnswerSchema },
+      },
+    },
     async (request) => {
       const user = request.user!;
-      await app.db.transaction(async (tx) => {
+      const outcome = await app.db.transaction(async (tx) => {
         const { req, c } = await changeChallan(tx, user, request.body.CH_ID);
         const head = await headOf(tx, user, request.body.CH_TYPE);
         const after = { CHALLAN_TYPE: head.REQ_ID, DES: head.REQ_DEF, BAL: request.body.CH_AMOUNT };
+        if (changesNothing(c, after)) return 'unchanged';
         await tx.update(challans).set(after).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
         await audit(tx, user, {
           entity: 'challan',
@@ -144,8 +155,9 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { CHALLAN_ID: c.CHALLAN_ID, DES: after.DES, BAL: after.BAL },
         });
         if (after.BAL !== c.BAL || after.DES !== c.DES) await notifyChallan(tx, { ...c, ...after }, 'changed');
+        return 'changed';
       });
-      return { success: true, msg: CLEARANCE_MSG.challanUpdated };
+      return outcome === 'unchanged' ? unchangedAnswer() : { success: true, msg: CLEARANCE_MSG.challanUpdated };
     },
   );
 

@@ -20,7 +20,8 @@ export const useChallanHeads = () =>
     staleTime: Infinity,
   });
 
-type Msg = { success: boolean; msg: string };
+/** `unchanged`: an edit that changed nothing (nothing was written). */
+type Msg = { success: boolean; msg: string; unchanged?: boolean };
 export const createChallan = (b: { CLR_ID: string; T_ID: number; CH_TYPE: number; CH_AMOUNT: number | string }) =>
   api.post<Msg>('/api/clearance-requests/newChallan', b);
 export const editChallan = (b: { CH_ID: number; CH_TYPE: number; CH_AMOUNT: number | string }) => api.patch<Msg>('/api/clearance-requests/editChallan', b);

@@ -79,11 +79,12 @@ export function ChallanSection({
   const [busy, setBusy] = useState(false);
   const isTreasurer = ctx.user.D_ID === DEPT.TREASURER;
 
-  const run = async (f: () => Promise<{ msg: string }>) => {
+  const run = async (f: () => Promise<{ msg: string; unchanged?: boolean }>) => {
     setBusy(true);
     try {
       const r = await f();
-      toast.success(r.msg);
+      if (r.unchanged) toast.info(r.msg);
+      else toast.success(r.msg);
       await onChanged();
       return true;
     } catch {
