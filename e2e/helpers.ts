@@ -142,3 +142,20 @@ export async function expectBadgesWhole(scope: Locator): Promise<void> {
   );
   expect(cut, 'badges cut short').toEqual([]);
 }
+
+/** The page's toasts (Mantine notifications) that are showing. */
+export const toasts = (page: Page) => page.locator('.mantine-Notification-root').filter({ visible: true });
+
+/** No toast on the page covers any of `controls` (the header's buttons, a dialog's close button…). */
+export async function expectToastsClearOf(page: Page, controls: Locator[]): Promise<void> {
+  await expect(toasts(page).first()).toBeVisible();
+  const boxes = await toasts(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  for (const control of controls) {
+    const c = await control.boundingBox();
+    expect(c, 'control drawn').not.toBeNull();
+    for (const t of boxes) {
+      const overlaps = t.x < c!.x + c!.width && c!.x < t.x + t.width && t.y < c!.y + c!.height && c!.y < t.y + t.height;
+      expect(overlaps, `a toast covers ${control}`).toBe(false);
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectBadgesWhole, loginByApi, pageErrors, tokenFor, typeInto } from '../helpers';
+import { expectBadgesWhole, expectToastsClearOf, loginByApi, pageErrors, tokenFor, toasts, typeInto } from '../helpers';
 
 /**
  * Every edit dialog of the portal, typed into key by key as a person types (helpers.typeInto), not filled in one
@@ -37,6 +37,18 @@ test('the transport office edits a route and a stop by typing into their dialogs
   await page.goto('/add-transport-route');
   await page.getByRole('button', { name: `Edit route ${no}` }).click();
   const editRoute = page.getByRole('dialog', { name: 'Edit Route' });
+  // Saved without a name: one toast says so, clear of the dialog's close button and of the header's controls.
+  await typeInto(editRoute.getByLabel('Route Name', { exact: true }), ' ');
+  await editRoute.getByRole('button', { name: 'Save' }).click();
+  await editRoute.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page)).toHaveText(['Some Info is missing.']);
+  const header = page.getByRole('banner');
+  await expectToastsClearOf(page, [
+    editRoute.getByRole('button', { name: 'Close' }),
+    header.getByRole('button', { name: 'Logout' }),
+    header.getByTestId('language-switch').filter({ visible: true }).first(),
+    header.getByRole('button', { name: /^Notifications/ }),
+  ]);
   await typeEach(editRoute, { 'Route Number': `${no}A`, 'Route Name': 'Typed Route Name' });
   await editRoute.getByRole('button', { name: 'Save' }).click();
   await expect(editRoute).toBeHidden();

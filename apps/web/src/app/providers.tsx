@@ -56,7 +56,9 @@ function Toasts() {
   useEffect(() => void loadNotifications(), []);
   return shown ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" zIndex={1000} />
+      {/* Bottom right: clear of the header's bell, language switch and Logout and of a dialog's title and close
+          button (top right, where a toast covered them); above dialogs, so a dialog's own message shows. */}
+      <Notifications position="bottom-right" zIndex={1000} />
     </Suspense>
   ) : null;
 }

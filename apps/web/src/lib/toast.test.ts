@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { firstToast, toast } from './toast';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), hide: vi.fn() } }));
+vi.mock('@mantine/notifications', () => ({
+  notifications: { show: vi.fn(), hide: vi.fn(), update: vi.fn() },
+  notificationsStore: { getState: () => ({ notifications: [], queue: [] }) },
+}));
 
 describe('firstToast', () => {
   it('tells its listeners once, at the first toast, that the toast list is wanted', () => {

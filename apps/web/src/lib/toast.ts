@@ -37,10 +37,15 @@ function show(color: string, message: ReactNode, o: ToastOptions = {}) {
   }
   // A message of the catalogues (the server's or the domain's) shows in the chosen language.
   const text = typeof message === 'string' ? translateMessage(message, o.code) : message;
-  const data = { color, message: text, title: o.title, autoClose: o.autoClose ?? 4000, id: o.id };
-  void loadNotifications().then(({ notifications }) => {
-    if (o.id) notifications.hide(o.id);
-    notifications.show(data);
+  // One message per event: a toast of the same id, or of the same colour and words, still on screen is that
+  // message already (the 401 of several calls at once, an expiry seen by the timer and by a call). It is
+  // updated in place, never taken down and shown again (which drew it twice while the first slid away).
+  const id = o.id ?? (typeof text === 'string' ? `${color}:${text}` : undefined);
+  const data = { color, message: text, title: o.title, autoClose: o.autoClose ?? 4000, id };
+  void loadNotifications().then(({ notifications, notificationsStore }) => {
+    const { notifications: shown, queue } = notificationsStore.getState();
+    if (id && [...shown, ...queue].some((n) => n.id === id)) notifications.update({ ...data, id });
+    else notifications.show(data);
   });
 }
 

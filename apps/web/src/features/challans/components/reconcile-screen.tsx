@@ -18,7 +18,6 @@ import { csvBlob } from '../../../components/paged-list/build-csv';
 import { PageTitle } from '../../../components/page-title';
 import { saveBlob } from '../../../lib/download';
 import { translateMessage } from '../../../i18n/messages';
-import { toast } from '../../../lib/toast';
 import { headersOfRefusal, useReconcileStatement } from '../api/reconcile';
 import '../english';
 
@@ -90,7 +89,6 @@ export function ReconcileScreen() {
       const res = await reconcile.mutateAsync({ file, commit, mapping });
       setAnswer(res.data);
       setHeaders(res.data.headers);
-      if (commit) toast.success(res.msg);
     } catch (e) {
       const refusal = headersOfRefusal(e);
       if (refusal) setHeaders(refusal.headers);

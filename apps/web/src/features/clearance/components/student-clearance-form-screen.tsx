@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Grid, List, Paper, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
-import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, CLEARANCE_SUCCESS_REDIRECT_MS, formatRupees, hasVisibleText, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
+import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, formatRupees, hasVisibleText, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -92,8 +92,8 @@ export function StudentClearanceFormScreen() {
         toast.error(r.msg);
         return;
       }
-      toast.success(r.msg);
-      setTimeout(() => navigate(`${PATHS.success}?kind=clearance`), CLEARANCE_SUCCESS_REDIRECT_MS);
+      // The success page says it (one message per event: no toast as well).
+      navigate(`${PATHS.success}?kind=clearance`);
     } catch (e) {
       toast.error(isApiError(e) && e.status > 0 && e.message ? e.message : MSG.clearanceSubmitFailed);
     } finally {

@@ -8,7 +8,6 @@ import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { loadFormSchemas } from '../../../lib/load-form-schemas';
 import { useSessionUser } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
 import { useApplyForEndowment, useEftEligibility, useLiveSchedule } from '../api/eft-apply';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
@@ -68,8 +67,8 @@ export function EftApplyScreen() {
     apply.mutate(
       { fields: parsed.data, file },
       {
+        // The success page says it (one message per event: no toast as well).
         onSuccess: (res) => {
-          toast.success(res.msg);
           navigate(`${PATHS.success}?kind=endowment&t_id=${res.data.ID}`);
         },
       },

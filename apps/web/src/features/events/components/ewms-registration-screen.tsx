@@ -16,7 +16,6 @@ import {
   type RegistrationField,
 } from '@portal/domain';
 import { isApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useTicketNumber } from '../api/get-ticket-number';
 import { useRegisterAttendee } from '../api/register-attendee';
 import { CityInput } from './city-input';
@@ -70,13 +69,11 @@ export function EwmsRegistrationScreen() {
     }
     try {
       const answer = await register.mutateAsync(parsed.data);
-      toast.success(answer.msg);
       setResult({ ok: true, text: `${answer.msg} (ticket number ${answer.data.ticket_id})` });
       setValues(EMPTY_REGISTRATION);
       setTouched({});
     } catch (err) {
       const text = isApiError(err) && err.status !== 0 ? err.message : MSG.noConnection;
-      toast.error(text);
       setResult({ ok: false, text });
     }
   }

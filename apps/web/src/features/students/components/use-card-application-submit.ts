@@ -1,10 +1,12 @@
 import type { CardApplication } from '@portal/domain';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { type CardApplicationAnswer, useSubmitCardApplication } from '../api/apply-card';
 
 /**
- * Sends a card application (new, duplicate or a fix), toasts the answer and goes where `next` says.
+ * Sends a card application (new, duplicate or a fix) and goes where `next` says. The answer is said once: by
+ * the success page when `next` is one, else by a toast.
  * Returns the `submitting` and `onSubmit` props of CardApplicationForm.
  */
 export function useCardApplicationSubmit(kind: 'new' | 'duplicate' | 'fix', next: (answer: CardApplicationAnswer) => string, tId?: number) {
@@ -17,8 +19,9 @@ export function useCardApplicationSubmit(kind: 'new' | 'duplicate' | 'fix', next
         { fields, photo },
         {
           onSuccess: (res) => {
-            toast.success(res.msg);
-            navigate(next(res));
+            const to = next(res);
+            if (!to.startsWith(PATHS.success)) toast.success(res.msg);
+            navigate(to);
           },
         },
       ),

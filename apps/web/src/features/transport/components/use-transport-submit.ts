@@ -10,7 +10,7 @@ import { userProfileKey } from '../../../lib/user-profile';
 import { studentTransportKey, type TransportAnswer } from '../api/student-transport';
 
 /**
- * The outcome of an application (001 §8): success → /Success1 after 1.5 s; a warning → "Image Already
+ * The outcome of an application (001 §8): success → /Success1, which says it; a warning → "Image Already
  * Exist"; an error (already applied, not editable) → the requests page after 1.5 s; bad input → its message.
  */
 export function useTransportSubmit() {
@@ -22,13 +22,13 @@ export function useTransportSubmit() {
   async function run(call: () => Promise<TransportAnswer>) {
     setBusy(true);
     try {
-      const answer = await call();
-      toast.success(answer.msg);
+      await call();
+      // The success page says it (one message per event: no toast as well).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: studentTransportKey }),
         queryClient.invalidateQueries({ queryKey: userProfileKey(user?.ID) }),
       ]);
-      setTimeout(() => navigate(PATHS.success1), SAVE_REDIRECT_MS);
+      navigate(PATHS.success1);
     } catch (e) {
       setBusy(false);
       if (!isApiError(e)) throw e;
