@@ -25,7 +25,7 @@ import { issueChallan } from '../challans/challan-records.js';
 import { findStudent } from './clearance.repository.js';
 
 /**
- * A student's application (001 §7, DECISIONS 5): the request and its department rows in one
+ * A student's application: the request and its department rows in one
  * transaction, with the treasurer's challan of the clearance fee (CLEARANCE_FEE, the amount the form
  * shows) and a card challan (type 8, from the SCC card dues) when the student no longer has the card.
  * The partial unique index on STUDENT_ID makes a second submission, even a simultaneous one, a 409.

@@ -75,10 +75,10 @@ export async function saveCardForm(db: Db, user: SessionUser, body: IdCardFormBo
 }
 
 /**
- * The card office's save of one request, shared by the edit forms and bulk decisions (issue 11): in one
+ * The card office's save of one request, shared by the edit forms and bulk decisions: in one
  * transaction the request under lock, the caller's `check`, the status rule, the update, the photo
- * deleted on status 6 (DECISIONS 3) and the audit. A save that changes nothing writes nothing and answers
- * `unchanged`. With `dryRun` everything runs and rolls back.
+ * deleted on status 6 (so the student can upload a clearer one) and the audit. A save that changes
+ * nothing writes nothing and answers `unchanged`. With `dryRun` everything runs and rolls back.
  */
 export async function saveCardDecision(db: Db, user: SessionUser, change: CardDecision, check: CardDecisionCheck, options: SaveOptions = {}) {
   return changeOrPreview(db, options, async (tx) => {

@@ -17,8 +17,9 @@ export type TransportReview = Pick<TransportAdminUpdate, 'TRANS_ID' | 'REQ_STATU
 /**
  * The office's save (transportFormUpdateByAdmin, and each row of a bulk decision). In one transaction:
  * the request's office fields, LAST_TR_S when it is the student's newest request, and — for Image Not
- * Clear (6) — the deletion of the student's photo (DECISIONS 3), each audited. A save that changes
- * nothing writes nothing and answers 'unchanged'. With `dryRun` everything runs and rolls back.
+ * Clear (6) — the deletion of the student's photo so that a clearer one can be uploaded, each audited.
+ * A save that changes nothing writes nothing and answers 'unchanged'. With `dryRun` everything runs
+ * and rolls back.
  */
 export async function saveTransportReview(db: Db, user: SessionUser, body: TransportReview, options: SaveOptions = {}): Promise<'changed' | 'unchanged'> {
   if (!statusOptionIdsFor(user).includes(body.REQ_STATUS)) throw badRequest(TRANSPORT_MSG.selectStatus);

@@ -70,7 +70,8 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
     comment: r.COMMENT ?? '',
   };
   // The shared staff save: after any answer the form shows what is saved. "Image Not Clear" removes the
-  // student's photo (DECISIONS 3): asked first, said once, and the photo is not fetched again once gone.
+  // student's photo so that a clearer one can be uploaded: asked first, said once, and the photo is not
+  // fetched again once gone.
   const form = useStaffSave({
     saved,
     confirm: (v) =>

@@ -32,7 +32,7 @@ export function StudentInformationDialog({ transId, onClose }: { transId: number
     status: data ? String(data.REQ_STATUS) : (null as string | null),
     comment: data?.COMMENT ?? '',
   };
-  /** Image Not Clear removes the student's photo (DECISIONS 3) when there is one. */
+  /** Image Not Clear removes the student's photo (when there is one) so that a clearer one can be uploaded. */
   const removesPhoto = (v: typeof saved) => deletesPhotoOnSave(Number(v.status)) && !!data?.HAS_PHOTO && !changesNothing(saved, v);
   // The shared staff save: after any answer the form shows what is saved; the photo removal is asked
   // first and said once, and a removed photo is not fetched again.
