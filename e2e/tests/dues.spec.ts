@@ -19,8 +19,9 @@ test('a dues admin changes a due, sees the toast, and a challan issued afterward
   await login(page, 'card');
   await openStaffLink(page, 'Dues');
   await expect(page).toHaveURL('/card-dues');
-  await expect(page.getByText("Changes In Dues Will Affect All Student's Challan")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'All Card Dues' })).toBeVisible();
+  // The rule, said once on the page: issued challans keep their amount.
+  await expect(page.getByText('New dues apply to challans issued after the change; challans already issued keep their amount.')).toHaveCount(1);
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const dues = (await (await page.request.get('/challan-dues', { headers: { authorization: `Bearer ${token}` } })).json())[0] as { req_snm: string; dues: number }[];

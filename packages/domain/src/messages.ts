@@ -69,7 +69,6 @@ export const MSG = {
   noMoreTickets: 'All the tickets has been given to the attendees. There is no more ticket for you',
   ticketSent: 'We have sent the EWMS Ticket on your email, kindly check it',
   // card dues (001 §5, §8)
-  duesNote: "Changes In Dues Will Affect All Student's Challan",
   duesSameValue: 'New Value Cannot Be Equal To Previous Value',
   duesNegative: 'New Value Cannot Be Negative Value',
   duesTooSmall: 'New Value Cannot Be Less Than 1000',

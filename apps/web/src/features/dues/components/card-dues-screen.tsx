@@ -1,5 +1,5 @@
-import { Alert, Paper, Table, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Paper, Table } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DUES_TOAST_MS, MSG, duesUpdatedMessage, type DuesCode, type DuesRow } from '@portal/domain';
 import { PageLoader } from '../../../components/page-loader';
@@ -12,23 +12,14 @@ import { DuesRowView } from './dues-row';
 import '../english';
 
 /**
- * /card-dues (dues allow-list only): "All Card Dues", the five dues rows, each read-only until Edit;
- * Save checks the rules of 001 §5 (shared with the server), Cancel restores the stored value.
+ * /card-dues (dues allow-list only): "All Card Dues", what a change of dues does, the five dues rows, each
+ * read-only until Edit; Save checks the rules of 001 §5 (shared with the server), Cancel restores the stored value.
  */
 export function CardDuesScreen() {
   const { t } = useTranslation();
   const dues = useDues();
   const update = useUpdateDues();
   const [editing, setEditing] = useState<string | null>(null);
-  const noted = useRef(false);
-
-  // The info note on load (001 §2), and the load-error message when no row came back (001 §8).
-  useEffect(() => {
-    if (noted.current || dues.isPending) return;
-    noted.current = true;
-    if (dues.isSuccess && dues.data.length > 0) toast.info(MSG.duesNote, { id: 'dues-note' });
-    else toast.error(MSG.duesLoadError, { id: 'dues-load-error' });
-  }, [dues.isPending, dues.isSuccess, dues.data]);
 
   async function save(row: DuesRow, amount: number, words: string) {
     try {
@@ -48,6 +39,14 @@ export function CardDuesScreen() {
   return (
     <>
       <PageTitle>All Card Dues</PageTitle>
+      {/* What a change does, said once (the server: an application's challan is issued with the dues of that day
+          and keeps its amount, routes/dues and students/card-applications.service). A list that did not load
+          says so here too, not in a toast as well. */}
+      {rows.length === 0 ? null : (
+        <Alert color="blue" variant="light" mb="sm">
+          {t('dues.applyNote')}
+        </Alert>
+      )}
       {rows.length === 0 ? (
         <Alert color="red" variant="light" role="alert">
           {translateMessage(MSG.duesLoadError)}
@@ -85,9 +84,6 @@ export function CardDuesScreen() {
           </Table.ScrollContainer>
         </Paper>
       )}
-      <Text size="sm" c="dimmed" mt="sm">
-        {t('dues.applyNote')}
-      </Text>
     </>
   );
 }
