@@ -292,6 +292,7 @@ export const ur: Catalogue = {
     cannotEdit: 'اس درخواست میں ترمیم نہیں ہو سکتی',
     photoNotice: 'حوالہ {{ref}}: ٹرانسپورٹ آفس آپ کی تصویر استعمال نہیں کر سکا{{comment}}۔ براہِ کرم واضح تصویر اپ لوڈ کریں۔',
     studentRequests: 'طالب علم کی ٹرانسپورٹ کارڈ درخواستیں',
+    yourRequest: 'آپ کی درخواست {{ref}} (روٹ {{route}}، {{stop}}):',
   },
   clearance: {
     docCnic: 'آپ کے شناختی کارڈ یا ب فارم کی نقل',

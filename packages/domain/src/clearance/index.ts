@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './eligibility.js';
 export * from './fee-schemas.js';
 export * from './fees.js';
 export * from './messages.js';

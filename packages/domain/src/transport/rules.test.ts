@@ -11,10 +11,22 @@ import {
   isReplaceMode,
   transportActionFor,
   transportFormError,
+  transportApplyRefusal,
   transportStatusColour,
 } from './rules.js';
 
 const jpg = (size = 1000, name = 'me.jpg') => ({ name, size });
+
+describe('transportApplyRefusal', () => {
+  it.each([
+    ['no request yet', undefined, null],
+    ['no request yet (50)', 50, null],
+    ['last one delivered', STATUS.DELIVERED, null],
+    ['one submitted', STATUS.SUBMITTED, MSG.alreadyAppliedTransport],
+    ['one fee pending', STATUS.FEE_PENDING, MSG.alreadyAppliedTransport],
+    ['one incomplete', STATUS.INCOMPLETE, MSG.alreadyIncompleteRequest],
+  ])('%s', (_name, last, expected) => expect(transportApplyRefusal(last)).toBe(expected));
+});
 
 describe('transportFormError (001 §5, in order)', () => {
   it.each([

@@ -11,6 +11,17 @@ export const TRANSPORT_APPLY_ALLOWED: readonly number[] = [NO_TRANSPORT_REQUEST,
 /** Whether a student whose last transport request status is `last` may apply (missing = 50). */
 export const allowsTransportApplication = (last: number | null | undefined) => TRANSPORT_APPLY_ALLOWED.includes(last ?? NO_TRANSPORT_REQUEST);
 
+/**
+ * Why a student whose last transport request status is `last` cannot apply for a new card, or null when they
+ * may (missing = no request yet): a request still Incomplete, or one not yet Delivered. The server refuses an
+ * application with it; the application screen says it, with the request's state, instead of the form.
+ */
+export function transportApplyRefusal(last: number | null | undefined): string | null {
+  const status = last ?? NO_TRANSPORT_REQUEST;
+  if (status === STATUS.INCOMPLETE) return MSG.alreadyIncompleteRequest;
+  return allowsTransportApplication(status) ? null : MSG.alreadyAppliedTransport;
+}
+
 /** A request stays open (blocks a new one) until it is Delivered. */
 export const isOpenTransportStatus = (status: number) => status !== STATUS.DELIVERED;
 
@@ -34,9 +45,8 @@ export function transportFormError(input: TransportFormInput, kind: 'apply' | 'r
   if (!chosen(input.stopId)) return MSG.stopNotSelected;
   if (!input.file || input.file.size === 0) return MSG.imageNotSelected;
   if (kind === 'apply') {
-    const last = input.lastStatus ?? NO_TRANSPORT_REQUEST;
-    if (last === STATUS.INCOMPLETE) return MSG.alreadyIncompleteRequest;
-    if (!allowsTransportApplication(last)) return MSG.alreadyAppliedTransport;
+    const refusal = transportApplyRefusal(input.lastStatus);
+    if (refusal) return refusal;
   }
   if (input.file.size > MAX_PHOTO_BYTES) return MSG.fileTooLarge;
   if (!hasJpegExtension(input.file.name)) return MSG.onlyJpeg;

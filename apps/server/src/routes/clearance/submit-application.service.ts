@@ -6,11 +6,11 @@ import {
   CHALLAN_KIND,
   CLEARANCE_FEE,
   CLEARANCE_MSG,
+  clearanceApplyRefusal,
   clearanceRowDepartments,
   DEFAULT_DUES,
   DEPT,
   DUES_CODE,
-  MSG,
   type NewApplication,
   type SessionUser,
 } from '@portal/domain';
@@ -33,7 +33,8 @@ import { findStudent } from './clearance.repository.js';
 export async function submitApplication(db: Db, user: SessionUser, body: NewApplication, now = new Date()) {
   const student = await findStudent(db, user.STD_ID);
   if (!student) throw forbidden();
-  if (student.YEAR === now.getFullYear()) throw forbidden(MSG.newStudentsCantApply);
+  const refusal = clearanceApplyRefusal(student, now);
+  if (refusal) throw forbidden(refusal);
   if (!student.PHOTO) throw badRequest(CLEARANCE_MSG.photoRequired);
 
   const ids = [body.d_id, student.D_ID, ...(body.hostel_id != null ? [body.hostel_id] : [])];

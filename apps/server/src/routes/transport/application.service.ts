@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { allowsTransportApplication, canResubmitTransportRequest, MSG, type SessionUser, STATUS, TRANSPORT_MSG, TRANSPORT_REQ_TYPE } from '@portal/domain';
+import { canResubmitTransportRequest, MSG, type SessionUser, STATUS, TRANSPORT_MSG, TRANSPORT_REQ_TYPE, transportApplyRefusal } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { busRoutes, busStops, students, transportRequests } from '../../db/schema/index.js';
@@ -51,8 +51,8 @@ export async function applyForTransport(db: Db, user: SessionUser, choice: Trans
   try {
     return await db.transaction(async (tx) => {
       const s = await lockStudent(tx, user.STD_ID!);
-      if (s.LAST_TR_S === STATUS.INCOMPLETE) throw conflict(MSG.alreadyIncompleteRequest);
-      if (!allowsTransportApplication(s.LAST_TR_S)) throw conflict(MSG.alreadyAppliedTransport);
+      const refusal = transportApplyRefusal(s.LAST_TR_S);
+      if (refusal) throw conflict(refusal);
       await assertStopOnRoute(tx, choice.routeId, choice.stopId);
       const attempt = s.TR_ATTEMPT_NO + 1;
       const [req] = await tx

@@ -19,6 +19,7 @@ export const enTransport = {
     cannotEdit: 'This request cannot be edited',
     photoNotice: 'Reference {{ref}}: the transport office could not use your photo{{comment}}. Please upload a clear one.',
     studentRequests: 'Student Transport Card Requests',
+    yourRequest: 'Your request {{ref}} (route {{route}}, {{stop}}):',
   },
   transportAdmin: {
     stopName: 'Stop Name',

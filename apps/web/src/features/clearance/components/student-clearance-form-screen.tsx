@@ -1,8 +1,9 @@
 import { Alert, Button, FileInput, Grid, List, Paper, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
-import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, formatRupees, hasVisibleText, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
+import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, clearanceApplyRefusal, formatRupees, hasVisibleText, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CannotApply } from '../../../components/cannot-apply';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
@@ -26,18 +27,16 @@ export function StudentClearanceFormScreen() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const identity = { C_CODE: user?.C_CODE, SE_ID: user?.SE_ID, MAJ_ID: user?.MAJ_ID, RN: user?.RN, YEAR: user?.YEAR, ROLNO: user?.ROLNO };
-  const newStudent = user?.YEAR === new Date().getFullYear();
+  // Why this student cannot apply yet (the domain's rule, the server's answer), said on the page.
+  const refusal = user ? clearanceApplyRefusal(user) : null;
+  const newStudent = refusal != null;
   const checked = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per session user (guarded by `checked`)
   useEffect(() => {
     if (!user || checked.current) return;
     checked.current = true;
-    if (newStudent) {
-      toast.error(MSG.newStudentsCantApply);
-      navigate(PATHS.home, { replace: true });
-      return;
-    }
+    if (newStudent) return;
     checkApplication(identity)
       .then((applied) => {
         if (applied) navigate(MY_CLEARANCE_PATH, { replace: true, state: { requestType: 'Clearance' } });
@@ -100,6 +99,14 @@ export function StudentClearanceFormScreen() {
       setBusy(false);
     }
   };
+
+  if (refusal)
+    return (
+      <>
+        <PageTitle>{t('clearance.applicationTitle')}</PageTitle>
+        <CannotApply reason={refusal} link={{ to: PATHS.home, label: t('nav.Dashboard') }} />
+      </>
+    );
 
   return (
     <>

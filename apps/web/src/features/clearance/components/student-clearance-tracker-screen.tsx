@@ -1,13 +1,15 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatDate, formatRupees, MSG } from '@portal/domain';
+import { clearanceApplyRefusal, formatDate, formatRupees, MSG } from '@portal/domain';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CannotApply } from '../../../components/cannot-apply';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/session';
 import {
   type ClearanceProgress,
   downloadClearanceDocument,
@@ -26,6 +28,8 @@ import '../english';
 export function StudentClearanceTrackerScreen() {
   const { t } = useTranslation();
   const q = useClearanceProgress();
+  const user = useSessionUser();
+  const refusal = user ? clearanceApplyRefusal(user) : null;
   if (q.isLoading) return <PageLoader />;
   if (q.isError) {
     return (
@@ -38,6 +42,17 @@ export function StudentClearanceTrackerScreen() {
     );
   }
   const p = q.data;
+  if (!p && refusal) {
+    // No Apply button a student cannot use: why not yet, on the page.
+    return (
+      <>
+        <PageTitle>{t('nav.Clearance Tracker')}</PageTitle>
+        <CannotApply reason={refusal} link={{ to: PATHS.home, label: t('nav.Dashboard') }}>
+          <Text size="sm">{translateMessage(MSG.noClearanceApplication)}</Text>
+        </CannotApply>
+      </>
+    );
+  }
   if (!p) {
     return (
       <>
