@@ -11,7 +11,7 @@ import { loginByApi, tokenFor } from '../helpers';
 test('a student with an open transport request sees it, and why no new one can be made, instead of a blank form', async ({ page }) => {
   // A seeded student whose transport request the office has not finished.
   const office = { authorization: `Bearer ${await tokenFor(page, 'transport')}` };
-  const res = await page.request.get('/api/admin/get-transport-requests?page=1&pageSize=10&filters[STATUS]=Submitted', { headers: office });
+  const res = await page.request.get('/api/admin/get-transport-requests', { headers: office, params: { page: 1, pageSize: 10, 'filters[STATUS]': 'Submitted' } });
   expect(res.ok(), await res.text()).toBeTruthy();
   const open = ((await res.json()) as { data?: { rows: { ROLNO: string; TRANS_ID: number }[] }; rows?: { ROLNO: string; TRANS_ID: number }[] });
   const request = (open.data?.rows ?? open.rows ?? [])[0]!;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { loginByApi, tokenFor } from '../helpers';
 
 /**
@@ -246,3 +247,35 @@ test('student screens at phone width', async ({ page }) => {
   await page.goto('/student-uni-card-requests?requestType=Clearance');
   await expect(page.getByRole('tab', { name: /Clearance/ })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('the dashboard does not move as its requests arrive, and what is needed from the student reads at AA', async ({ page }) => {
+  // A student whose transport request waits for its fee: an open request and a step needed from them.
+  const office = { authorization: `Bearer ${await tokenFor(page, 'transport')}` };
+  const res = await page.request.get('/api/admin/get-transport-requests', { headers: office, params: { page: 1, pageSize: 10, 'filters[STATUS]': 'Fee Pending' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { data?: { rows: { ROLNO: string }[] }; rows?: { ROLNO: string }[] };
+  const rollNo = (body.data?.rows ?? body.rows ?? [])[0]!.ROLNO;
+  await loginByApi(page, rollNo);
+  // The requests answer late (a slow network), after the dashboard has drawn.
+  await page.route(/\/api\/(student\/(card|transport)-requests|eft\/my-applications|clearance-requests\/student)/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/home');
+  const needed = page.getByRole('alert').filter({ hasText: 'Needed from you' });
+  await expect(needed).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('open-request').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift, 'layout shift while the requests arrive').toBeLessThan(0.02);
+  expect(await seriousViolations(page, 'dashboard with a needed step')).toEqual([]);
+});
+

@@ -64,8 +64,13 @@ export function accessibleColourVariables(theme: MantineTheme): Record<string, s
     // Light badges and alerts: shade 9 text on shade 1 (hovered: shade 2).
     vars[`--mantine-color-${name}-light-color`] = readableShade(shades, 9, [shades[1]!, shades[2]!]);
   }
+  // Links sit on white, on the page's light greys and inside light alerts and badges of any colour (shade 1:
+  // a "Needed from you" alert's links are on orange 1).
   const primary = theme.colors[theme.primaryColor];
-  if (primary?.every(isHex)) vars['--mantine-color-anchor'] = readableShade(primary, shade, ['#ffffff', theme.colors.gray?.[0] ?? '#f8f9fa']);
+  const lightBackgrounds = Object.entries(theme.colors)
+    .filter(([name, shades]) => name !== 'dark' && isHex(shades[1]))
+    .map(([, shades]) => shades[1]!);
+  if (primary?.every(isHex)) vars['--mantine-color-anchor'] = readableShade(primary, shade, ['#ffffff', theme.colors.gray?.[0] ?? '#f8f9fa', ...lightBackgrounds]);
   const gray = theme.colors.gray;
   if (gray?.every(isHex)) {
     // Secondary text on white, gray 0 and gray 1 backgrounds.

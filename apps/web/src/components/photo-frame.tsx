@@ -17,7 +17,7 @@ export function PhotoFrame({ url, isLoading, width = 150, notAccepted = false }:
           {isLoading ? (
             <Loader size="sm" />
           ) : (
-            <Text size="sm" c={notAccepted ? 'orange.9' : 'dimmed'} ta="center" px="xs" fw={notAccepted ? 600 : undefined}>
+            <Text size="sm" c={notAccepted ? 'orange' : 'dimmed'} ta="center" px="xs" fw={notAccepted ? 600 : undefined}>
               {notAccepted ? t('common.photoNotAccepted') : t('common.noPhoto')}
             </Text>
           )}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack,
 import { CLOSED_CARD_STATUSES, clearanceRowNextStep, requestNextStep, STATUS } from '@portal/domain';
 import { formatDateLong, isolate } from '../../../i18n/format';
 import { IconAlertTriangle, IconBus, IconCertificate, IconCoin, IconId, IconListCheck, IconListDetails, IconUser } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
@@ -129,6 +129,8 @@ function QuickLink({ to, icon, label, hint }: { to: string; icon: ReactNode; lab
 /**
  * /home: the student's open requests of every kind, what is needed from them next, and quick links.
  * Each part reads its own data, so an answer arriving re-renders only the part that shows it (issue 13).
+ * Below the welcome, everything draws at once when the requests are in: drawn one by one, each answer
+ * pushed the parts under it down as it came (layout shift).
  */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -144,16 +146,26 @@ export function HomeScreen() {
           {t('home.rollNo', { rollNo: isolate(user?.ROLNO) })}
         </Text>
       </Paper>
-      <OpenRequests />
-      <QuickLinks />
+      <RequestsAndLinks />
     </Stack>
   );
 }
 
-/** What the student has to do next (when anything) and their open requests. */
-function OpenRequests() {
-  const { t } = useTranslation();
+/** The open requests, then the quick links: a placeholder with nothing under it until the requests are in. */
+function RequestsAndLinks() {
   const { items, loading } = useOpenItems();
+  if (loading) return <Skeleton height={160} radius="md" data-testid="open-requests-loading" />;
+  return (
+    <>
+      <OpenRequests items={items} />
+      <QuickLinks />
+    </>
+  );
+}
+
+/** What the student has to do next (when anything) and their open requests. */
+function OpenRequests({ items }: { items: OpenItem[] }) {
+  const { t } = useTranslation();
   const needed = items.filter((i) => i.step);
   return (
     <>
@@ -179,9 +191,7 @@ function OpenRequests() {
         <SectionTitle size="h5">
           {t('home.openRequests')}
         </SectionTitle>
-        {/* A line's height held while the requests load, so the quick links below do not jump when they come. */}
-        {loading && !items.length ? <Skeleton height={22} width="60%" radius="sm" data-testid="open-requests-loading" /> : null}
-        {!loading && !items.length ? (
+        {!items.length ? (
           <Text c="dimmed" size="sm">
             {t('home.noOpenRequests')}
           </Text>
@@ -203,7 +213,7 @@ function OpenRequests() {
                 </div>
                 <StatusBadge status={i.status} />
               </Group>
-              <Text size="sm" mt="xs" c={i.step ? 'orange.8' : 'dimmed'}>
+              <Text size="sm" mt="xs" c={i.step ? 'orange' : 'dimmed'}>
                 {i.step ?? t('home.officeWorking')}
               </Text>
               <Group mt="xs">
@@ -219,8 +229,8 @@ function OpenRequests() {
   );
 }
 
-/** The quick links; the endowment fund's appears last, once its schedule is read and open. */
-function QuickLinks() {
+/** The quick links; the endowment fund's appears last, once its schedule is read and open. Drawn again only by its own data. */
+const QuickLinks = memo(function QuickLinks() {
   const { t } = useTranslation();
   const eftOpen = useEftLinkVisible(useSessionUser());
   return (
@@ -248,4 +258,4 @@ function QuickLinks() {
       </SimpleGrid>
     </Stack>
   );
-}
+});
