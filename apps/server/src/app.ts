@@ -71,6 +71,9 @@ export async function buildApp({ config, database, logger, logStream, adapters }
     },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // While closing, a request that reached an open connection is still served (and its answer closes the
+    // connection: plugins/lifecycle.ts), rather than refused with 503: none sent before the signal is lost.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 /**
  * `starting` until the server listens (the database is open, migrated and seeded by then), `ready` while it
- * serves, `draining` from the moment it starts closing (a signal): requests in flight finish, new ones are
- * refused with 503 by Fastify, and the readiness check says so.
+ * serves, `draining` from the moment it starts closing (a signal): no new connection is accepted, requests
+ * in flight and those reaching a connection still open are answered, and the readiness check says 503.
  */
 export default fp(
   async (app) => {
