@@ -45,7 +45,7 @@ test('the library approves five requests in bulk; the one waiting for the PG Lib
 
   const dialog = page.getByRole('dialog', { name: 'Change many rows' });
   await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Approved', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Approved', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Cleared at the end of term');
   await dialog.getByRole('button', { name: 'Preview 6 rows' }).click();
 
@@ -90,7 +90,7 @@ test('every staff list offers the bulk controls: ticking a card request selects 
   await dialog.getByRole('textbox', { name: 'Paste roll numbers' }).fill('9999-NONE-99\n9999-none-99');
   await expect(dialog.getByText('1 roll number', { exact: true })).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Verifying', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Verifying', exact: true }).click();
   await dialog.getByRole('button', { name: 'Preview 2 rows' }).click();
   await expect(dialog.getByRole('status')).toHaveText('1 will change, 1 will be refused: 9999-NONE-99 (No request of this list for this roll number)');
   await dialog.getByRole('button', { name: 'Back' }).click();

@@ -34,7 +34,7 @@ test('library sets Books Pending with a comment → the student sees the bell, o
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Request progress')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Books Pending', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Books Pending', exact: true }).click();
   await dialog.getByLabel('Comment/Feedback').fill(COMMENT);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Status Updated Successfully').last()).toBeVisible();

@@ -39,7 +39,7 @@ async function openDialog(page: Page, req: ListRow): Promise<Locator> {
 
 async function fillAndSave(page: Page, dialog: Locator, comment: string) {
   await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Books Pending', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Books Pending', exact: true }).click();
   await dialog.getByLabel('Comment/Feedback').fill(comment);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
 }
@@ -91,8 +91,9 @@ test('a stale save of a clearance row is refused, offers a reload, and nothing i
 
   // The history shows both saves: in the dialog, and in the API's answer.
   const history = d2.getByRole('table', { name: 'Request history' });
-  await expect(history.locator('tr').filter({ hasText: `Comment: ${commentA}` })).toHaveCount(1);
-  await expect(history.locator('tr').filter({ hasText: `Comment: ${commentB}` })).toHaveCount(1);
+  // Each save's line says what its comment became ("Comment: before → after").
+  await expect(history.locator('tr').filter({ hasText: `→ ${commentA}` })).toHaveCount(1);
+  await expect(history.locator('tr').filter({ hasText: `${commentA} → ${commentB}` })).toHaveCount(1);
   await second.screenshot({ path: '/tmp/stale-save-history.png', fullPage: true });
   const detail = await second.request.get(`/api/clearance-requests/${req!.T_ID}`, { headers: auth(token) });
   expect(detail.ok()).toBeTruthy();

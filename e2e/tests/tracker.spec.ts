@@ -101,7 +101,7 @@ test('the student follows the tracker to pay a challan and sees the row change',
   // The library approves: the row is cleared and counted.
   d = await openRequest(page, 'library');
   await d.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Approved', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Approved', exact: true }).click();
   await d.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Status Updated Successfully')).toBeVisible();
   // Closing the dialog returns focus to the row it was opened from.

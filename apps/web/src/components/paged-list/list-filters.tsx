@@ -42,6 +42,7 @@ export function ListFilters({ fields, onChange, debounceMs }: Props) {
     <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(fields.length, 5) }} spacing="xs" mb="sm">
       {fields.map((f) =>
         f.options ? (
+          // The browser's own select: Mantine's would bring its drop-down code to every list.
           <NativeSelect
             key={f.key}
             size="sm"

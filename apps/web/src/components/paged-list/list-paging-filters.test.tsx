@@ -35,10 +35,11 @@ describe('the paged list', () => {
     const list = listOf(3);
     renderScreen(<PagedList<Row> queryKey={['filters-test']} fetchPage={list.fetchPage} columns={columns} rowKey="ID" />);
     await waitFor(() => expect(list.asked).toHaveLength(1));
-    expect(screen.getAllByLabelText('Status')).toHaveLength(1);
-    const status = screen.getByLabelText('Status') as HTMLSelectElement;
-    expect(status.tagName).toBe('SELECT');
-    expect(screen.getByLabelText('Name').tagName).toBe('INPUT');
+    // One control for the status, a choice (not a text box).
+    expect(screen.getAllByRole('combobox', { name: 'Status' })).toHaveLength(1);
+    const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Status' })).toBeNull();
     fireEvent.change(status, { target: { value: '9' } });
     await waitFor(() => expect(list.asked.at(-1)?.filters).toEqual({ STATUS: '9' }));
     expect(list.asked.at(-1)?.page).toBe(1);
