@@ -31,3 +31,4 @@ export * from './visible-text.js';
 export * from './required-text.js';
 export * from './workflow/rejection.js';
 export * from './workflow/no-change.js';
+export * from './workflow/save-answer.js';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { MessageAnswerSchema } from '../answers.js';
-import { MSG } from '../messages.js';
 
 type Value = string | number | boolean | Date | null | undefined;
 
@@ -28,10 +25,3 @@ export function changedFields<K extends string>(before: Readonly<Record<K, Value
 /** Whether a save would change nothing (see `changedFields`). */
 export const changesNothing = <K extends string>(before: Readonly<Record<K, Value>>, after: Readonly<Partial<Record<K, Value>>>) =>
   changedFields(before, after).length === 0;
-
-/** The answer of a staff save: `unchanged` when it changed nothing (its msg then says so). */
-export const SaveAnswerSchema = MessageAnswerSchema.extend({ unchanged: z.boolean().optional() });
-export type SaveAnswer = z.infer<typeof SaveAnswerSchema>;
-
-/** The answer of a save that changed nothing. */
-export const unchangedAnswer = () => ({ success: true as const, msg: MSG.nothingChanged, unchanged: true });
