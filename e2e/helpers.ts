@@ -159,3 +159,14 @@ export async function expectToastsClearOf(page: Page, controls: Locator[]): Prom
     }
   }
 }
+
+/** Answers the confirm dialog that says `text` with `button` (Yes by default). */
+export async function confirmModal(page: Page, text: string | RegExp, button = 'Yes') {
+  const modal = page.getByRole('dialog').filter({ hasText: text });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: button }).click();
+}
+
+/** What the card office is asked before "Image Not Clear" removes a student's photo, and what it is told after. */
+export const IMAGE_NOT_CLEAR_CONFIRM = 'Setting "Image Not Clear" removes the student\'s photo, and the student is asked to upload a new one. Continue?';
+export const IMAGE_NOT_CLEAR_SAVED = "Saved. The student's photo was removed and the student is asked to upload a new one.";

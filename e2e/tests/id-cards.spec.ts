@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { collectCspViolations } from '../csp';
-import { login, loginByApi } from '../helpers';
+import { confirmModal, IMAGE_NOT_CLEAR_CONFIRM, login, loginByApi } from '../helpers';
 
 /**
  * The card office's ID-card journeys. Their students are seeded by apps/server/src/db/seed/id-cards.ts
@@ -40,12 +40,6 @@ async function openRequest(page: Page, listPath: string, name: string): Promise<
   const dialog = page.getByRole('dialog', { name: 'Request Details' });
   await expect(dialog.getByText(name.toUpperCase())).toBeVisible();
   return dialog;
-}
-
-async function confirmModal(page: Page, text: string | RegExp, button = 'Yes') {
-  const modal = page.getByRole('dialog').filter({ hasText: text });
-  await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: button }).click();
 }
 
 test('the new-card list filters, sorts, pages and exports CSV on the server', async ({ page }) => {
@@ -144,7 +138,7 @@ test('Image Not Clear: asked first, said once, then the photo shows as not accep
   page.on('response', (r) => {
     if (r.url().includes('/get-file/') && r.status() === 404) missingPhotos.push(r.url());
   });
-  const confirmText = 'Setting "Image Not Clear" removes the student\'s photo, and the student is asked to upload a new one. Continue?';
+  const confirmText = IMAGE_NOT_CLEAR_CONFIRM;
   await loginByApi(page, 'card');
   let dialog = await openRequest(page, '/students-id-cards', J.photo.name);
   await expect(dialog.getByRole('img', { name: 'Student photo' })).toBeVisible();

@@ -57,14 +57,16 @@ test('the card office works a request with the keyboard: row, status dropdown, d
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
   let chosen = before;
-  for (let i = 0; i < 5 && chosen === before; i++) {
+  // Another status, but not Image Not Clear (that one asks first whether to remove the photo).
+  const wanted = (v: string) => v !== before && v !== 'Image Not Clear';
+  for (let i = 0; i < 8 && !wanted(chosen); i++) {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeHidden();
     chosen = await status.inputValue();
-    if (chosen === before) await page.keyboard.press('ArrowDown');
+    if (!wanted(chosen)) await page.keyboard.press('ArrowDown');
   }
-  expect(chosen, 'ArrowDown and Enter chose another status').not.toBe(before);
+  expect(wanted(chosen), `ArrowDown and Enter chose another status (${chosen})`).toBe(true);
 
   // The distribution date: Shift+Tab back to it (it comes before the status), type the date, leave with Tab.
   const date = dialog.getByLabel('Distribution Date');

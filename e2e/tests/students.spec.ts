@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
-import { loginByApi, tokenFor } from '../helpers';
+import { confirmModal, IMAGE_NOT_CLEAR_CONFIRM, IMAGE_NOT_CLEAR_SAVED, loginByApi, tokenFor } from '../helpers';
 
 /**
  * Student portal journeys (issue 5). Dedicated students from the students seed (password Demo@12345):
@@ -35,7 +35,12 @@ async function cardOfficeSetsStatus(page: Page, listPath: string, rollNo: string
   await dialog.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Form Saved Successfully').first()).toBeVisible();
+  if (status === 'Image Not Clear') {
+    await confirmModal(page, IMAGE_NOT_CLEAR_CONFIRM);
+    await expect(page.getByText(IMAGE_NOT_CLEAR_SAVED)).toBeVisible();
+  } else {
+    await expect(page.getByText('Form Saved Successfully').first()).toBeVisible();
+  }
 }
 
 test('a student applies for a new card; the card office asks for a clearer photo; the student replaces it; the card is delivered', async ({ page }) => {
