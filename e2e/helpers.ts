@@ -170,3 +170,40 @@ export async function confirmModal(page: Page, text: string | RegExp, button = '
 /** What the card office is asked before "Image Not Clear" removes a student's photo, and what it is told after. */
 export const IMAGE_NOT_CLEAR_CONFIRM = 'Setting "Image Not Clear" removes the student\'s photo, and the student is asked to upload a new one. Continue?';
 export const IMAGE_NOT_CLEAR_SAVED = "Saved. The student's photo was removed and the student is asked to upload a new one.";
+
+/**
+ * Opens a staff navbar link, through the "More" menu when the header has no room for it. The menu's code loads
+ * on its first click, so under load the menu may open late: it is opened again until the item shows.
+ */
+export async function openStaffLink(page: Page, name: string) {
+  await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first()).toBeVisible();
+  const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
+  if (await link.count()) return link.first().click();
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'More' }).filter({ visible: true }).first().click();
+    await expect(item).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
+}
+
+/**
+ * Opens the list's rows in turn until one's dialog has `ready` (an enabled control the test needs), and answers
+ * that dialog: the journeys before may have decided the first rows, leaving their forms read-only.
+ */
+export async function openRowWhere(page: Page, ready: (dialog: Locator) => Locator, opts: { dialogName?: string; tries?: number } = {}) {
+  const dialog = opts.dialogName ? page.getByRole('dialog', { name: opts.dialogName }) : page.getByRole('dialog');
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const count = Math.min(await rows.count(), opts.tries ?? 10);
+  for (let i = 0; i < count; i++) {
+    await rows.nth(i).click();
+    await expect(dialog).toBeVisible();
+    const control = ready(dialog);
+    await control.first().waitFor({ state: 'visible' });
+    if (await control.first().isEnabled()) return dialog;
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  throw new Error(`none of the first ${count} rows opens with the control enabled`);
+}

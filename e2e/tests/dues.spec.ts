@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from '../helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, login, openStaffLink } from '../helpers';
 
 /** Seeded by apps/server/src/db/seed/dues.ts: new, duplicate and triplicate cards delivered, so the next card is a quadruplicate. */
 const DUES_STUDENT = 'dues-student';
 const QRUP = 'Quadruplicate Student Card';
-/** Opens a staff navbar link, through the "More" menu when the header has no room for it. */
-async function openStaffLink(page: Page, name: string) {
-  const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
-  await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first()).toBeVisible();
-  if (await link.count()) return link.first().click();
-  await page.getByRole('button', { name: 'More' }).filter({ visible: true }).first().click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
-}
-
 const rupees = (n: number) => `PKR ${n.toLocaleString('en-US')}`;
 
 test('a dues admin changes a due, sees the toast, and a challan issued afterwards uses it', async ({ page }) => {

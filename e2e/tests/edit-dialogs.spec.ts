@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectBadgesWhole, expectToastsClearOf, loginByApi, pageErrors, tokenFor, toasts, typeInto } from '../helpers';
+import { expectBadgesWhole, expectToastsClearOf, loginByApi, openRowWhere, pageErrors, tokenFor, toasts, typeInto } from '../helpers';
 
 /**
  * Every edit dialog of the portal, typed into key by key as a person types (helpers.typeInto), not filled in one
@@ -78,8 +78,7 @@ test('the other offices type into their edit dialogs: card request, clearance, e
 
   await loginByApi(page, 'card');
   await page.goto('/students-id-cards');
-  await page.locator('table tbody tr').first().click();
-  const card = page.getByRole('dialog', { name: 'Request Details' });
+  const card = await openRowWhere(page, (d) => d.getByLabel('Venue', { exact: true }), { dialogName: 'Request Details' });
   await typeEach(card, { Venue: 'Card Office, window 1', 'RF ID': 'RF1234', 'Machine No': 'MC-12', Comment: 'Typed comment' });
   await closeWithEscape(page, card);
 
@@ -91,8 +90,7 @@ test('the other offices type into their edit dialogs: card request, clearance, e
 
   await loginByApi(page, 'library');
   await page.goto('/clearance-certificate-requests');
-  await page.locator('table tbody tr').first().click();
-  const clearance = page.getByRole('dialog');
+  const clearance = await openRowWhere(page, (d) => d.getByLabel('Venue', { exact: true }));
   await expect(clearance.getByLabel('Request progress')).toBeVisible();
   // The progress table's badges, "Your department — Office Use" among them, show whole.
   await expectBadgesWhole(clearance.getByLabel('Request progress'));

@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, toasts } from '../helpers';
+import { login, openStaffLink, toasts } from '../helpers';
 
 /** No toast is drawn once the page has nothing left to load (a toast's code would be among it) and has drawn. */
 async function noToastOnceSettled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   expect(await toasts(page).allInnerTexts()).toEqual([]);
-}
-
-/** Opens a staff navbar link, through the "More" menu when the header has no room for it. */
-async function openStaffLink(page: Page, name: string) {
-  const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
-  await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first()).toBeVisible();
-  if (await link.count()) return link.first().click();
-  await page.getByRole('button', { name: 'More' }).filter({ visible: true }).first().click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
 const TICKET_SENT = 'We have sent the EWMS Ticket on your email, kindly check it';

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CHALLAN_HEADS, OFFICE_NAMES } from '@portal/domain';
 import { DEPARTMENT_NAMES_UR } from '@portal/domain/languages';
-import { DEMO_PASSWORD, tokenFor } from '../helpers';
+import { DEMO_PASSWORD, openRowWhere, tokenFor } from '../helpers';
 import { LANG_STORAGE_KEY, ROLE_SCREENS, settled, visitAs } from '../screens';
 
 /**
@@ -137,8 +137,7 @@ test('staff screens in Urdu name offices, departments, heads and months in Urdu;
   // The header: the office's Urdu name in the portal's title.
   await visitAs(page, 'hostels', '/clearance-certificate-requests', { lang: 'ur' });
   await expect(page.getByTestId('portal-title')).toHaveText('ہاسٹلز انتظامیہ پورٹل');
-  await page.locator('table tbody tr').first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openRowWhere(page, (d) => d.getByRole('button', { name: 'چالان بنائیں' }));
   const progress = dialog.getByRole('table', { name: 'درخواست کی پیش رفت' });
   await expect(progress).toBeVisible();
   const rows = await progress.locator('tbody tr td:first-child').allInnerTexts();

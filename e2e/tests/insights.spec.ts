@@ -1,16 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { login, loginByApi } from '../helpers';
-
-/** Opens a navbar link, through the "More" menu when the header has no room for it. */
-async function openNavLink(page: Page, name: string) {
-  await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first()).toBeVisible();
-  const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
-  if (await link.count()) return link.first().click();
-  await page.getByRole('button', { name: 'More' }).filter({ visible: true }).first().click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
-}
+import { login, loginByApi, openStaffLink } from '../helpers';
 
 const figure = (page: Page, title: string) => page.getByRole('region', { name: title });
 /** A chart has drawn when its SVG has bars or lines in it. */
@@ -19,7 +10,7 @@ const drawn = (page: Page, title: string) =>
 
 test('the examination office sees every office: charts, their table view and CSV', async ({ page }) => {
   await login(page, 'exam');
-  await openNavLink(page, 'Insights');
+  await openStaffLink(page, 'Insights');
   await expect(page).toHaveURL('/insights');
   await expect(page.getByRole('heading', { name: 'Insights: all offices' })).toBeVisible();
 
@@ -86,7 +77,7 @@ test('a library sees its own office only', async ({ page }) => {
 
 test('the transport office has the dashboard in its own area, with requests per route', async ({ page }) => {
   await login(page, 'transport');
-  await openNavLink(page, 'Insights');
+  await openStaffLink(page, 'Insights');
   await expect(page).toHaveURL('/transport-insights');
   await expect(drawn(page, 'Transport requests per route')).toBeVisible();
   await expect(figure(page, 'Where open clearance requests wait')).toHaveCount(0);

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login, tokenFor } from '../helpers';
+import { login, openStaffLink, tokenFor } from '../helpers';
 
 interface Challan {
   CHALLAN_ID: number;
   BAL: number;
   PAID: number;
-}
-
-/** Opens a staff navbar link, through the "More" menu when the header has no room for it. */
-async function openStaffLink(page: Page, name: string) {
-  const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
-  await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first()).toBeVisible();
-  if (await link.count()) return link.first().click();
-  await page.getByRole('button', { name: 'More' }).filter({ visible: true }).first().click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
 /** An unpaid and a paid clearance challan of the demo data, through the treasurer's own API. */
