@@ -80,21 +80,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (c) {
         return {
           success: true,
-          data: {
-            genuine: true,
-            kind: 'Bank Challan',
-            // Every challan the portal prints is a record (issue 11): clearance, card and transport.
-            challanKind: CHALLAN_KIND_NAMES[c.c.KIND as ChallanKind] ?? '',
-            reference: `Challan ${c.c.CHALLAN_NO}`,
-            STD_NAME: c.STD_NAME,
-            STD_ROLLNO: c.STD_ROLLNO,
-            DES: c.c.DES,
-            BAL: c.c.BAL,
-            DUE_DT: formatDateInput(c.c.DUE_DT),
-            D_NM: c.D_NM,
-            status: c.c.PAID ? 'Paid' : 'Unpaid',
-            approved: !!c.c.PAID,
-          },
+          data: { ...printedChallan(c), status: c.c.PAID ? 'Paid' : 'Unpaid', approved: !!c.c.PAID },
         };
       }
       // A challan its office cancelled: genuine once, no longer payable; said apart from a made-up code.
@@ -110,17 +96,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           success: true,
           msg: CLEARANCE_MSG.challanCancelled(formatDate(x.c.CANCELLED_AT), x.CANCELLED_BY),
           data: {
-            genuine: true,
+            ...printedChallan(x),
             cancelled: true,
-            kind: 'Bank Challan',
-            challanKind: CHALLAN_KIND_NAMES[x.c.KIND as ChallanKind] ?? '',
-            reference: `Challan ${x.c.CHALLAN_NO}`,
-            STD_NAME: x.STD_NAME,
-            STD_ROLLNO: x.STD_ROLLNO,
-            DES: x.c.DES,
-            BAL: x.c.BAL,
-            DUE_DT: formatDateInput(x.c.DUE_DT),
-            D_NM: x.D_NM,
             status: 'Cancelled',
             approved: false,
             CANCELLED_AT: x.c.CANCELLED_AT.toISOString(),
@@ -132,5 +109,29 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * What /verify says of a challan as it was printed, whether it stands or was cancelled. Every challan the portal
+ * prints is a record: clearance, card and transport.
+ */
+function printedChallan(r: {
+  c: { KIND: string; CHALLAN_NO: string; DES: string; BAL: number; DUE_DT: Date | string };
+  STD_NAME: string;
+  STD_ROLLNO: string;
+  D_NM: string;
+}) {
+  return {
+    genuine: true,
+    kind: 'Bank Challan',
+    challanKind: CHALLAN_KIND_NAMES[r.c.KIND as ChallanKind] ?? '',
+    reference: `Challan ${r.c.CHALLAN_NO}`,
+    STD_NAME: r.STD_NAME,
+    STD_ROLLNO: r.STD_ROLLNO,
+    DES: r.c.DES,
+    BAL: r.c.BAL,
+    DUE_DT: formatDateInput(r.c.DUE_DT),
+    D_NM: r.D_NM,
+  };
+}
 
 export default documentRoutes;
