@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
 /**
- * The WCAG 2.2 AA rule set (issue 12): levels A and AA of WCAG 2.0, 2.1 and 2.2; and axe's best practices,
+ * The WCAG 2.2 AA rule set: levels A and AA of WCAG 2.0, 2.1 and 2.2; and axe's best practices,
  * where the page's structure is checked (one h1, headings in order, one main landmark, content inside
  * landmarks, named table headers).
  */

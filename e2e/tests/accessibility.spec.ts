@@ -4,7 +4,7 @@ import { collectCspViolations } from '../csp';
 import { type Lang, ROLE_SCREENS, setLanguage, settled, visitAs, WIDTHS } from '../screens';
 
 /**
- * WCAG 2.2 AA (issue 12) and axe's best practices: axe-core finds no violation of any impact (minor, moderate,
+ * WCAG 2.2 AA and axe's best practices: axe-core finds no violation of any impact (minor, moderate,
  * serious, critical) on any screen of any role (one h1, headings in order, one main landmark…), in
  * English and Urdu, at desktop and phone widths. One test per role; each screen is loaded once (English,
  * desktop) and checked four times: English at desktop and phone width, then, switched to Urdu in the page

@@ -137,7 +137,7 @@ test('a clearance application from the student through every department to a ver
   await expect(page.getByText('Challan Deleted Successfully')).toBeVisible();
   await expect(mistaken).toHaveCount(0);
 
-  // The student sees the challan: the dashboard gives the tracker's next step (issue 12) and My Requests
+  // The student sees the challan: the dashboard gives the tracker's next step and My Requests
   // lists the challan and downloads it.
   await loginByApi(page, 'student');
   await page.goto('/home');

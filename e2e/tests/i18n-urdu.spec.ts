@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, openRowWhere, tokenFor } from '../helpers';
 import { LANG_STORAGE_KEY, ROLE_SCREENS, settled, visitAs } from '../screens';
 
 /**
- * The whole student journey in Urdu (issue 12): the switch on the login page, a login in Urdu, every
+ * The whole student journey in Urdu: the switch on the login page, a login in Urdu, every
  * student screen right to left (`<html lang="ur" dir="rtl">`, the sidebar on the right, Urdu text), the
  * choice remembered and saved for the student's mails, and the way back to English.
  */

@@ -5,7 +5,7 @@ import { seriousViolations } from '../axe';
 import { type DemoUser, loginByApi, tokenFor } from '../helpers';
 
 /**
- * The student's clearance tracker (issue 12), on a phone: `tracker-student` (seeded for this journey,
+ * The student's clearance tracker, on a phone: `tracker-student` (seeded for this journey,
  * no requests) applies; the Main Library issues a challan; the tracker tells the student to pay it and
  * downloads it; the treasurer records the payment in the request dialog (which shows the student's next
  * step by the same rule); the tracker's Main Library row changes; the library approves and the row is
