@@ -1,5 +1,5 @@
 /**
- * Lighthouse scores of the first load (issue 13): performance and accessibility of `/login` and of the
+ * Lighthouse scores of the first load: performance and accessibility of `/login` and of the
  * student dashboard (`/home`, signed in as the demo `student`), with Lighthouse's default mobile settings
  * and the system Chromium. Prints the median of `--runs` runs (default 3) of each score and the metrics
  * behind performance. A speed figure for the lead to record, not a test.

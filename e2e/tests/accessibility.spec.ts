@@ -10,7 +10,7 @@ import { type Lang, ROLE_SCREENS, setLanguage, settled, visitAs, WIDTHS } from '
  * desktop) and checked four times: English at desktop and phone width, then, switched to Urdu in the page
  * (as the language switch does, no reload), Urdu at desktop and phone width. Each check first proves the
  * page really is in that language and width. The test lists every violation it met, not only the first.
- * The same walk checks that no screen, in either language, breaks the Content-Security-Policy (issue 14).
+ * The same walk checks that no screen, in either language, breaks the Content-Security-Policy.
  */
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 const [DESKTOP, PHONE] = WIDTHS;

@@ -179,7 +179,7 @@ test.describe('phone (390 px)', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Student' });
-    // The closed sidebar's links are drawn when it first opens, not with the dashboard (issue 13).
+    // The closed sidebar's links are drawn when it first opens, not with the dashboard.
     await expect(page.locator('nav a[href="/student-clearance-form"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await sidebar.getByRole('link', { name: 'Clearance Certificate' }).click();

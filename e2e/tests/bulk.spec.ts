@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginByApi, tokenFor } from '../helpers';
 
 /**
- * Bulk decisions (issue 11): six dedicated students (`bulk-student-1` … `-6`, seeded with no requests)
+ * Bulk decisions: six dedicated students (`bulk-student-1` … `-6`, seeded with no requests)
  * apply for clearance; the library forwards the sixth to the PG Library with a single save, which
  * makes the main library's row wait. The library then ticks all six on the page, approves them in
  * bulk, sees the preview ("5 will change, 1 will be refused: …"), confirms, and reads each row's result.

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { type DemoUser, loginByApi } from '../helpers';
 
 /**
- * The clearance journey of issue 3: the demo student (`student`, BS Computer Science, seeded with no
+ * The clearance journey: the demo student (`student`, BS Computer Science, seeded with no
  * clearance application) applies with the PG Library and the Iqbal Hostel; every department reviews
  * it — a challan is created, approval is refused while it is unpaid, the treasurer records its
  * payment, then approval goes through; the library forwarding chain; the IT person forwards to the HOD

@@ -49,7 +49,7 @@ test('the new-card list filters, sorts, pages and exports CSV on the server', as
   const all = await totalOf(page);
   expect(all).toBeGreaterThan(20);
 
-  // The first column selects rows for bulk decisions (issue 11). Newest first by default; clicking the date header sorts ascending.
+  // The first column selects rows for bulk decisions. Newest first by default; clicking the date header sorts ascending.
   const dates = async () => (await bodyRows(page).locator('td:nth-child(8)').allInnerTexts()).map(dayNumber);
   const desc = await dates();
   expect([...desc].sort((a, b) => b - a)).toEqual(desc);
@@ -90,7 +90,7 @@ test('the new-card list filters, sorts, pages and exports CSV on the server', as
 });
 
 test('the card office opens a request, changes status, RF ID and distribution date, and sees them in the list', async ({ page }) => {
-  // The dialog, its drop-downs and the history break no rule of the Content-Security-Policy (issue 14).
+  // The dialog, its drop-downs and the history break no rule of the Content-Security-Policy.
   const cspViolations = await collectCspViolations(page);
   await loginByApi(page, 'card');
   const dialog = await openRequest(page, '/students-id-cards', J.edit.name);

@@ -3,7 +3,7 @@ import { seriousViolations } from '../axe';
 import { confirmModal, IMAGE_NOT_CLEAR_CONFIRM, IMAGE_NOT_CLEAR_SAVED, loginByApi, tokenFor } from '../helpers';
 
 /**
- * Student portal journeys (issue 5). Dedicated students from the students seed (password Demo@12345):
+ * Student portal journeys. Dedicated students from the students seed (password Demo@12345):
  * students-e2e-1 applies for a new card, students-e2e-2 (a delivered card on file) for a duplicate,
  * students-e2e-3 for the endowment fund.
  */

@@ -33,7 +33,7 @@ async function openRequest(page: Page, user: DemoUser): Promise<Locator> {
   await page.goto(LIST);
   await page.getByLabel('Roll No', { exact: true }).fill(ROLL);
   await expect(page.getByTestId('list-total')).toHaveText('Total Number of Requests: 1');
-  // Keyboard only: Tab to the row and open it with Enter (issue 12, lists and row dialogs).
+  // Keyboard only: Tab to the row and open it with Enter (lists and row dialogs).
   const row = page.locator('table tbody tr').filter({ hasText: ROLL });
   await row.focus();
   await page.keyboard.press('Enter');

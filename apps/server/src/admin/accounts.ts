@@ -43,7 +43,7 @@ export async function setPassword(db: Db, username: string, password: string) {
   await db.update(accounts).set({ PASSWORD_HASH: await hashPassword(password), FAILED_LOGINS: 0, LOCKED_UNTIL: null }).where(eq(accounts.ID, await accountId(db, username)));
 }
 
-/** `set-email --username u --email e` (issue 10): where a staff account's daily digest goes; empty clears it. */
+/** `set-email --username u --email e`: where a staff account's daily digest goes; empty clears it. */
 export async function setEmail(db: Db, username: string, email: string) {
   const value = email.trim();
   if (value && !z.email().safeParse(value).success) throw new Error(`Not a valid email address: ${value}`);

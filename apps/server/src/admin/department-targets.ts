@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { departments } from '../db/schema/index.js';
 import { setTargetDays } from '../notifications/department-targets.js';
 
-/** `set-target-days --dept D --days N` (issue 10): a department's target working days, 1 to 60. */
+/** `set-target-days --dept D --days N`: a department's target working days, 1 to 60. */
 export async function setDepartmentTarget(db: Db, dept: string, days: string) {
   const dId = Number(dept);
   const n = Number(days);

@@ -47,7 +47,7 @@ describe('import-students', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('imports the EMAIL column (issue 10), validated; an empty one leaves no address', async () => {
+  it('imports the EMAIL column, validated; an empty one leaves no address', async () => {
     const file = path.join(os.tmpdir(), `students-email-${process.pid}.csv`);
     fs.writeFileSync(
       file,

@@ -18,7 +18,7 @@ const RowSchema = z.object({
   F_CONTACT: z.string().trim().regex(/^\d{0,11}$/, 'F_CONTACT must be up to 11 digits').default(''),
   ADD1: z.string().trim().default(''),
   B_GROUP: z.string().trim().regex(/^((A|B|AB|O)[+-])?$/, 'B_GROUP must be like A+ or O-').default(''),
-  /** Where notifications are mailed (issue 10). */
+  /** Where notifications are mailed. */
   EMAIL: z
     .string()
     .trim()
