@@ -69,7 +69,7 @@ export const pagingStorage = {
 
 const pageNumberKey = (list: string) => `${STORAGE_KEYS.pageNumber}:${list}`;
 
-/** What logout removes (spec 000 §2): the token, the saved page size and every list's saved page number. */
+/** What logout removes: the token, the saved page size and every list's saved page number. */
 export function clearSessionStorage(): void {
   write(STORAGE_KEYS.pageSize, null);
   write(STORAGE_KEYS.pageNumber, null);

@@ -38,7 +38,7 @@ export const DuesUpdateAnswerSchema = z.tuple([z.object({ affectedRows: z.number
 
 /**
  * `PATCH /challan-dues` body (001 §7): the due to change, its new amount and the amount in words.
- * The amount rules of 001 §5 are here; "must differ from the previous value" needs the stored row and
+ * The amount rules of a dues change are here; "must differ from the previous value" needs the stored row and
  * is `duesChangeError`.
  */
 export const DuesUpdateBodySchema = z.object({

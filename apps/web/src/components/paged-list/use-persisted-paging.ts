@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { pagingStorage } from '../../lib/storage';
 
 /**
- * Page number and page size, remembered in local storage (spec 000 §9) and cleared on logout. The page size is
+ * Page number and page size, remembered in local storage and cleared on logout. The page size is
  * one choice for every list; the page number is each list's own (`list`: the screen's path), so opening
  * another list starts at its own last page, not at the page reached in the one before.
  */

@@ -10,7 +10,7 @@ import { type ClearanceRequestDetail, updateClearanceRow, useClearanceStatusOpti
 
 /**
  * Office Use: Venue, Status (the department's list from the server) and Comment/Feedback of the
- * user's own row. Save checks the same rules as the server first and shows the spec's message; after
+ * user's own row. Save checks the same rules as the server first and shows their message; after
  * any answer the form shows what is saved (the shared staff save).
  */
 export function OfficeUseForm({

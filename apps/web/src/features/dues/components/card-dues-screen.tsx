@@ -13,7 +13,7 @@ import '../english';
 
 /**
  * /card-dues (dues allow-list only): "All Card Dues", what a change of dues does, the five dues rows, each
- * read-only until Edit; Save checks the rules of 001 §5 (shared with the server), Cancel restores the stored value.
+ * read-only until Edit; Save checks the dues rules shared with the server, Cancel restores the stored value.
  */
 export function CardDuesScreen() {
   const { t } = useTranslation();

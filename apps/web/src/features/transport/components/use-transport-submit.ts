@@ -10,7 +10,7 @@ import { userProfileKey } from '../../../lib/user-profile';
 import { studentTransportKey, type TransportAnswer } from '../api/student-transport';
 
 /**
- * The outcome of an application (001 §8): success → /Success1, which says it; a warning → "Image Already
+ * The outcome of an application: success → /Success1, which says it; a warning → "Image Already
  * Exist"; an error (already applied, not editable) → the requests page after 1.5 s; bad input → its message.
  */
 export function useTransportSubmit() {
