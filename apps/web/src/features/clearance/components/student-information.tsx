@@ -2,6 +2,7 @@ import { Badge, Grid, Text } from '@mantine/core';
 import { formatDate } from '@portal/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import { orNA, upperName } from '../../../lib/format';
+import { officeName } from '../../../i18n/names';
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
 import { useTranslation } from 'react-i18next';
 import '../english';
@@ -16,13 +17,13 @@ export function StudentInformation({ request: r }: { request: ClearanceRequestDe
     [t('field.Class'), r.CLASS],
     [t('staff.programme'), r.PRINTTITLE],
     [t('field.Session'), r.SESSION],
-    [t('field.Department'), r.DEPT],
+    [t('field.Department'), officeName(r.DEPT)],
     [t('field.Contact'), orNA(r.PH1)],
     [t('staff.fathersContact'), orNA(r.PH2)],
     [t('requests.dateOfApply'), formatDate(r.APPLY_DATE)],
     [t('staff.reason'), t(`reason.${r.REASON}`, { defaultValue: r.REASON })],
-    [t('staff.library'), r.LIB_NAME],
-    [t('staff.hostel'), r.HOSTEL_NAME ?? t('staff.notHostelResident')],
+    [t('staff.library'), officeName(r.LIB_NAME)],
+    [t('staff.hostel'), r.HOSTEL_NAME ? officeName(r.HOSTEL_NAME) : t('staff.notHostelResident')],
     [
       t('staff.studentCard'),
       <Badge key="c" color={r.STD_CARD_POSSESSION ? 'green' : 'red'} variant="light">
@@ -42,7 +43,8 @@ export function StudentInformation({ request: r }: { request: ClearanceRequestDe
             {k}
           </Text>
           <Text size="sm" fw={500} component="div">
-            {v}
+            {/* Isolated: a roll number or an English address keeps its own order inside an Urdu page. */}
+            {typeof v === 'string' ? <bdi>{v}</bdi> : v}
           </Text>
         </Grid.Col>
       ))}
