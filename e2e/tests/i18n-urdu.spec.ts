@@ -121,8 +121,11 @@ const ENGLISH_HEADS = new Set(CHALLAN_HEADS.map((h) => h.REQ_DEF));
 const URDU_NAMES = new Set(Object.values(DEPARTMENT_NAMES_UR));
 const ENGLISH_MONTH = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 
-/** The texts of a region's table cells, header cells and select options (each whole, so typed comments do not count). */
-const cellTexts = (scope: Locator) => scope.locator('td, th, [role="option"]').allInnerTexts();
+/**
+ * The texts of a region's table cells, header cells, select options and the values of detail grids (the request
+ * dialog's student details), each whole, so typed comments do not count.
+ */
+const cellTexts = (scope: Locator) => scope.locator('td, th, [role="option"], bdi').allInnerTexts();
 
 /** No cell is an English office, department or head name (a HOD row is "HOD (<department>)"). */
 function expectNoEnglishNames(texts: string[], where: string) {
