@@ -145,6 +145,9 @@ export const auditLog = pgTable(
     index('audit_entity_idx').on(t.ENTITY, t.ENTITY_ID, t.AT),
     // The insights dashboard reads one kind of entry over the last weeks (issue 11).
     index('audit_log_entity_at_idx').on(t.ENTITY, t.AT),
+    // The administrator's audit search: newest first over everything, or over one actor.
+    index('audit_log_at_idx').on(t.AT, t.ID),
+    index('audit_log_actor_at_idx').on(t.ACTOR_ID, t.AT, t.ID),
   ],
 );
 
@@ -168,5 +171,11 @@ export const mailOutbox = pgTable(
     /** One mail per event: a second mail for the same key is never recorded, so never sent. */
     IDEMP_KEY: text('idemp_key'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.CREATED_AT), uniqueIndex('mail_outbox_idemp_key_uq').on(t.IDEMP_KEY)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.CREATED_AT),
+    uniqueIndex('mail_outbox_idemp_key_uq').on(t.IDEMP_KEY),
+    // The administrator's mail screen: failed mails newest first, and mails sent per day.
+    index('mail_outbox_status_created_idx').on(t.STATUS, t.CREATED_AT),
+    index('mail_outbox_sent_idx').on(t.SENT_AT),
+  ],
 );

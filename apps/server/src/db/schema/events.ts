@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { mailOutbox } from './core.js';
 
 /**
  * Events with a limited ticket stock. TICKETS_ISSUED is the counter a registration takes its ticket
- * from (one conditional UPDATE, so the stock is never exceeded); the public form serves the newest
- * open event.
+ * from (one conditional UPDATE, so the stock is never exceeded). An event is open for registration while
+ * IS_OPEN (the administrator has not closed it) and now lies between OPENS_AT and CLOSES_AT.
  */
 export const events = pgTable(
   'events',
@@ -13,6 +13,12 @@ export const events = pgTable(
     EVENT_ID: serial('event_id').primaryKey(),
     CODE: varchar('code', { length: 32 }).notNull(),
     NAME: text('name').notNull(),
+    VENUE: text('venue').notNull().default(''),
+    /** The day the event takes place (null for events made before events had dates). */
+    EVENT_DATE: date('event_date', { mode: 'string' }),
+    /** Registration opens at / closes at; null means no limit on that side (events made before the window). */
+    OPENS_AT: timestamp('opens_at', { withTimezone: true }),
+    CLOSES_AT: timestamp('closes_at', { withTimezone: true }),
     TICKET_STOCK: integer('ticket_stock').notNull(),
     TICKETS_ISSUED: integer('tickets_issued').notNull().default(0),
     IS_OPEN: boolean('is_open').notNull().default(true),
