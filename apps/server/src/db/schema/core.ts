@@ -118,6 +118,18 @@ export const accounts = pgTable(
     /** Staff: a daily digest email of the department's waiting requests (issue 10). */
     DIGEST: boolean('digest').notNull().default(false),
     CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The portal's administrator (the administration screens only; not tied to an office). */
+    ADMIN: boolean('admin').notNull().default(false),
+    /** Set when an administrator created the account or reset its password: every call but the change is refused. */
+    MUST_CHANGE_PASSWORD: boolean('must_change_password').notNull().default(false),
+    /** Carried in each token; raising it ("sign out everywhere", a password change or reset) refuses every earlier token. */
+    TOKEN_VERSION: integer('token_version').notNull().default(0),
+    /** Two-factor sign-in: the TOTP secret, encrypted (AES-GCM, key derived from TOKEN_SECRET); set at enrolment. */
+    MFA_SECRET: text('mfa_secret'),
+    /** When the enrolment was confirmed; null while enrolling or without two-factor sign-in. */
+    MFA_ENABLED_AT: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step: a code is accepted once. */
+    MFA_LAST_STEP: integer('mfa_last_step'),
   },
   (t) => [
     uniqueIndex('accounts_username_uq').on(sql`lower(${t.USERNAME})`),

@@ -8,3 +8,4 @@ export * from './dues.js';
 export * from './notifications.js';
 export * from './rate-limits.js';
 export * from './list-counts.js';
+export * from './sign-in.js';
