@@ -29,12 +29,14 @@ import authRoutes from './routes/auth/index.js';
 import clearanceRoutes from './routes/clearance/index.js';
 import idCardRoutes from './routes/id-cards/index.js';
 import studentRoutes from './routes/students/index.js';
+import endowmentRoutes from './routes/endowment/index.js';
 import transportRoutes from './routes/transport/index.js';
 import eventRoutes from './routes/events/index.js';
 import duesRoutes from './routes/dues/index.js';
 import insightsRoutes from './routes/insights/index.js';
 import bulkRoutes from './routes/bulk/index.js';
 import challanRecordRoutes from './routes/challans/index.js';
+import adminRoutes from './routes/admin/index.js';
 import { rateLimitStoreOptions } from './lib/rate-limit-options.js';
 import { publicUrl, publicUrlWarning } from './lib/public-url.js';
 
@@ -116,12 +118,14 @@ export async function buildApp({ config, database, logger, logStream, adapters }
   await app.register(clearanceRoutes);
   await app.register(idCardRoutes);
   await app.register(studentRoutes);
+  await app.register(endowmentRoutes);
   await app.register(transportRoutes);
   await app.register(eventRoutes);
   await app.register(duesRoutes);
   await app.register(insightsRoutes);
   await app.register(bulkRoutes);
   await app.register(challanRecordRoutes);
+  await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(jobs);
   // The command line's calls to the portal that holds the embedded database folder (none on PostgreSQL).

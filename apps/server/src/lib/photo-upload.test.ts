@@ -6,7 +6,7 @@ import { assertJpegPhoto, reencodeJpeg } from './photo-upload.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStudent } from '../test/factories.js';
 import { eftApplications, eftSchedules, students } from '../db/schema/index.js';
-import { multipart } from '../routes/students/test-multipart.js';
+import { multipart } from '../test/multipart.js';
 
 /** Issue 14 §1: the stored bytes are the checked picture re-encoded without metadata, never the raw upload. */
 const SECRET = 'GPS 31.5204N 74.3587E secret-comment';

@@ -5,7 +5,7 @@ import { eftApplications, eftSchedules, mailOutbox, notifications } from '../db/
 import { saveCardDecision } from '../routes/id-cards/card-requests.service.js';
 import { buildCardRequest } from '../routes/id-cards/test-helpers.js';
 import { applyForCard } from '../routes/students/card-applications.service.js';
-import { decideApplication } from '../routes/students/eft.service.js';
+import { decideApplication } from '../routes/endowment/eft.service.js';
 import { saveTransportReview } from '../routes/transport/review.service.js';
 import { makeRequest, makeRoute } from '../routes/transport/transport-test-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';

@@ -4,7 +4,7 @@ import { CLEARANCE_MSG, STATUS, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent, testJpeg } from '../test/factories.js';
 import { eftSchedules } from '../db/schema/index.js';
-import { multipart } from '../routes/students/test-multipart.js';
+import { multipart } from '../test/multipart.js';
 import { applicationFields, applyUrl, makeRoute, multipart as transportMultipart } from '../routes/transport/transport-test-helpers.js';
 import { attendee, buildEvent } from '../routes/events/event.factory.js';
 import { recordFigure } from './figures.js';

@@ -4,7 +4,7 @@ import type { TestApp } from '../test/app.js';
 import { buildStaff, buildStudent, testJpeg } from '../test/factories.js';
 import { cardRequests, eftSchedules } from '../db/schema/index.js';
 import { makeRequest, makeRoute } from '../routes/transport/transport-test-helpers.js';
-import { multipart } from '../routes/students/test-multipart.js';
+import { multipart } from '../test/multipart.js';
 
 /** Every caller of the matrix (issue 14 §3.1): anonymous, two students, staff of every kind. */
 export async function buildCallers(t: TestApp): Promise<[string, SessionUser | null][]> {

@@ -6,7 +6,7 @@ import { buildStaff, buildStudent } from '../test/factories.js';
 import { busRoutes, clearanceRequests, clearanceRows, eftApplications } from '../db/schema/index.js';
 import { giveRecords } from '../resilience/world.js';
 import { APPLICATION } from './clearance/clearance-test-helpers.js';
-import { multipart } from './students/test-multipart.js';
+import { multipart } from '../test/multipart.js';
 
 /**
  * A required text (a rejection's comment, an address, a name…) must hold something a reader can see:

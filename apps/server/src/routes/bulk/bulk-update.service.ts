@@ -14,7 +14,7 @@ import type { SaveOptions } from '../../lib/change-or-preview.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { saveRowDecision } from '../clearance/save-row-decision.service.js';
 import { saveCardDecision } from '../id-cards/card-requests.service.js';
-import { decideApplication } from '../students/eft.service.js';
+import { decideApplication } from '../endowment/eft.service.js';
 import { saveTransportReview } from '../transport/review.service.js';
 import { type BulkTarget, resolveBulkTargets } from './bulk-targets.repository.js';
 

@@ -1,7 +1,7 @@
 import { CLEARANCE_MSG, cellText, formatDateInput, RECONCILE_MSG, readStatementRows, type StatementMapping } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.js';
-import { readMultipart } from '../students/uploads.js';
+import { readMultipart } from '../../lib/uploads.js';
 import { reconcileStatement } from './reconcile.service.js';
 import { readStatementFile } from './statement-file.js';
 

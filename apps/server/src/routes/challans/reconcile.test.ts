@@ -7,7 +7,7 @@ import { auditLog, cardRequests, challans, clearanceRequests, feeLedger } from '
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
 import { APPLICATION } from '../clearance/clearance-test-helpers.js';
-import { multipart, PNG_BYTES } from '../students/test-multipart.js';
+import { multipart, PNG_BYTES } from '../../test/multipart.js';
 import { makeRequest, makeRoute } from '../transport/transport-test-helpers.js';
 
 /**

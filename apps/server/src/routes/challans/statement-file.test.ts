@@ -2,7 +2,7 @@ import { DEPT, formatDateInput, RECONCILE_MSG, type SessionUser } from '@portal/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff } from '../../test/factories.js';
-import { multipart } from '../students/test-multipart.js';
+import { multipart } from '../../test/multipart.js';
 import { MAX_STATEMENT_ROWS, type ReadCost, readStatementFile, unpackedAllowance } from './statement-file.js';
 import { repeatedSheetXml, sheetXml, xlsxOf } from './xlsx-test-files.js';
 

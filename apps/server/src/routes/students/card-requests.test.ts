@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { reencodeJpeg } from '../../lib/photo-upload.js';
 import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
 import { auditLog, cardDues, cardRequests, students } from '../../db/schema/index.js';
-import { multipart, PNG_BYTES } from './test-multipart.js';
+import { multipart, PNG_BYTES } from '../../test/multipart.js';
 
 let t: TestApp;
 let card: SessionUser;

@@ -14,7 +14,7 @@ import { findCardChallan } from '../challans/challan-records.js';
 import { findCardRequest, findStudentCardRequests, presentCardRequest } from './card-requests.repository.js';
 import { applyForCard, fixCardRequest } from './card-applications.service.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
-import { parseFields, readMultipart } from './uploads.js';
+import { parseFields, readMultipart } from '../../lib/uploads.js';
 
 const TransIdParams = z.object({ t_id: IdSchema });
 

@@ -7,7 +7,8 @@ import { attachment } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
 import { findApplication, findHistory, findLiveSchedule, findStudentApplications, listApplications, listSchedules } from './eft.repository.js';
 import { applyForEndowment, checkEligibility, closeSchedule, decideApplication, replaceEftDocument, saveSchedule } from './eft.service.js';
-import { checkEftDocument, parseFields, readMultipart } from './uploads.js';
+import { parseFields, readMultipart } from '../../lib/uploads.js';
+import { checkEftDocument } from './eft-document.js';
 
 const IdParams = z.object({ id: IdSchema });
 /** The documented query; the answer is always the signed-in student's own, whatever ids are sent. */

@@ -4,7 +4,7 @@ import { DEPT, EFT_MSG, MSG, STATUS, STUDENT_MSG, type SessionUser } from '@port
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
 import { auditLog, eftApplications, eftSchedules } from '../../db/schema/index.js';
-import { multipart, PDF_BYTES, PNG_BYTES } from './test-multipart.js';
+import { multipart, PDF_BYTES, PNG_BYTES } from '../../test/multipart.js';
 
 let t: TestApp;
 let card: SessionUser;
