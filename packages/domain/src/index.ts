@@ -32,3 +32,4 @@ export * from './required-text.js';
 export * from './workflow/rejection.js';
 export * from './workflow/no-change.js';
 export * from './workflow/save-answer.js';
+export * from './cards/index.js';

@@ -9,6 +9,7 @@ import { insightsAccess } from './insights.js';
 import { notificationsAccess } from './notifications.js';
 import { bulkAccess } from './bulk.js';
 import { challansAccess } from './challans.js';
+import { cardsAccess } from './cards.js';
 import type { AccessTable } from './types.js';
 
 export * from './types.js';
@@ -26,4 +27,5 @@ export const ACCESS_TABLE: AccessTable = {
   ...notificationsAccess,
   ...bulkAccess,
   ...challansAccess,
+  ...cardsAccess,
 };

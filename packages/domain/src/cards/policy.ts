@@ -1,0 +1,45 @@
+import { DEPT } from '../departments.js';
+import { isStaff, isStudent, type SessionUser } from '../session.js';
+import { CARDS_MSG } from './messages.js';
+import type { CardKind } from './schemas.js';
+
+/** What may be done with cards. */
+export type CardAction = 'print' | 'revoke' | 'list-batches' | 'view-digital';
+
+/** The record an action is about: the card's kind, and for the digital card its owner. */
+export interface CardRecord {
+  kind: CardKind;
+  /** The student the card belongs to (view-digital). */
+  studentId?: number;
+}
+
+export type CardDecision = { allowed: true } | { allowed: false; status: 401 | 403; msg: string };
+
+/** The office that prints and revokes each kind of card. */
+export const CARD_OFFICE_OF: Record<CardKind, number> = { 'id-card': DEPT.CARD_OFFICE, 'transport-pass': DEPT.TRANSPORT };
+
+/** The kind of card an office handles (null: none). */
+export function cardKindOfOffice(user: SessionUser | null): CardKind | null {
+  if (!user || !isStaff(user)) return null;
+  if (user.D_ID === DEPT.CARD_OFFICE) return 'id-card';
+  if (user.D_ID === DEPT.TRANSPORT) return 'transport-pass';
+  return null;
+}
+
+/**
+ * Who may do what with cards: ID cards are the card office's, transport passes the transport office's
+ * (printing, revoking and their print batches); a student sees only their own digital card.
+ */
+export function authorizeCard(user: SessionUser | null, action: CardAction, record: CardRecord): CardDecision {
+  if (!user) return { allowed: false, status: 401, msg: 'Please sign in' };
+  if (action === 'view-digital') {
+    if (isStudent(user) && record.studentId !== undefined && user.STD_ID === record.studentId) return { allowed: true };
+    return { allowed: false, status: 403, msg: CARDS_MSG.ownCardOnly };
+  }
+  if (isStaff(user) && user.D_ID === CARD_OFFICE_OF[record.kind]) return { allowed: true };
+  return {
+    allowed: false,
+    status: 403,
+    msg: record.kind === 'id-card' ? CARDS_MSG.idCardsAreCardOffice : CARDS_MSG.passesAreTransportOffice,
+  };
+}
