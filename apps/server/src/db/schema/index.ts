@@ -9,3 +9,4 @@ export * from './notifications.js';
 export * from './rate-limits.js';
 export * from './list-counts.js';
 export * from './sign-in.js';
+export * from './cards.js';
