@@ -6,7 +6,7 @@ import { ROLE } from './session.js';
 export const SessionUserSchema = z.object({
   ID: z.number().int(),
   USERNAME: z.string(),
-  ROLE: z.enum([ROLE.STUDENT, ROLE.STAFF]),
+  ROLE: z.enum([ROLE.STUDENT, ROLE.STAFF, ROLE.ADMIN]),
   ROLE_DES: z.string(),
   D_ID: z.number().int().nullable(),
   D_NM: z.string().nullable(),
@@ -20,6 +20,10 @@ export const SessionUserSchema = z.object({
   RN: z.number().int().nullable(),
   /** Set for students: their academic department (the HOD row of clearance). */
   STD_ID: z.number().int().nullable(),
+  /** Set until the user changes the one-time password an administrator gave them. */
+  MUST_CHANGE_PASSWORD: z.boolean().optional(),
+  /** Set until the user turns on two-factor sign-in that their role requires. */
+  MFA_ENROL_REQUIRED: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

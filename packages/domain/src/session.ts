@@ -2,7 +2,8 @@ import { DEPT } from './departments.js';
 import { ROLE_DES_HOD_POSITION, ROLE_DES_IT_POSITION } from './limits.js';
 import type { SessionUser } from './session-schemas.js';
 
-export const ROLE = { STUDENT: 'STDR', STAFF: 'FMR' } as const;
+/** ADMIN: the portal's administrator (an account flag); the administration screens only, no office work. */
+export const ROLE = { STUDENT: 'STDR', STAFF: 'FMR', ADMIN: 'ADM' } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
 // The session's zod schemas are in ./session-schemas.ts: the web's login page uses these helpers without
@@ -11,6 +12,8 @@ export type { LoginBody, SessionUser } from './session-schemas.js';
 
 export const isStudent = (u: Pick<SessionUser, 'ROLE'> | null | undefined) => u?.ROLE === ROLE.STUDENT;
 export const isStaff = (u: Pick<SessionUser, 'ROLE'> | null | undefined) => u?.ROLE === ROLE.STAFF;
+/** The portal's administrator: not staff of any office, so no office's rule lets them in. */
+export const isAdmin = (u: Pick<SessionUser, 'ROLE'> | null | undefined) => u?.ROLE === ROLE.ADMIN;
 
 const flagAt = (roleDes: string | null | undefined, position: number) => {
   const c = roleDes?.charAt(position - 1);
@@ -41,6 +44,7 @@ export const isTransportOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null |
 /** First screen after login (issue 2; DECISIONS 6). */
 export function homePathFor(u: SessionUser): string {
   if (isStudent(u)) return '/home';
+  if (isAdmin(u)) return '/admin';
   if (u.D_ID === DEPT.CARD_OFFICE) return '/students-id-cards';
   if (u.D_ID === DEPT.TRANSPORT) return '/transport-admin';
   return '/clearance-certificate-requests';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEPT, type SessionUser } from '@portal/domain';
 import type { TestApp } from '../test/app.js';
-import { buildStaff, buildStudent, testJpeg } from '../test/factories.js';
+import { buildAdmin, buildStaff, buildStudent, testJpeg } from '../test/factories.js';
 import { cardRequests, eftSchedules } from '../db/schema/index.js';
 import { makeRequest, makeRoute } from '../routes/transport/transport-test-helpers.js';
 import { multipart } from '../test/multipart.js';
@@ -25,6 +25,7 @@ export async function buildCallers(t: TestApp): Promise<[string, SessionUser | n
     ['IT person 201', await buildStaff(t.db, 201, { it: true })],
     ['transport 130', await buildStaff(t.db, DEPT.TRANSPORT)],
     ['dues admin', await buildStaff(t.db, DEPT.CARD_OFFICE, { fmId: duesAdminFmId })],
+    ['administrator', await buildAdmin(t.db)],
   ];
 }
 

@@ -79,6 +79,16 @@ export async function buildStaff(db: DbOrTx, deptId: number, opts: { hod?: boole
   return (await loadSessionUser(db, account.ID))!;
 }
 
+/** An administrator of the portal (the account flag; no office). */
+export async function buildAdmin(db: DbOrTx, opts: { username?: string } = {}): Promise<SessionUser> {
+  const n = next();
+  const [account] = await db
+    .insert(accounts)
+    .values({ USERNAME: opts.username ?? `admin-${n}`, PASSWORD_HASH: await passwordHash(), ROLE: ROLE.STAFF, ADMIN: true, ROLE_DES: roleDes({}), NM: `Administrator ${n}` })
+    .returning();
+  return (await loadSessionUser(db, account.ID))!;
+}
+
 /** Staff of the main offices, for the usual allowed/refused tables. */
 export async function buildOfficeStaff(db: DbOrTx) {
   return {

@@ -21,6 +21,7 @@ import { FirstPaintDone } from '../first-paint/first-paint-done';
 const StaffLayout = lazyScreen(() => import('./layouts/staff-layout'), 'StaffLayout');
 const TransportLayout = lazyScreen(() => import('./layouts/transport-layout'), 'TransportLayout');
 const StudentLayout = lazyScreen(() => import('./layouts/student-layout'), 'StudentLayout');
+const AdminLayout = lazyScreen(() => import('../features/admin/components/admin-layout'), 'AdminLayout');
 
 /** The screens whose access is one of `kinds`, as child routes. */
 const screensFor = (...kinds: RouteAccess[]): RouteObject[] =>
@@ -55,6 +56,7 @@ const LAYOUT_OF: Partial<Record<RouteAccess, { preload: () => void }>> = {
   treasurer: StaffLayout,
   'transport-office': TransportLayout,
   student: StudentLayout,
+  admin: AdminLayout,
 };
 
 /**
@@ -85,6 +87,9 @@ export const routes: RouteObject[] = [
   guarded(withProviders(<TransportLayout />), screensFor('transport-office')),
   // A student sees the layout's header while its code loads (the student dashboard's first paint, issue 13).
   guarded(withProviders(<StudentLayout />), screensFor('student'), <StudentHeaderShell />),
+  guarded(withProviders(<AdminLayout />), screensFor('admin')),
+  // Change password, two-factor sign-in: any signed-in user, without a layout's navigation.
+  guarded(withProviders(<Outlet />), screensFor('user')),
   { path: '*', element: drawn(<NotFound />) },
 ];
 

@@ -1,4 +1,5 @@
 import type { ScreenRoute } from '../config/screen-route';
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { challansRoutes } from '../features/challans/routes';
 import { clearanceRoutes } from '../features/clearance/routes';
@@ -24,4 +25,5 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   ...endowmentRoutes,
   ...insightsRoutes,
   ...challansRoutes,
+  ...adminRoutes,
 ];

@@ -64,6 +64,9 @@ export const PATHS = {
   studentClearanceProgress: '/student-clearance-progress',
   financialAidForm: '/student-financial-aid-application-form',
   eftApplyForm: '/eft-apply-form',
+
+  // the portal's administrator (administration layout)
+  admin: '/admin',
 } as const;
 
 export type PathKey = keyof typeof PATHS;

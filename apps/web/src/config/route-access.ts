@@ -12,8 +12,10 @@ import { PATHS, type PathPattern } from './paths';
  * - `dues-admin`: staff on the dues allow-list (profile IS_DUES_ADMIN).
  * - `transport-office`: the transport office (130), transport admin layout.
  * - `treasurer`: the treasurer's office (123), staff layout (bank-statement reconciliation).
+ * - `user`: any signed-in user, no layout (change password, two-factor sign-in).
+ * - `admin`: the portal's administrator (administration layout); an administrator sees nothing else.
  */
-export type RouteAccess = 'login' | 'public' | 'student' | 'staff' | 'card-admin' | 'card-office' | 'dues-admin' | 'transport-office' | 'treasurer';
+export type RouteAccess = 'login' | 'public' | 'student' | 'staff' | 'card-admin' | 'card-office' | 'dues-admin' | 'transport-office' | 'treasurer' | 'user' | 'admin';
 
 export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.root]: 'login',
@@ -67,6 +69,8 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.studentClearanceProgress]: 'student',
   [PATHS.financialAidForm]: 'student',
   [PATHS.eftApplyForm]: 'student',
+
+  [PATHS.admin]: 'admin',
 };
 
 /**
@@ -90,7 +94,7 @@ export function accessFor(pathname: string): RouteAccess | null {
 }
 
 /** Which layout wraps a screen of the given access. */
-export type LayoutKind = 'none' | 'staff' | 'student' | 'transport';
+export type LayoutKind = 'none' | 'staff' | 'student' | 'transport' | 'admin';
 
 export function layoutFor(access: RouteAccess): LayoutKind {
   switch (access) {
@@ -104,6 +108,8 @@ export function layoutFor(access: RouteAccess): LayoutKind {
       return 'staff';
     case 'transport-office':
       return 'transport';
+    case 'admin':
+      return 'admin';
     default:
       return 'none';
   }

@@ -35,8 +35,8 @@ export function userFromToken(token: string | null, now = Date.now()): SessionUs
   return {
     ID: num(u.ID) ?? num(payload.sub) ?? 0,
     USERNAME: str(u.USERNAME) ?? '',
-    // "Other roles are treated as staff" (spec 001 §6).
-    ROLE: u.ROLE === ROLE.STUDENT ? ROLE.STUDENT : ROLE.STAFF,
+    // "Other roles are treated as staff" (spec 001 §6); the administrator is the one other role we know.
+    ROLE: u.ROLE === ROLE.STUDENT ? ROLE.STUDENT : u.ROLE === ROLE.ADMIN ? ROLE.ADMIN : ROLE.STAFF,
     ROLE_DES: str(u.ROLE_DES) ?? '',
     D_ID: num(u.D_ID),
     D_NM: str(u.D_NM),
@@ -49,6 +49,8 @@ export function userFromToken(token: string | null, now = Date.now()): SessionUs
     YEAR: num(u.YEAR),
     RN: num(u.RN),
     STD_ID: num(u.STD_ID),
+    ...(u.MUST_CHANGE_PASSWORD === true ? { MUST_CHANGE_PASSWORD: true } : {}),
+    ...(u.MFA_ENROL_REQUIRED === true ? { MFA_ENROL_REQUIRED: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { insightsAccess } from './insights.js';
 import { notificationsAccess } from './notifications.js';
 import { bulkAccess } from './bulk.js';
 import { challansAccess } from './challans.js';
+import { adminAccess } from './admin.js';
 import { cardsAccess } from './cards.js';
 import type { AccessTable } from './types.js';
 
@@ -28,4 +29,5 @@ export const ACCESS_TABLE: AccessTable = {
   ...bulkAccess,
   ...challansAccess,
   ...cardsAccess,
+  ...adminAccess,
 };

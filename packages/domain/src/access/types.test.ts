@@ -25,6 +25,12 @@ describe('isAllowed', () => {
     ['dues admin by FM_ID', ['dues-admin'], staff(101, { FM_ID: 1001 }), true],
     ['dues admin refuses other FM_IDs', ['dues-admin'], staff(101, { FM_ID: 7 }), false],
     ['any principal of the list', ['dept:102', 'student'], student, true],
+    ['admin lets the administrator in', ['admin'], { ...base, ROLE: 'ADM', D_ID: null, FM_ID: null }, true],
+    ['admin refuses staff', ['admin'], staff(101), false],
+    ['admin refuses a student', ['admin'], student, false],
+    ['staff refuses the administrator', ['staff'], { ...base, ROLE: 'ADM', D_ID: null }, false],
+    ['an office refuses the administrator whatever office the account names', ['dept:101'], { ...base, ROLE: 'ADM', D_ID: 101 }, false],
+    ['user lets the administrator in', ['user'], { ...base, ROLE: 'ADM' }, true],
   ];
   it.each(cases)('%s', (_name, rule, user, expected) => {
     expect(isAllowed(rule, user, ctx)).toBe(expected);

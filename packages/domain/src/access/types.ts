@@ -1,5 +1,5 @@
 import { DEPT } from '../departments.js';
-import { isHod, isItPerson, isStaff, isStudent, type SessionUser } from '../session.js';
+import { isAdmin, isHod, isItPerson, isStaff, isStudent, type SessionUser } from '../session.js';
 
 /**
  * Who may call a route. A rule lists principals; any match allows.
@@ -8,6 +8,7 @@ import { isHod, isItPerson, isStaff, isStudent, type SessionUser } from '../sess
  * - `dept:N`: staff of department N. `hod`, `it`: by ROLE_DES flag.
  * - `clearance-staff`: staff of a department with clearance rows (every staff but the transport office).
  * - `dues-admin`: staff whose FM_ID is on the configured dues allow-list.
+ * - `admin`: the portal's administrator (not staff: no staff or office rule lets them in).
  */
 export type Principal =
   | 'public'
@@ -18,6 +19,7 @@ export type Principal =
   | 'it'
   | 'clearance-staff'
   | 'dues-admin'
+  | 'admin'
   | `dept:${number}`;
 
 export type AccessRule = readonly Principal[];
@@ -49,6 +51,8 @@ export function isAllowed(rule: AccessRule, user: SessionUser | null, ctx: Acces
         return isStaff(user) && user.D_ID !== DEPT.TRANSPORT;
       case 'dues-admin':
         return isStaff(user) && user.FM_ID != null && ctx.duesAdminFmIds.includes(user.FM_ID);
+      case 'admin':
+        return isAdmin(user);
       default:
         return isStaff(user) && user.D_ID === Number(p.slice(5));
     }

@@ -1,5 +1,5 @@
 import { DEPT, OFFICE_NAMES, ROLE, roleDes } from '@portal/domain';
-import { accounts, students } from '../schema/index.js';
+import { accounts, mfaRoleRequirements, students } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ACADEMIC_DEPARTMENTS, MAJORS, PROGRAMME_YEARS, studentIdentity } from '../academics.js';
 import { portraitSet } from './photos.js';
@@ -21,6 +21,9 @@ export const DEMO_STAFF = [
   { USERNAME: 'hod', NM: 'Dr. Head of Computer Science', D_ID: 201, FM_ID: 2008, ROLE_DES: roleDes({ hod: true }) },
   { USERNAME: 'itperson', NM: 'Computer Science IT Person', D_ID: 201, FM_ID: 2009, ROLE_DES: roleDes({ it: true }) },
 ];
+
+/** The demo administrator: the administration screens only, no office. */
+export const DEMO_ADMIN = { USERNAME: 'admin', NM: 'Portal Administrator', D_ID: null, FM_ID: null, ADMIN: true, EMAIL: 'admin@staff.example.edu' };
 
 /** Departments, programmes, students with photos, and every demo account. */
 export async function seedCore(ctx: SeedContext): Promise<void> {
@@ -74,6 +77,9 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
   }));
   await insertInChunks(db, accounts, studentAccounts, { ID: accounts.ID }, ctx.progress('student accounts'));
   await db.insert(accounts).values(staffAccounts(hash));
+  await db.insert(accounts).values({ ...DEMO_ADMIN, ROLE: ROLE.STAFF, ROLE_DES: roleDes({}), PASSWORD_HASH: hash });
+  // The demo signs the administrator in with the password alone (outside the demo administrators need a second factor).
+  await db.insert(mfaRoleRequirements).values({ ROLE: ROLE.ADMIN, REQUIRED: false, UPDATED_BY: 'demo seed' });
 }
 
 function staffAccounts(hash: string): (typeof accounts.$inferInsert)[] {

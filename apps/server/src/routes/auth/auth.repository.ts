@@ -14,6 +14,7 @@ const sessionAccount = {
   FM_ID: accounts.FM_ID,
   NM: accounts.NM,
   DISABLED: accounts.DISABLED,
+  ADMIN: accounts.ADMIN,
 };
 /** Student columns a session needs (not the photo bytes: this runs on every request). */
 const sessionStudent = {
@@ -56,7 +57,8 @@ export function toSessionUser(a: SessionAccount, s: SessionStudent | null, deptN
   return {
     ID: a.ID,
     USERNAME: a.USERNAME,
-    ROLE: isStudent ? ROLE.STUDENT : ROLE.STAFF,
+    // The administrator flag makes the session an administrator's, whatever office the account names.
+    ROLE: isStudent ? ROLE.STUDENT : a.ADMIN ? ROLE.ADMIN : ROLE.STAFF,
     ROLE_DES: a.ROLE_DES,
     D_ID: isStudent ? (s?.D_ID ?? null) : a.D_ID,
     D_NM: deptName,

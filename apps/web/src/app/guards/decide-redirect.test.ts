@@ -12,6 +12,7 @@ const card = staff(101);
 const exam = staff(102);
 const transport = staff(130);
 const hod = staff(250, { ROLE_DES: roleDes({ hod: true }) });
+const admin: SessionUser = { ...base, ROLE: ROLE.ADMIN };
 
 type Row = [name: string, user: SessionUser | null, path: string, expected: string | null, ctx?: { isDuesAdmin?: boolean }];
 
@@ -70,6 +71,18 @@ const table: Row[] = [
   ['101 on a student page', card, '/home', '/students-id-cards'],
   ['102 on a student page', exam, '/student-clearance-form', '/clearance-certificate-requests'],
   ['transport on a student page', transport, '/gcu-transport-apply-form', '/transport-admin'],
+  // the administrator: the administration screens only
+  ['administrator on /login', admin, '/login', '/admin'],
+  ['administrator on the administration landing', admin, '/admin', null],
+  ['administrator on a staff list', admin, '/clearance-certificate-requests', '/admin'],
+  ['administrator on a card-office screen', admin, '/students-id-cards', '/admin'],
+  ['administrator on the dues screen', admin, '/card-dues', '/admin', { isDuesAdmin: true }],
+  ['administrator on transport admin', admin, '/transport-admin', '/admin'],
+  ['administrator on a student page', admin, '/home', '/admin'],
+  ['card office on administration', card, '/admin', '/students-id-cards'],
+  ['HOD on administration', hod, '/admin', '/clearance-certificate-requests'],
+  ['student on administration', student, '/admin', '/home'],
+  ['anonymous on administration', null, '/admin', '/login'],
 ];
 
 describe('decideRedirect', () => {
@@ -77,7 +90,7 @@ describe('decideRedirect', () => {
     expect(decideRedirect(user, path, ctx)).toBe(expected);
   });
 
-  it.each([student, card, exam, transport, hod])('never redirects a user away from their own first screen (%#)', (u) => {
+  it.each([student, card, exam, transport, hod, admin])('never redirects a user away from their own first screen (%#)', (u) => {
     expect(decideRedirect(u, homePathFor(u), { isDuesAdmin: true })).toBeNull();
     expect(decideRedirect(u, homePathFor(u), { isDuesAdmin: false })).toBeNull();
   });

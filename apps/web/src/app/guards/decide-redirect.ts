@@ -1,4 +1,4 @@
-import { DEPT, homePathFor, isStaff, isStudent, isTransportOffice, type SessionUser } from '@portal/domain';
+import { DEPT, homePathFor, isAdmin, isStaff, isStudent, isTransportOffice, type SessionUser } from '@portal/domain';
 import { PATHS } from '../../config/paths';
 import { accessFor } from '../../config/route-access';
 
@@ -23,9 +23,14 @@ export function decideRedirect(user: SessionUser | null, pathname: string, ctx: 
   if (access === null || access === 'public') return null;
   if (access === 'login') return user ? homePathFor(user) : null;
   if (!user) return PATHS.login;
+  if (access === 'user') return null;
   if (access === 'student') return isStudent(user) ? null : homePathFor(user);
   if (isStudent(user)) return PATHS.home;
+  // The administrator sees the administration screens only; office staff never see them.
+  if (isAdmin(user)) return access === 'admin' ? null : PATHS.admin;
   switch (access) {
+    case 'admin':
+      return homePathFor(user);
     case 'staff':
       return isTransportOffice(user) ? PATHS.transportAdmin : null;
     case 'card-admin':

@@ -1,0 +1,8 @@
+import { PATHS } from '../../config/paths';
+import type { ScreenRoute } from '../../config/screen-route';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+const AdminHomeScreen = lazyScreen(() => import('./components/admin-home-screen'), 'AdminHomeScreen');
+
+/** The administration area's screens; guard and layout come from config/route-access.ts. */
+export const adminRoutes: ScreenRoute[] = [{ path: PATHS.admin, element: <AdminHomeScreen /> }];
