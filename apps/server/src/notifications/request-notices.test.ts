@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eftApplications, eftSchedules, mailOutbox, notifications } from '../db/schema/index.js';
 import { saveCardDecision } from '../routes/id-cards/card-requests.service.js';
 import { buildCardRequest } from '../routes/id-cards/test-helpers.js';
-import { applyForCard } from '../routes/students/card-applications.service.js';
+import { applyForCard } from '../routes/id-cards/card-applications.service.js';
 import { decideApplication } from '../routes/endowment/eft.service.js';
 import { saveTransportReview } from '../routes/transport/review.service.js';
 import { makeRequest, makeRoute } from '../routes/transport/transport-test-helpers.js';

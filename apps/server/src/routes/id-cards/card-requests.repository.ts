@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import {
@@ -363,4 +363,25 @@ export async function findCardRequestDetail(db: DbOrTx, tId: number): Promise<Id
     DISTRIBUTION_DATE: iso(d.DISTRIBUTION_DATE),
     HAS_PHOTO: !!d.HAS_PHOTO,
   };
+}
+
+/** What the student's own views read of a request: the application's columns, none of the office's (RF id, machine id, who deleted it). */
+const studentColumns = {
+  TRANS_ID: cr.TRANS_ID, STUDENT_ID: cr.STUDENT_ID, CARD_TYPE: cr.CARD_TYPE, ATTEMPT_NO: cr.ATTEMPT_NO, S_CONTACT: cr.S_CONTACT, F_CONTACT: cr.F_CONTACT,
+  B_GROUP: cr.B_GROUP, ADDRESS: cr.ADDRESS, DATE_OF_APPLY: cr.DATE_OF_APPLY, DISTRIBUTION_DATE: cr.DISTRIBUTION_DATE, VENUE: cr.VENUE, COMMENT: cr.COMMENT,
+  REQ_STATUS: cr.REQ_STATUS, FEE_AMOUNT: cr.FEE_AMOUNT, FEE_DUE_DATE: cr.FEE_DUE_DATE, FEE_PAID_AT: cr.FEE_PAID_AT, DELETED_AT: cr.DELETED_AT,
+};
+
+export type StudentCardRow = Awaited<ReturnType<typeof findStudentCardRequests>>[number];
+
+/** Every card request of a student (deleted ones too: they count for the rules), newest first. */
+export function findStudentCardRequests(db: DbOrTx, studentId: number) {
+  return db.select(studentColumns).from(cr).where(eq(cr.STUDENT_ID, studentId)).orderBy(desc(cr.DATE_OF_APPLY), desc(cr.TRANS_ID));
+}
+
+/** One request (not deleted) in the columns of the student's views, or null. */
+export async function findStudentCardRequest(db: DbOrTx, transId: number, opts: { lock?: boolean } = {}) {
+  const q = db.select(studentColumns).from(cr).where(and(eq(cr.TRANS_ID, transId), isNull(cr.DELETED_AT))).limit(1);
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row ?? null;
 }

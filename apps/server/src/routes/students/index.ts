@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import cardRoutes from './card-routes.js';
+import profileRoutes from './profile.routes.js';
 
-/** Routes of the students area: the student's ID-card calls. */
+/** Routes of the students area: the student's own profile (the ID-card application is the id-cards area's). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(cardRoutes);
+  await app.register(profileRoutes);
 };
 
 export default routes;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
   CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, IdSchema, MAX_PHOTO_BYTES, MSG, canApplyForCard, cardHasChallan,
-  cardTypeForAttempt, isOpenCardRequest, isStudent, nextCardAttempt,
+  cardTypeForAttempt, isOpenCardRequest, isStudent, nextCardAttempt, nextStepFor, statusName, STUDENT_FIXABLE_CARD_STATUSES,
 } from '@portal/domain';
 import { cardDues, students } from '../../db/schema/index.js';
 import { attachment } from '../../lib/http.js';
@@ -11,14 +11,28 @@ import { notFound } from '../../lib/errors.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
 import { findCardChallan } from '../challans/challan-records.js';
-import { findCardRequest, findStudentCardRequests, presentCardRequest } from './card-requests.repository.js';
+import { findStudentCardRequest, findStudentCardRequests, type StudentCardRow } from './card-requests.repository.js';
 import { applyForCard, fixCardRequest } from './card-applications.service.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { parseFields, readMultipart } from '../../lib/uploads.js';
 
+/** What the student sees of a request: the row with names, whether it can be fixed, and the next step. */
+export function presentCardRequest(r: StudentCardRow) {
+  const { DELETED_AT: _d, STUDENT_ID: _s, ...rest } = r;
+  const hasChallan = cardHasChallan(r.CARD_TYPE) && r.FEE_AMOUNT != null;
+  return {
+    ...rest,
+    REQUEST_TYPE: CARD_TYPE_NAMES[r.CARD_TYPE] ?? String(r.CARD_TYPE),
+    STATUS: statusName(r.REQ_STATUS),
+    CAN_EDIT: STUDENT_FIXABLE_CARD_STATUSES.includes(r.REQ_STATUS),
+    HAS_CHALLAN: hasChallan,
+    NEXT_STEP: nextStepFor('card', r.REQ_STATUS, { hasChallan, feePaid: r.FEE_PAID_AT != null, distributionDate: r.DISTRIBUTION_DATE, venue: r.VENUE }),
+  };
+}
+
 const TransIdParams = z.object({ t_id: IdSchema });
 
-/** The student's ID-card calls: status, applications, My Requests, fixing a request, the challan, the photo. */
+/** The student's ID-card calls: status, applications, My Requests, fixing a request, the challan. */
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/student/card-status', { schema: { tags: ['students'], summary: 'Which card the student may apply for next, its fee, and any open request' } }, async (request) => {
     const studentId = request.user!.STD_ID!;
@@ -52,7 +66,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/student/card-requests/:t_id', { schema: { tags: ['students'], summary: 'One of the student\'s ID-card requests', params: TransIdParams } }, async (request) => {
-    const row = await findCardRequest(app.db, request.params.t_id);
+    const row = await findStudentCardRequest(app.db, request.params.t_id);
     if (!row || row.STUDENT_ID !== request.user!.STD_ID) throw notFound();
     return { success: true, data: presentCardRequest(row) };
   });
@@ -83,7 +97,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/student/card-requests/:t_id/challan', { schema: { tags: ['students'], summary: 'Bank challan PDF of a duplicate/triplicate/quadruplicate card (the student\'s own; card office any)', params: TransIdParams } }, async (request, reply) => {
     const user = request.user!;
-    const row = await findCardRequest(app.db, request.params.t_id);
+    const row = await findStudentCardRequest(app.db, request.params.t_id);
     if (!row || (isStudent(user) && row.STUDENT_ID !== user.STD_ID)) throw notFound();
     const challan = cardHasChallan(row.CARD_TYPE) ? await findCardChallan(app.db, row.TRANS_ID) : undefined;
     if (!challan) throw notFound('This request has no challan');
@@ -104,12 +118,6 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       verifyUrl: verifyUrl(app.config, challan.VERIFY_CODE),
     });
     return reply.type('application/pdf').header('Content-Disposition', attachment(`${s.ROLNO}-card-challan.pdf`)).send(pdf);
-  });
-
-  app.get('/api/student/photo', { schema: { tags: ['students'], summary: 'The signed-in student\'s own photo (JPEG)' } }, async (request, reply) => {
-    const [s] = await app.db.select({ PHOTO: students.PHOTO }).from(students).where(eq(students.ID, request.user!.STD_ID!));
-    if (!s?.PHOTO) throw notFound('No photo on file');
-    return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(s.PHOTO);
   });
 
 };

@@ -8,7 +8,7 @@ import { cardDues, cardRequests, students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { issueCardChallan } from '../challans/challan-records.js';
-import { findCardRequest, findStudentCardRequests } from './card-requests.repository.js';
+import { findStudentCardRequest, findStudentCardRequests } from './card-requests.repository.js';
 import { notifyQueue } from '../../notifications/notifier.js';
 import { QUEUE_DEPT } from '@portal/domain';
 
@@ -75,7 +75,7 @@ export async function applyForCard(db: Db, user: SessionUser, kind: 'new' | 'dup
 export async function fixCardRequest(db: Db, user: SessionUser, transId: number, fields: CardApplication, photo: Buffer | null, now = new Date()) {
   const studentId = user.STD_ID!;
   return db.transaction(async (tx) => {
-    const before = await findCardRequest(tx, transId, { lock: true });
+    const before = await findStudentCardRequest(tx, transId, { lock: true });
     if (!before || before.STUDENT_ID !== studentId) throw notFound();
     const decision = canStudentFixCardRequest(studentId, before);
     if (!decision.allowed) throw conflict(decision.reason);
