@@ -2,7 +2,7 @@ import { isAllowed, type AccessRule } from '../access/types.js';
 import { clearanceStatusOptionIdsFor } from '../clearance/status-options.js';
 import { DEPT, isAcademicDept } from '../departments.js';
 import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
-import { EFT_STATUS_IDS } from '../students/eft-status-ids.js';
+import { EFT_STATUS_IDS } from '../endowment/eft-status-ids.js';
 import { statusOptionIdsFor } from '../workflow/status-options.js';
 import { BULK_MSG } from './messages.js';
 import type { BulkKind } from './kinds.js';

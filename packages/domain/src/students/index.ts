@@ -1,6 +1,4 @@
 export * from './uploads.js';
 export * from './card-application.js';
 export * from './card-application-schema.js';
-export * from './endowment.js';
-export * from './endowment-schemas.js';
 export * from './next-step.js';

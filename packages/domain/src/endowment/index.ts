@@ -1,0 +1,2 @@
+export * from './endowment.js';
+export * from './endowment-schemas.js';
