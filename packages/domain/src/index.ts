@@ -13,7 +13,6 @@ export * from './access/index.js';
 export * from './workflow/status-options.js';
 export * from './money.js';
 export * from './money-words.js';
-export * from './cards.js';
 export * from './students/index.js';
 export * from './endowment/index.js';
 export * from './transport/index.js';

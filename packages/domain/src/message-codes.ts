@@ -6,7 +6,7 @@ import { CLEARANCE_MSG } from './clearance/messages.js';
 import { DUES_MSG } from './dues/dues-update.js';
 import { EVENT_MSG } from './events/registration.js';
 import { ID_CARD_MSG } from './id-cards/messages.js';
-import { CARD_MSG } from './students/card-application.js';
+import { CARD_MSG } from './id-cards/card-application.js';
 import { EFT_MSG } from './endowment/endowment.js';
 import { STUDENT_MSG } from './students/uploads.js';
 import { TRANSPORT_MSG } from './transport/messages.js';

@@ -1,4 +1,4 @@
-import { CARD_TYPE } from '../cards.js';
+import { CARD_TYPE } from '../id-cards/cards.js';
 import { STATUS, STATUS_NAMES } from '../statuses.js';
 import { CARDS_MSG } from './messages.js';
 import type { CardKind, CardReasonCode, CardVerdict, DigitalCardMissing } from './schemas.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DUES_CODE, type DuesCode } from '../cards.js';
+import { DUES_CODE, type DuesCode } from '../id-cards/cards.js';
 import { MIN_DUES_AMOUNT } from '../limits.js';
 import { MSG } from '../messages.js';
 import { requiredText } from '../required-text.js';

@@ -1,7 +1,7 @@
 import { STATUS, STATUS_NAMES } from '../statuses.js';
 import { DEPT } from '../departments.js';
 import { isStaff, type SessionUser } from '../session.js';
-import type { StudentDecision } from '../students/card-application.js';
+import type { StudentDecision } from '../id-cards/card-application.js';
 import { EFT_STATUS_IDS } from './eft-status-ids.js';
 
 export const EFT_MSG = {

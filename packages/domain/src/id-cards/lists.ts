@@ -1,4 +1,4 @@
-import { CARD_TYPE, CARD_TYPE_NAMES, DELIVERED_LIST } from '../cards.js';
+import { CARD_TYPE, CARD_TYPE_NAMES, DELIVERED_LIST } from './cards.js';
 import { STATUS, STATUS_NAMES } from '../statuses.js';
 
 /** cardType values the list calls accept: the five lists of the spec and 8 (clearance cards). */

@@ -1,4 +1,4 @@
-import { CARD_TYPE } from '../cards.js';
+import { CARD_TYPE } from './cards.js';
 import { DEPT } from '../departments.js';
 import { isStaff, isStudent, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_TYPE } from '../cards.js';
+import { CARD_TYPE } from './cards.js';
 import { codeSchema, idSchema } from '../ids.js';
 import { FIRST_INTER_YEAR, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH } from '../limits.js';
 import { listParams } from '../paging.js';

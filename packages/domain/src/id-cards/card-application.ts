@@ -1,4 +1,4 @@
-import { CARD_TYPE } from '../cards.js';
+import { CARD_TYPE } from './cards.js';
 import { STATUS } from '../statuses.js';
 
 export const BLOOD_GROUP_OPTIONS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;

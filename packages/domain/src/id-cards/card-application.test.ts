@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../statuses.js';
-import { cardTypeForAttempt } from '../cards.js';
+import { cardTypeForAttempt } from './cards.js';
 import { CARD_MSG, canApplyForCard, canStudentFixCardRequest, cardHasChallan, isOpenCardRequest, nextCardAttempt } from './card-application.js';
 import { CardApplicationSchema } from './card-application-schema.js';
 
