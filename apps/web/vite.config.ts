@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sharedByVisit } from './build/first-visit-chunk.ts';
 import { firstPaintScript } from './build/first-paint.ts';
+import { verifyCardOffline } from './build/verify-card-offline.ts';
 
 /** The version shown in the staff navigation bar comes from the root package.json. */
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -86,7 +87,14 @@ function studentFirstVisit() {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), mantineShims(), firstPaintScript(fileURLToPath(new URL('./src/first-paint/first-paint.ts', import.meta.url)), DOMAIN_SRC)],
+  plugins: [
+    react(),
+    precompress(),
+    mantineShims(),
+    firstPaintScript(fileURLToPath(new URL('./src/first-paint/first-paint.ts', import.meta.url)), DOMAIN_SRC),
+    // The card verifier's service worker: keeps its page, code, manifest and icons for use without a network.
+    verifyCardOffline(['/verify-card.webmanifest', '/icons/verify-card-192.png', '/icons/verify-card-512.png']),
+  ],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   build: {
     outDir: 'dist',

@@ -53,6 +53,23 @@ describe('Content-Security-Policy of the web app', () => {
     }
   });
 
+  it('lets the card verifier alone use the camera and compile its QR decoder (WebAssembly), nothing inline more', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/verify-card' });
+    expect(res.statusCode).toBe(200);
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-inline|'unsafe-eval'/);
+    expect(res.headers['permissions-policy']).toBe('camera=(self), microphone=(), geolocation=()');
+    // Its service worker and manifest are files of the portal's origin, which the policy already allows.
+    expect(csp.has('worker-src')).toBe(false);
+    for (const url of ['/my-card', '/verify/ABC123']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(directives(String(other.headers['content-security-policy'])).get('script-src')).toBe("'self'");
+      expect(other.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    }
+  });
+
   it("allows the page's inline script (the first paint) by its hash, and no other inline script", async () => {
     const page = path.join(webDist, 'index.html');
     const plain = fs.readFileSync(page, 'utf8');

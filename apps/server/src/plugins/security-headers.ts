@@ -25,10 +25,10 @@ export const scriptHash = (text: string) => `sha256-${crypto.createHash('sha256'
  * carry the page's nonce (MantineProvider `getStyleNonce`); inline `style` props are set by React through
  * the CSSOM, which CSP does not govern, so no `unsafe-inline` is needed for styles either.
  */
-export const appCsp = (nonce: string, hashes: readonly string[] = []) =>
+export const appCsp = (nonce: string, hashes: readonly string[] = [], wasm = false) =>
   [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes.map((h) => `'${h}'`)].join(' '),
+    ["script-src 'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...hashes.map((h) => `'${h}'`)].join(' '),
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -45,17 +45,27 @@ export const DOCS_CSP = ["default-src 'self'", "script-src 'self'", "style-src '
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /**
+ * The card verifier's page reads a card's QR code with the phone's camera, where the browser has no QR
+ * reader of its own through a decoder compiled to WebAssembly (a file of the build): that page alone may
+ * use the camera and compile WebAssembly. Its service worker is a script of our origin (`'self'`).
+ */
+export const CAMERA_PAGES: readonly string[] = ['/verify-card'];
+export const CAMERA_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
+const isCameraPage = (url: string) => CAMERA_PAGES.includes(url.replace(/\/+$/, '').toLowerCase());
+
+/**
  * Headers on every answer: Permissions-Policy everywhere, a Content-Security-Policy on every HTML page,
  * and `Cache-Control: no-store` on API answers that do not say otherwise (lists, details, photos and PDFs
  * carry personal data; no shared or browser cache may keep them).
  */
 export default fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     const url = request.url.split('?')[0];
     const type = String(reply.getHeader('content-type') ?? '');
+    const camera = type.startsWith('text/html') && isCameraPage(url);
+    reply.header('permissions-policy', camera ? CAMERA_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', isDocsPath(url) ? DOCS_CSP : appCsp(request.cspNonce ?? newCspNonce(), request.cspScriptHashes));
+      reply.header('content-security-policy', isDocsPath(url) ? DOCS_CSP : appCsp(request.cspNonce ?? newCspNonce(), request.cspScriptHashes, camera));
     } else if (isApiPath(url) && !isDocsPath(url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

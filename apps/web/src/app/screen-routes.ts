@@ -1,6 +1,7 @@
 import type { ScreenRoute } from '../config/screen-route';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { cardsRoutes } from '../features/cards/routes';
 import { challansRoutes } from '../features/challans/routes';
 import { clearanceRoutes } from '../features/clearance/routes';
 import { dataToolsRoutes } from '../features/data-tools/routes';
@@ -25,5 +26,6 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   ...endowmentRoutes,
   ...insightsRoutes,
   ...challansRoutes,
+  ...cardsRoutes,
   ...adminRoutes,
 ];

@@ -8,6 +8,8 @@ export const PATHS = {
   login: '/login',
   ewmsRegistration: '/ewms-registration',
   verify: '/verify/:code',
+  /** The card verifier for guards and bus conductors: works offline (an installable page). */
+  verifyCard: '/verify-card',
 
   // staff (navigation bar)
   clearanceRequests: '/clearance-certificate-requests',
@@ -64,6 +66,8 @@ export const PATHS = {
   studentClearanceProgress: '/student-clearance-progress',
   financialAidForm: '/student-financial-aid-application-form',
   eftApplyForm: '/eft-apply-form',
+  /** The student's digital ID card and transport pass. */
+  myCard: '/my-card',
 
   // the portal's administrator (administration layout)
   admin: '/admin',

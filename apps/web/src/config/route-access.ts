@@ -22,6 +22,7 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.login]: 'login',
   [PATHS.ewmsRegistration]: 'public',
   [PATHS.verify]: 'public',
+  [PATHS.verifyCard]: 'public',
 
   [PATHS.clearanceRequests]: 'staff',
   [PATHS.endowmentRequests]: 'staff',
@@ -69,6 +70,7 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.studentClearanceProgress]: 'student',
   [PATHS.financialAidForm]: 'student',
   [PATHS.eftApplyForm]: 'student',
+  [PATHS.myCard]: 'student',
 
   [PATHS.admin]: 'admin',
 };

@@ -7,6 +7,7 @@ export const enScreens = {
   nav: {
     Dashboard: 'Dashboard',
     'ID Card': 'ID Card',
+    'My Card': 'My Card',
     'Clearance Certificate': 'Clearance Certificate',
     'Clearance Tracker': 'Clearance Tracker',
     'Endowment Funds': 'Endowment Funds',

@@ -9,6 +9,7 @@ import { enEvents } from './en-areas/events';
 import { enInsights } from './en-areas/insights';
 import { enChallans } from './en-areas/challans';
 import { enTransport } from './en-areas/transport';
+import { enCards } from './en-areas/cards';
 
 /**
  * The English catalogue: the source of every key (issue 12), joined from its parts. Add a key to the part
@@ -31,6 +32,7 @@ export const en = {
   ...enInsights,
   ...enChallans,
   ...enTransport,
+  ...enCards,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,5 +1,6 @@
 import { urduStatusesByEnglish } from '@portal/domain/languages';
 import type { Catalogue } from './en';
+import { urCards } from './ur-areas/cards';
 
 /**
  * The Urdu catalogue (issue 12): every key of ./en.ts, loaded only when Urdu is chosen (a lazy chunk).
@@ -7,6 +8,7 @@ import type { Catalogue } from './en';
  * `catalogue.test.ts` fails when a key is missing here or in English.
  */
 export const ur: Catalogue = {
+  ...urCards,
   common: {
     language: 'زبان',
     logout: 'لاگ آؤٹ',
@@ -42,6 +44,7 @@ export const ur: Catalogue = {
   nav: {
     Dashboard: 'ڈیش بورڈ',
     'ID Card': 'شناختی کارڈ',
+    'My Card': 'میرا کارڈ',
     'Clearance Certificate': 'کلیئرنس سرٹیفکیٹ',
     'Clearance Tracker': 'کلیئرنس کی پیش رفت',
     'Endowment Funds': 'اینڈاؤمنٹ فنڈ',

@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconBus, IconCertificate, IconCoin, IconHome, IconId, IconListCheck, IconListDetails, IconLogout, IconRoute } from '@tabler/icons-react';
+import { IconBus, IconCertificate, IconCoin, IconHome, IconId, IconListCheck, IconListDetails, IconLogout, IconQrcode, IconRoute } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -29,6 +29,7 @@ const ICONS: Record<StudentNavIcon, typeof IconHome> = {
   list: IconListDetails,
   bus: IconBus,
   route: IconRoute,
+  qr: IconQrcode,
 };
 
 /** The student portal layout: header (height 70) and sidebar (width 265); burger on phones. */

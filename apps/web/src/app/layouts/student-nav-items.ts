@@ -6,7 +6,7 @@ export interface StudentNavSection {
   links: { label: string; to: string; icon: StudentNavIcon }[];
 }
 
-export type StudentNavIcon = 'home' | 'id' | 'certificate' | 'progress' | 'coin' | 'list' | 'bus' | 'route';
+export type StudentNavIcon = 'home' | 'id' | 'certificate' | 'progress' | 'coin' | 'list' | 'bus' | 'route' | 'qr';
 
 /** The student sidebar (spec 000 §2); Endowment Funds only when eligible and the schedule is live. */
 export function studentNavSections(showEndowment: boolean): StudentNavSection[] {
@@ -15,6 +15,7 @@ export function studentNavSections(showEndowment: boolean): StudentNavSection[] 
       links: [
         { label: 'Dashboard', to: PATHS.home, icon: 'home' },
         { label: 'ID Card', to: PATHS.studentUniversityCard, icon: 'id' },
+        { label: 'My Card', to: PATHS.myCard, icon: 'qr' },
         { label: 'Clearance Certificate', to: PATHS.studentClearanceForm, icon: 'certificate' },
         { label: 'Clearance Tracker', to: PATHS.studentClearanceProgress, icon: 'progress' },
         ...(showEndowment ? [{ label: 'Endowment Funds', to: PATHS.eftApplyForm, icon: 'coin' as const }] : []),

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import type { CardKind, PrintLayout, PrintRefusal } from '@portal/domain/cards/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { printCardBatch } from '../api/print-card-batch';
+
+export interface PrintCardsDialogProps {
+  kind: CardKind;
+  ids: number[];
+  opened: boolean;
+  onClose: () => void;
+  /** After the PDF downloaded: the list clears its selection. */
+  onPrinted: () => void;
+}
+
+/** Chooses the layout and prints; a refused batch shows each refused request and why. */
+export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: PrintCardsDialogProps) {
+  const { t } = useTranslation();
+  const [layout, setLayout] = useState<PrintLayout>('cr80');
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<{ msg: string; rows: PrintRefusal[] } | null>(null);
+
+  const close = () => {
+    setRefused(null);
+    onClose();
+  };
+
+  async function print() {
+    setBusy(true);
+    setRefused(null);
+    try {
+      const outcome = await printCardBatch(kind, ids, layout);
+      if (outcome.printed) {
+        toast.success(t('digitalCard.print.printed', { n: ids.length }));
+        onPrinted();
+        close();
+      } else {
+        setRefused({ msg: outcome.msg, rows: outcome.refused });
+      }
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('digitalCard.print.title')} size="lg">
+      <Stack gap="md">
+        <Text>{t('digitalCard.print.selected', { n: ids.length })}</Text>
+        <Radio.Group label={t('digitalCard.print.layout')} value={layout} onChange={(v) => setLayout(v as PrintLayout)}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="cr80" label={t('digitalCard.print.cr80')} />
+            <Radio value="a4" label={t('digitalCard.print.a4')} />
+          </Stack>
+        </Radio.Group>
+        {refused ? (
+          <Alert color="red" title={t('digitalCard.print.refusedTitle')} data-testid="print-refused">
+            <Text size="sm" mb="xs">
+              {refused.msg}
+            </Text>
+            <Table withTableBorder striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('digitalCard.print.reference')}</Table.Th>
+                  <Table.Th>{t('digitalCard.print.reason')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {refused.rows.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>{r.id}</Table.Td>
+                    <Table.Td>{r.reason}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void print()} loading={busy}>
+            {t('digitalCard.print.print')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
