@@ -130,6 +130,8 @@ export const accounts = pgTable(
     MFA_ENABLED_AT: timestamp('mfa_enabled_at', { withTimezone: true }),
     /** The last accepted TOTP time step: a code is accepted once. */
     MFA_LAST_STEP: integer('mfa_last_step'),
+    /** Staff set by the administrator as dues administrators (beside the DUES_ADMIN_FM_IDS allow-list). */
+    DUES_ADMIN: boolean('dues_admin').notNull().default(false),
   },
   (t) => [
     uniqueIndex('accounts_username_uq').on(sql`lower(${t.USERNAME})`),

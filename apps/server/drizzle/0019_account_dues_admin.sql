@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "dues_admin" boolean DEFAULT false NOT NULL;
