@@ -15,6 +15,7 @@ export * from './money.js';
 export * from './money-words.js';
 export * from './students/index.js';
 export * from './endowment/index.js';
+export * from './tracker/index.js';
 export * from './transport/index.js';
 export * from './id-cards/index.js';
 export * from './events/index.js';

@@ -6,5 +6,4 @@ export * from './messages.js';
 export * from './policy.js';
 export * from './schemas.js';
 export * from './status-options.js';
-export * from './next-step.js';
 export * from './challan-heads.js';

@@ -1,4 +1,4 @@
-import { requestNextStep, type NextStep } from '../clearance/next-step.js';
+import { requestNextStep, type NextStep } from '../tracker/next-step.js';
 import { departmentName, formatDateLongIn, statusNameIn } from '../languages.js';
 import { formatRupees } from '../money.js';
 import { STATUS } from '../statuses.js';

@@ -1,2 +1,1 @@
 export * from './uploads.js';
-export * from './next-step.js';

@@ -2,7 +2,7 @@ import { DEPT, isAcademicDept, isDepartmentalLibrary, OFFICE_NAMES } from '../de
 import { formatDate } from '../dates.js';
 import { formatRupees } from '../money.js';
 import { STATUS } from '../statuses.js';
-import { CARD_CHALLAN_TYPE, challanGroupOf, challanGroupOfDept, FORWARD_STATUS_LIBRARY, IT_ACTIVE_STATES } from './constants.js';
+import { CARD_CHALLAN_TYPE, challanGroupOf, challanGroupOfDept, FORWARD_STATUS_LIBRARY, IT_ACTIVE_STATES } from '../clearance/constants.js';
 
 /**
  * "What to do next" for the student, one rule for the tracker, My Requests, the dashboard and the staff
@@ -254,4 +254,12 @@ export function requestNextStep(kind: StudentRequestKind, status: number, opts: 
   }
   if (kind === 'card' && opts.hasChallan && !opts.feePaid && status === STATUS.SUBMITTED) return step('pay-challan', {}, 'Download the challan and pay it at the bank', true);
   return null;
+}
+
+/**
+ * What the student has to do next for a request in `status` (the dashboard's "needed from you"),
+ * or null when the office is working on it: the English text of requestNextStep.
+ */
+export function nextStepFor(kind: StudentRequestKind, status: number, opts: RequestNextStepOptions = {}): string | null {
+  return requestNextStep(kind, status, opts)?.text ?? null;
 }

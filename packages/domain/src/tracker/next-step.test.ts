@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS as S, STATUS_IDS } from '../statuses.js';
-import { clearanceProgressSummary, clearanceRowNextStep, daysSince, type NextStepCode, type ProgressChallanInput, type ProgressRowInput, requestNextStep } from './next-step.js';
+import { clearanceProgressSummary, clearanceRowNextStep, daysSince, type NextStepCode, type ProgressChallanInput, type ProgressRowInput, nextStepFor, requestNextStep } from './next-step.js';
 
 const NOW = new Date('2027-01-10T12:00:00Z');
 const DAYS_AGO = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
@@ -128,4 +128,15 @@ describe('daysSince', () => {
     [DAYS_AGO(2.2), 2],
     [new Date(NOW.getTime() + 86_400_000), 0],
   ])('%s → %i', (from, n) => expect(daysSince(from, NOW)).toBe(n));
+});
+
+describe('nextStepFor', () => {
+  it.each([
+    ['card', S.IMAGE_NOT_CLEAR, {}, 'Upload a clearer photo'],
+    ['card', S.FEE_PENDING, { hasChallan: true }, 'Download the challan and pay it at the bank'],
+    ['card', S.SUBMITTED, {}, null],
+    ['endowment', S.DOCUMENTS_PENDING, {}, 'Upload the requested document'],
+    ['clearance', S.BOOKS_PENDING, {}, 'Return your library books'],
+    ['transport', S.DELIVERED, {}, null],
+  ] as const)('%s in %i → %s', (kind, status, opts, step) => expect(nextStepFor(kind, status, opts)).toBe(step));
 });
