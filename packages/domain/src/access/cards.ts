@@ -9,7 +9,7 @@ import type { AccessTable } from './types.js';
 export const cardsAccess: AccessTable = {
   'GET /api/cards/keys': ['public'],
   'POST /api/cards/verify': ['public'],
-  'GET /api/cards/photo/:token': ['public'],
+  'GET /api/cards/photo': ['public'],
   'GET /api/student/digital-card': ['student'],
   'GET /api/student/digital-transport-pass': ['student'],
   'POST /api/admin/card-print-batches': ['dept:101', 'dept:130'],

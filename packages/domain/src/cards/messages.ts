@@ -23,6 +23,7 @@ export const CARDS_MSG = {
   transportChallanUnpaid: 'Your transport pass appears here once its challan is paid.',
   transportPassExpired: 'Your transport pass has expired. Apply for a new transport card.',
   noPhoto: 'Your photo is missing. Upload a photo with your card application.',
+  transportPassRevoked: 'Your transport pass is no longer valid.',
 
   // Print batches: per-row refusals.
   requestNotFound: 'No such request (it may have been deleted)',
@@ -50,6 +51,7 @@ export const CARDS_MSG = {
   alreadyRevoked: 'This card is already revoked',
   revoked: 'Card revoked',
   badSerial: 'Not a card serial number',
+  noPhotoForCard: 'No photo for this card',
 
   // Offices.
   idCardsAreCardOffice: 'ID cards are printed and revoked by the card office',

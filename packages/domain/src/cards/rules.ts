@@ -160,6 +160,8 @@ export function digitalIdCardMissing(r: DigitalIdCardFacts | null): { missing: D
 /** The student's latest transport request as the digital pass reads it (null: none). */
 export interface DigitalPassFacts {
   challanPaid: boolean;
+  /** The student has left the university (clearance complete). */
+  studentCleared?: boolean;
   hasPhoto: boolean;
   validUntil: string | null;
 }
@@ -168,6 +170,7 @@ export interface DigitalPassFacts {
 export function digitalPassMissing(r: DigitalPassFacts | null, now: Date): { missing: DigitalCardMissing; msg: string } | null {
   if (!r) return { missing: 'no-request', msg: CARDS_MSG.noTransportRequest };
   if (!r.challanPaid) return { missing: 'challan-unpaid', msg: CARDS_MSG.transportChallanUnpaid };
+  if (r.studentCleared) return { missing: 'revoked', msg: CARDS_MSG.transportPassRevoked };
   if (r.validUntil && isExpired(r.validUntil, now)) return { missing: 'expired', msg: CARDS_MSG.transportPassExpired };
   if (!r.hasPhoto) return { missing: 'no-photo', msg: CARDS_MSG.noPhoto };
   return null;
