@@ -11,8 +11,12 @@ const DeletedRequestsScreen = lazyScreen(() => import('./components/deleted-requ
 const EditNewCardScreen = lazyScreen(() => import('./components/edit-new-card-screen'), 'EditNewCardScreen');
 const EditDuplicateCardScreen = lazyScreen(() => import('./components/edit-duplicate-card-screen'), 'EditDuplicateCardScreen');
 const EditTriplicateCardScreen = lazyScreen(() => import('./components/edit-triplicate-card-screen'), 'EditTriplicateCardScreen');
+const NewInterStudentsScreen = lazyScreen(() => import('./components/new-inter-students-screen'), 'NewInterStudentsScreen');
+const NewCardScreen = lazyScreen(() => import('./components/new-card-screen'), 'NewCardScreen');
+const DuplicateCardScreen = lazyScreen(() => import('./components/duplicate-card-screen'), 'DuplicateCardScreen');
+const UpdateCardRequestScreen = lazyScreen(() => import('./components/update-card-request-screen'), 'UpdateCardRequestScreen');
 
-/** The id-cards area's routes; guard and layout come from config/route-access.ts. */
+/** The id-cards area's routes (the card office's lists and edit screens, the student's card application); guard and layout come from config/route-access.ts. */
 export const idCardsRoutes: ScreenRoute[] = [
   { path: PATHS.newIdCards, element: <NewIdCardsScreen /> },
   { path: PATHS.cardAdmin, element: <NewIdCardsScreen /> },
@@ -25,4 +29,9 @@ export const idCardsRoutes: ScreenRoute[] = [
   { path: PATHS.editNewCard, element: <EditNewCardScreen /> },
   { path: PATHS.editDuplicateCard, element: <EditDuplicateCardScreen /> },
   { path: PATHS.editTriplicateCard, element: <EditTriplicateCardScreen /> },
+  { path: PATHS.newInterStudents, element: <NewInterStudentsScreen /> },
+  { path: PATHS.universityCard, element: <NewCardScreen /> },
+  { path: PATHS.studentUniversityCard, element: <NewCardScreen /> },
+  { path: PATHS.studentDuplicateCard, element: <DuplicateCardScreen /> },
+  { path: PATHS.updateNewCardRequest, element: <UpdateCardRequestScreen /> },
 ];

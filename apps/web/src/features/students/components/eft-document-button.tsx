@@ -3,7 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { eftDocumentProblem } from '@portal/domain';
 import { toast } from '../../../lib/toast';
-import { useReplaceEftDocument } from '../api/my-eft-applications';
+import { useReplaceEftDocument } from '../../endowment/api/my-eft-applications';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 

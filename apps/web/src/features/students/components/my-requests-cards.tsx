@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
-import { downloadCardChallan, useStudentCardRequests } from '../api/card-requests';
+import { downloadCardChallan, useStudentCardRequests } from '../../id-cards/api/student-card-requests';
 import { Empty, RequestTable } from './my-requests-parts';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../i18n/format';

@@ -1,6 +1,6 @@
 import { Loader, Table, Text } from '@mantine/core';
 import { StatusBadge } from '../../../components/status-badge';
-import { useMyEftApplications } from '../api/my-eft-applications';
+import { useMyEftApplications } from '../../endowment/api/my-eft-applications';
 import { EftDocumentButton } from './eft-document-button';
 import { Empty, RequestTable } from './my-requests-parts';
 import { useTranslation } from 'react-i18next';

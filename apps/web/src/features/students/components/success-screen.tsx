@@ -4,17 +4,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
-import { downloadCardChallan } from '../api/card-requests';
+import { downloadCardChallan } from '../../id-cards/api/student-card-requests';
 import { useTranslation } from 'react-i18next';
 import '../english';
-
-/** The /success address after an application: `kind` and, for a card, its reference and challan. */
-export const successPath = (kind: 'card' | 'endowment' | 'clearance', tId?: number, challan?: boolean) => {
-  const q = new URLSearchParams({ kind });
-  if (tId) q.set('t_id', String(tId));
-  if (challan) q.set('challan', '1');
-  return `${PATHS.success}?${q}`;
-};
 
 const TEXT: Record<string, string> = { card: 'card.successCard', endowment: 'card.successEndowment', clearance: 'card.successClearance' };
 

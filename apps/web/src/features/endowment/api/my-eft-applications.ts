@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '../../../lib/api';
-import { DASHBOARD_CALLS } from './dashboard-calls';
+import { DASHBOARD_CALLS } from '../../students/api/dashboard-calls';
 
 /** One of the student's endowment applications (GET /api/eft/my-applications). */
 export interface MyEftApplication {

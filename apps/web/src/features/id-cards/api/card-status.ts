@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrapData } from '../../../lib/api';
-import type { StudentCardRequest } from './card-requests';
+import type { StudentCardRequest } from './student-card-requests';
 
 /** GET /api/student/card-status: the card the student may apply for next. */
 export interface CardStatus {

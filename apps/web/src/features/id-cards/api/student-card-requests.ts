@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrapData } from '../../../lib/api';
-import { DASHBOARD_CALLS } from './dashboard-calls';
+import { DASHBOARD_CALLS } from '../../students/api/dashboard-calls';
 
 /** A card request as the student sees it (GET /api/student/card-requests). */
 export interface StudentCardRequest {

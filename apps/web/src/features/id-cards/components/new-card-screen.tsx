@@ -7,7 +7,7 @@ import { useCardStatus } from '../api/card-status';
 import { CardApplicationForm, initialFromProfile } from './card-application-form';
 import { CardBlockedAlert } from './card-blocked-alert';
 import { StudentSummary } from './student-summary';
-import { successPath } from './success-screen';
+import { successPath } from '../../../lib/success-path';
 import { useCardApplicationSubmit } from './use-card-application-submit';
 import { useTranslation } from 'react-i18next';
 import '../english';
