@@ -10,14 +10,18 @@ import { CARD_MSG } from './id-cards/card-application.js';
 import { EFT_MSG } from './endowment/endowment.js';
 import { STUDENT_MSG } from './students/uploads.js';
 import { TRANSPORT_MSG } from './transport/messages.js';
+import { ACCOUNT_MSG } from './admin/account-messages.js';
+import { EVENT_ADMIN_MSG } from './events/admin-events.js';
+import { IMPORT_MSG } from './admin/student-import.js';
 
 /**
- * Every user-facing message catalogue, by the prefix of its codes (issue 12). A message's code is its
- * key: `MSG.unauthorized` → `unauthorized`, `TRANSPORT_MSG.applied` → `transport.applied`. The API
- * sends the code beside the English `msg`; the web shows its translation for the code.
+ * Every user-facing message catalogue, by the prefix of its codes. A message's code is its key:
+ * `MSG.unauthorized` → `unauthorized` (the `common` catalogue has no prefix), `TRANSPORT_MSG.applied` →
+ * `transport.applied`. The API sends the code (`msgCode`) beside the English `msg`; the web shows the
+ * translation of the code. A new catalogue is added here once: `M` and the web's message tree follow.
  */
 export const MESSAGE_CATALOGUES = {
-  '': MSG,
+  common: MSG,
   clearance: CLEARANCE_MSG,
   dues: DUES_MSG,
   event: EVENT_MSG,
@@ -29,85 +33,100 @@ export const MESSAGE_CATALOGUES = {
   notification: NOTIFICATION_MSG,
   bulk: BULK_MSG,
   reconcile: RECONCILE_MSG,
+  account: ACCOUNT_MSG,
+  eventAdmin: EVENT_ADMIN_MSG,
+  studentImport: IMPORT_MSG,
 } as const;
 
+type Catalogues = typeof MESSAGE_CATALOGUES;
 type Template = (...args: never[]) => string;
+
+/**
+ * A message as it travels from where it is decided to the reader: its stable code, its English text
+ * (sent as `msg`, verbatim) and, for a template, the arguments it was filled with (sent as `msgArgs`, so a
+ * translation fills them in its own words).
+ */
+export interface Message {
+  readonly code: string;
+  readonly text: string;
+  readonly args?: readonly string[];
+}
+
+/** A catalogue whose entries know their code: a fixed text is a `Message`, a template makes one. */
+export type Coded<C> = {
+  readonly [K in keyof C]: C[K] extends (...args: infer A) => string ? (...args: A) => Message : Message;
+};
+
+const codeOf = (area: string, key: string) => (area === 'common' ? key : `${area}.${key}`);
+
+/**
+ * The same words in two catalogues are one message with one translation: an entry whose text an earlier
+ * entry already has takes that entry's code (decided here, once, when the catalogues are built).
+ */
+const firstCodeOfText = new Map<string, string>();
+for (const [area, catalogue] of Object.entries(MESSAGE_CATALOGUES)) {
+  for (const [key, value] of Object.entries(catalogue as Record<string, unknown>)) {
+    if (typeof value === 'string' && !firstCodeOfText.has(value)) firstCodeOfText.set(value, codeOf(area, key));
+  }
+}
+
+function coded<C extends object>(area: string, catalogue: C): Coded<C> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(catalogue as Record<string, string | Template>)) {
+    const code = codeOf(area, key);
+    out[key] =
+      typeof value === 'function'
+        ? (...args: unknown[]) => ({ code, text: (value as (...a: unknown[]) => string)(...args), args: args.map(String) })
+        : { code: firstCodeOfText.get(value) ?? code, text: value };
+  }
+  return out as Coded<C>;
+}
+
+/**
+ * The messages with their codes, by area: `M.transport.routeNotFound`, `M.idCard.requestNotFound(7)`,
+ * `M.common.unauthorized`. The server throws and answers these, so the code travels with the message and
+ * is never looked up from its English words.
+ */
+export const M = Object.fromEntries(Object.entries(MESSAGE_CATALOGUES).map(([area, c]) => [area, coded(area, c)])) as {
+  readonly [A in keyof Catalogues]: Coded<Catalogues[A]>;
+};
+
+/** A message made where no catalogue entry fits the words (e.g. a library's own text): it has no code. */
+export const uncoded = (text: string): Message => ({ code: '', text });
 
 export interface MessageEntry {
   code: string;
   /** The English text; for a template, the text with `{{0}}`, `{{1}}` … where its arguments go. */
   text: string;
-  /** For a template: matches a sent message; its groups are the arguments. */
-  pattern?: RegExp;
-  /** For a template: the parameter index of each group of the pattern. */
-  order?: number[];
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A template as text with `{{0}}`, `{{1}}` … for its arguments (numbered in parameter order) and a
- * pattern that matches a sent message. Filled with numeric samples (they read as text too), so it
- * works on minified code, where parameter names are lost.
+ * A template's English text with `{{0}}`, `{{1}}` … for its arguments, for the translation catalogue.
+ * Filled with numeric samples (they read as text too, and survive a template that formats a number).
  */
-function templateEntry(code: string, fn: Template): MessageEntry {
+function templateText(fn: Template): string {
   const samples = Array.from({ length: fn.length }, (_, i) => 987654320 + i);
-  const filled = (fn as (...a: unknown[]) => string)(...samples);
-  const find = new RegExp(samples.map((x) => escapeRegExp(String(x))).join('|'), 'g');
-  let text = '';
-  let pattern = '';
-  const order: number[] = [];
-  let last = 0;
-  for (const m of filled.matchAll(find)) {
-    const i = samples.findIndex((x) => String(x) === m[0]);
-    const before = filled.slice(last, m.index);
-    text += `${before}{{${i}}}`;
-    pattern += `${escapeRegExp(before)}(.+?)`;
-    order.push(i);
-    last = m.index + m[0].length;
-  }
-  const rest = filled.slice(last);
-  return { code, text: text + rest, pattern: new RegExp(`^${pattern}${escapeRegExp(rest)}$`), order };
+  let text = (fn as (...a: unknown[]) => string)(...samples);
+  samples.forEach((s, i) => {
+    text = text.split(String(s)).join(`{{${i}}}`);
+  });
+  return text;
 }
 
-function collect(): MessageEntry[] {
-  const out: MessageEntry[] = [];
-  for (const [prefix, catalogue] of Object.entries(MESSAGE_CATALOGUES)) {
-    for (const [key, value] of Object.entries(catalogue as Record<string, string | Template>)) {
-      const code = prefix ? `${prefix}.${key}` : key;
-      out.push(typeof value === 'function' ? templateEntry(code, value) : { code, text: value });
-    }
-  }
-  return out;
-}
+/** Every message with its code, in catalogue order (common first): the English side of the translations. */
+export const MESSAGE_ENTRIES: readonly MessageEntry[] = Object.entries(MESSAGE_CATALOGUES).flatMap(([area, catalogue]) =>
+  Object.entries(catalogue as Record<string, string | Template>).map(([key, value]) => ({
+    code: codeOf(area, key),
+    text: typeof value === 'function' ? templateText(value) : value,
+  })),
+);
 
-/** Every message with its code, in catalogue order (MSG first). */
-export const MESSAGE_ENTRIES: readonly MessageEntry[] = collect();
+/**
+ * The code of a fixed message that arrives as bare words: a zod schema's check keeps only the words of the
+ * message it was given, and the domain's rule functions (policies, eligibility, dues) still return their
+ * refusal as words. Exact words of a fixed entry only; a template's text is never looked up.
+ */
+export const codeOfFixedText = (text: string): string | null => firstCodeOfText.get(text) ?? null;
 
-const byText = new Map<string, string>();
-for (const e of MESSAGE_ENTRIES) if (!e.pattern && !byText.has(e.text)) byText.set(e.text, e.code);
-const templates = MESSAGE_ENTRIES.filter((e) => e.pattern);
-
-export interface MessageMatch {
-  code: string;
-  /** The arguments of a template message, in order. */
-  args: string[];
-}
-
-/** The code of a message text (the first catalogue entry with that text), or null for text of no catalogue. */
-export function matchMessage(text: string): MessageMatch | null {
-  const code = byText.get(text);
-  if (code) return { code, args: [] };
-  for (const t of templates) {
-    const m = t.pattern!.exec(text);
-    if (!m) continue;
-    const args: string[] = [];
-    t.order!.forEach((param, group) => {
-      args[param] = m[group + 1]!;
-    });
-    return { code: t.code, args };
-  }
-  return null;
-}
-
-export const messageCode = (text: string): string | null => matchMessage(text)?.code ?? null;
+/** A fixed message given as its words (see `codeOfFixedText`), as a `Message`; words of no entry get no code. */
+export const fixedMessage = (text: string): Message => ({ code: codeOfFixedText(text) ?? '', text });

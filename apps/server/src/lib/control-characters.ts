@@ -1,4 +1,4 @@
-import { MSG } from '@portal/domain';
+import { M } from '@portal/domain';
 import { badRequest } from './errors.js';
 
 /**
@@ -37,5 +37,5 @@ export function hasControlCharacters(value: unknown, allowWhitespace: boolean): 
 
 /** Throws the 400 of MSG.controlCharacters when `value` holds a control character. */
 export function refuseControlCharacters(value: unknown, allowWhitespace: boolean): void {
-  if (hasControlCharacters(value, allowWhitespace)) throw badRequest(MSG.controlCharacters);
+  if (hasControlCharacters(value, allowWhitespace)) throw badRequest(M.common.controlCharacters);
 }

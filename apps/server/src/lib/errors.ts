@@ -1,27 +1,42 @@
-import { MSG } from '@portal/domain';
+import { M, type Message } from '@portal/domain';
 
-/** The one application error: an HTTP status, a code, and the message the user sees. */
+/** What kind of failure an error is, for clients that branch on it (`code` of an error answer). */
+export const ERROR_CODE = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY',
+} as const;
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE] | 'ERROR' | 'INVALID_CREDENTIALS' | 'DISABLED' | 'IMAGE_ALREADY_EXISTS' | 'LMS_UNAVAILABLE' | 'LMS_FAILED';
+
+/**
+ * The one application error: an HTTP status, the kind of failure (`code`) and the message the user sees,
+ * which carries its own message code from where it was thrown (`M.transport.routeNotFound`) to the answer.
+ */
 export class AppError extends Error {
+  readonly said: Message;
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly code: string = codeFor(statusCode),
+    said: Message,
+    readonly code: ErrorCode = codeFor(statusCode),
     /** For throttles and locks: seconds until the caller may try again (sent as `Retry-After`). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(said.text);
+    this.said = said;
   }
 }
 
-function codeFor(status: number): string {
-  return ({ 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 422: 'UNPROCESSABLE', 429: 'TOO_MANY' } as Record<number, string>)[status] ?? 'ERROR';
-}
+const codeFor = (status: number): ErrorCode => (ERROR_CODE as Record<number, ErrorCode>)[status] ?? 'ERROR';
 
-export const badRequest = (msg: string) => new AppError(400, msg);
-export const unauthorized = () => new AppError(401, MSG.unauthorized);
-export const forbidden = (msg: string = MSG.forbidden) => new AppError(403, msg);
-export const notFound = (msg: string = MSG.notFound) => new AppError(404, msg);
-export const conflict = (msg: string) => new AppError(409, msg);
-export const unprocessable = (msg: string) => new AppError(422, msg);
+export const badRequest = (said: Message) => new AppError(400, said);
+export const unauthorized = () => new AppError(401, M.common.unauthorized);
+export const forbidden = (said: Message = M.common.forbidden) => new AppError(403, said);
+export const notFound = (said: Message = M.common.notFound) => new AppError(404, said);
+export const conflict = (said: Message) => new AppError(409, said);
+export const unprocessable = (said: Message) => new AppError(422, said);
 /** A throttle or lock answer (429) that says when to try again. */
-export const tooManyRequests = (msg: string, retryAfterSeconds: number) => new AppError(429, msg, 'TOO_MANY', Math.max(1, Math.ceil(retryAfterSeconds)));
+export const tooManyRequests = (said: Message, retryAfterSeconds: number) => new AppError(429, said, 'TOO_MANY', Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@portal/domain';
+import { M, type Message } from '@portal/domain';
 import { refuseControlCharacters } from './control-characters.js';
 import { AppError, badRequest } from './errors.js';
 
@@ -16,7 +16,7 @@ export interface ReadFormOptions {
   /** Bytes a file may have. */
   fileSize: number;
   /** The message for a file past `fileSize`; without one, the file is kept cut off and marked `truncated`. */
-  tooLarge?: string;
+  tooLarge?: Message;
 }
 
 /**
@@ -49,10 +49,10 @@ export async function readMultipartForm(request: FastifyRequest, { fileSize, too
 }
 
 /** What a failed read answers: the file-size and file-count limits say so; anything else is an unreadable body. */
-function formError(e: unknown, tooLarge: string | undefined): AppError {
+function formError(e: unknown, tooLarge: Message | undefined): AppError {
   if (e instanceof AppError) return e;
   const code = (e as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' && tooLarge !== undefined) return badRequest(tooLarge);
-  if (code === 'FST_FILES_LIMIT') return badRequest(MSG.oneFileOnly);
-  return badRequest(MSG.badMultipart);
+  if (code === 'FST_FILES_LIMIT') return badRequest(M.common.oneFileOnly);
+  return badRequest(M.common.badMultipart);
 }

@@ -1,4 +1,4 @@
-import { looksLikeJpeg, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
+import { looksLikeJpeg, MAX_PHOTO_BYTES, M } from '@portal/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { badRequest } from './errors.js';
@@ -35,11 +35,11 @@ export async function reencodeJpeg(bytes: Buffer, maxBytes: number): Promise<Buf
  * transport form's last status and extension, in `transportFormError`) run those first.
  */
 export async function assertJpegPhoto(bytes: Buffer | null | undefined): Promise<Buffer> {
-  if (!bytes?.length) throw badRequest(MSG.imageNotSelected);
-  if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(MSG.fileTooLarge);
-  if (!looksLikeJpeg(bytes) || (await fileTypeFromBuffer(bytes))?.mime !== 'image/jpeg') throw badRequest(MSG.onlyJpeg);
+  if (!bytes?.length) throw badRequest(M.common.imageNotSelected);
+  if (bytes.length > MAX_PHOTO_BYTES) throw badRequest(M.common.fileTooLarge);
+  if (!looksLikeJpeg(bytes) || (await fileTypeFromBuffer(bytes))?.mime !== 'image/jpeg') throw badRequest(M.common.onlyJpeg);
   const clean = await reencodeJpeg(bytes, MAX_PHOTO_BYTES);
-  if (!clean) throw badRequest(MSG.onlyJpeg);
-  if (clean.length > MAX_PHOTO_BYTES) throw badRequest(MSG.fileTooLarge);
+  if (!clean) throw badRequest(M.common.onlyJpeg);
+  if (clean.length > MAX_PHOTO_BYTES) throw badRequest(M.common.fileTooLarge);
   return clean;
 }

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { DataDirLock } from '../db/data-dir-lock.js';
 import { writeBackup } from './backup.js';
-import { MSG } from '@portal/domain';
+import { MSG, M } from '@portal/domain';
 import { ADMIN_COMMANDS, runAdminCommand } from '../admin/admin-commands.js';
 import { bearerMatcher } from '../lib/bearer.js';
 
@@ -27,7 +27,7 @@ const controlRoutes: FastifyPluginAsyncZod<{ lock?: DataDirLock }> = async (app,
   });
 
   const refuseUnlessOwner = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!matches(request.headers.authorization)) return reply.code(404).send({ success: false, msg: MSG.notFound });
+    if (!matches(request.headers.authorization)) return reply.code(404).send({ success: false, msg: request.say(M.common.notFound) });
   };
 
   app.get('/ops/backup', { onRequest: refuseUnlessOwner, logLevel: 'warn' }, async (request, reply) => {

@@ -1,39 +1,45 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@portal/domain';
+import { codeOfFixedText, M, type Message } from '@portal/domain';
 import { AppError } from '../lib/errors.js';
-import { addMessageCode } from '../lib/message-code.js';
+import { messageCodeOnSend, say } from '../lib/message-code.js';
 
 /** One error handler: the user gets `{ success: false, msg }`; 5xx details stay in the log. */
 export default fp(async (app) => {
-  // Every JSON answer with a catalogue message also carries its code (`msgCode`), for translated clients.
-  app.addHook('onSend', async (_request, reply, payload) =>
-    typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').includes('application/json') ? addMessageCode(payload) : payload,
-  );
+  // An answer that says a catalogue message also carries its code (`msgCode`), for translated clients.
+  app.decorateRequest('said', null);
+  app.decorateRequest('say', say);
+  app.addHook('onSend', messageCodeOnSend);
   app.setErrorHandler((error, request, reply) => {
+    const answer = (status: number, said: Message, code: string) =>
+      reply.status(status).send({ success: false, msg: request.say(said), code });
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ success: false, msg: error.message, code: error.code });
+      return answer(error.statusCode, error.said, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const msg = first?.message ?? MSG.somethingWrong;
-      // Domain schemas carry the spec's messages; zod's generic ones get the field name in front.
+      const msg = first?.message ?? M.common.somethingWrong.text;
+      // A domain schema's check keeps only the words of its message: its code is that fixed message's.
+      const code = codeOfFixedText(msg);
+      if (code) return answer(400, { code, text: msg }, 'BAD_REQUEST');
+      // zod's own generic messages have no code and get the field name in front.
       const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(msg);
       return reply.status(400).send({ success: false, msg: field && generic ? `${field}: ${msg}` : msg, code: 'BAD_REQUEST' });
     }
-    // An id or amount past the column's range (PostgreSQL 22003, found by the fuzz, issue 14): the caller's
-    // input, not a fault; the transaction was rolled back, so nothing changed.
-    if (isOutOfRange(error)) return reply.status(400).send({ success: false, msg: MSG.numberOutOfRange, code: 'BAD_REQUEST' });
+    // An id or amount past the column's range (PostgreSQL 22003): the caller's input, not a fault; the
+    // transaction was rolled back, so nothing changed.
+    if (isOutOfRange(error)) return answer(400, M.common.numberOutOfRange, 'BAD_REQUEST');
     const err = error as { statusCode?: number; message?: string; code?: string };
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ success: false, msg: MSG.tooManyAttempts, code: 'TOO_MANY' });
+    if (status === 429) return answer(429, M.common.tooManyAttempts, 'TOO_MANY');
+    // Fastify's and its plugins' own refusals (a body too large, an unsupported media type): their words, no code.
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, msg: err.message ?? MSG.somethingWrong, code: err.code ?? 'BAD_REQUEST' });
+      return reply.status(status).send({ success: false, msg: err.message ?? M.common.somethingWrong.text, code: err.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, msg: MSG.somethingWrong, code: 'ERROR' });
+    return answer(500, M.common.somethingWrong, 'ERROR');
   });
 });
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MSG } from '@portal/domain';
+import { MSG, M } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { createMetrics, type Metrics } from '../lib/metrics.js';
 import { bearerMatcher } from '../lib/bearer.js';
@@ -32,9 +32,9 @@ export default fp<{ database: Pick<Database, 'poolStats' | 'jobDb'> }>(async (ap
   const matches = bearerMatcher(app.config.METRICS_TOKEN);
   // Scrapes every few seconds would drown the request log; failures are still logged.
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
-    if (!app.config.METRICS_TOKEN) return reply.status(404).send({ success: false, msg: MSG.notFound, code: 'NOT_FOUND' });
+    if (!app.config.METRICS_TOKEN) return reply.status(404).send({ success: false, msg: request.say(M.common.notFound), code: 'NOT_FOUND' });
     if (!matches(request.headers.authorization)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ success: false, msg: MSG.unauthorized, code: 'UNAUTHORIZED' });
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ success: false, msg: request.say(M.common.unauthorized), code: 'UNAUTHORIZED' });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

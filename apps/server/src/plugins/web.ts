@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@portal/domain';
+import { MSG, M } from '@portal/domain';
 import { isApiPath } from '../lib/api-paths.js';
 import { newCspNonce, scriptHash } from './security-headers.js';
 
@@ -99,7 +99,7 @@ export default fp(async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url) || (namesFile(url) && url !== '/index.html')) {
-      return reply.status(404).send({ success: false, msg: MSG.notFound, code: 'NOT_FOUND' });
+      return reply.status(404).send({ success: false, msg: request.say(M.common.notFound), code: 'NOT_FOUND' });
     }
     // A fresh style nonce per answer: the page carries it for Mantine's <style> elements and the
     // Content-Security-Policy (plugins/security-headers.ts) allows exactly it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECONCILE_MSG } from './messages.js';
+import { M } from '../message-codes.js';
 import { reconcileReportCsv } from './report.js';
 import { classifyStatementLines, findStatementColumns, normaliseChallanNo, parseStatementAmount, parseStatementDate, readStatementRows } from './statement.js';
 
@@ -43,14 +43,14 @@ describe('bank statement reading (issue 11 part 3)', () => {
     expect(findStatementColumns(['Value Date', 'Voucher No.', 'Credit'])).toEqual({ ok: true, columns: { challan: 1, amount: 2, date: 0 } });
     expect(findStatementColumns(['Ref', 'Amt', 'When'])).toMatchObject({ ok: false, missing: ['challan', 'amount', 'date'] });
     expect(findStatementColumns(['Ref', 'Amt', 'When'], { challan: 'ref', amount: 'AMT', date: 'When' })).toEqual({ ok: true, columns: { challan: 0, amount: 1, date: 2 } });
-    expect(findStatementColumns(['Ref'], { challan: 'Nope' })).toMatchObject({ ok: false, msg: RECONCILE_MSG.columnNotFound('Nope') });
+    expect(findStatementColumns(['Ref'], { challan: 'Nope' })).toMatchObject({ ok: false, msg: M.reconcile.columnNotFound('Nope') });
   });
 
   it('refuses the whole statement at the first unreadable line, with its line number', () => {
     const rows = [['Challan No', 'Amount', 'Date Paid'], ['1', '100', '2026-01-01'], [], ['2', 'ten', '2026-01-01']];
-    expect(readStatementRows(rows, {}, '2026-06-01')).toEqual({ ok: false, msg: RECONCILE_MSG.badAmount(4, 'ten') });
-    expect(readStatementRows([['Challan No', 'Amount', 'Date Paid'], ['1', '100', '2026-07-01']], {}, '2026-06-01')).toEqual({ ok: false, msg: RECONCILE_MSG.futureDate(2, '2026-07-01') });
-    expect(readStatementRows([], {}, '2026-06-01')).toEqual({ ok: false, msg: RECONCILE_MSG.empty });
+    expect(readStatementRows(rows, {}, '2026-06-01')).toEqual({ ok: false, msg: M.reconcile.badAmount(4, 'ten') });
+    expect(readStatementRows([['Challan No', 'Amount', 'Date Paid'], ['1', '100', '2026-07-01']], {}, '2026-06-01')).toEqual({ ok: false, msg: M.reconcile.futureDate(2, '2026-07-01') });
+    expect(readStatementRows([], {}, '2026-06-01')).toEqual({ ok: false, msg: M.reconcile.empty });
   });
 
   it('sorts every kind of line; a duplicate is never paid twice', () => {
@@ -59,7 +59,7 @@ describe('bank statement reading (issue 11 part 3)', () => {
       {},
       '2026-06-01',
     );
-    if (!read.ok) throw new Error(read.msg);
+    if (!read.ok) throw new Error(read.msg.text);
     const stored = new Map([
       ['1', { BAL: 100, PAID: 0 }],
       ['2', { BAL: 100, PAID: 0 }],

@@ -1,4 +1,4 @@
-import { RECONCILE_MSG } from './messages.js';
+import { M, type Message } from '../message-codes.js';
 
 /**
  * Bank-statement reconciliation (issue 11 part 3), the pure half: finding the three columns, reading a
@@ -25,7 +25,7 @@ export const normaliseHeader = (h: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-export type ColumnLookup = { ok: true; columns: Record<StatementColumn, number> } | { ok: false; msg: string; missing: StatementColumn[] };
+export type ColumnLookup = { ok: true; columns: Record<StatementColumn, number> } | { ok: false; msg: Message; missing: StatementColumn[] };
 
 /**
  * The index of each column: the mapped header name when given (it must exist), otherwise the first header
@@ -39,7 +39,7 @@ export function findStatementColumns(headers: readonly string[], mapping: Statem
     const mapped = mapping[col]?.trim();
     if (mapped) {
       const i = norm.indexOf(normaliseHeader(mapped));
-      if (i < 0) return { ok: false, msg: RECONCILE_MSG.columnNotFound(mapped), missing: [col] };
+      if (i < 0) return { ok: false, msg: M.reconcile.columnNotFound(mapped), missing: [col] };
       columns[col] = i;
       continue;
     }
@@ -47,7 +47,7 @@ export function findStatementColumns(headers: readonly string[], mapping: Statem
     if (i == null) missing.push(col);
     else columns[col] = i;
   }
-  if (missing.length) return { ok: false, msg: RECONCILE_MSG.columnsMissing, missing };
+  if (missing.length) return { ok: false, msg: M.reconcile.columnsMissing, missing };
   return { ok: true, columns: columns as Record<StatementColumn, number> };
 }
 
@@ -130,7 +130,7 @@ export interface StatementLine {
   DATE_PAID: string;
 }
 
-export type ReadStatement = { ok: true; lines: StatementLine[] } | { ok: false; msg: string; headers?: string[]; missing?: StatementColumn[] };
+export type ReadStatement = { ok: true; lines: StatementLine[] } | { ok: false; msg: Message; headers?: string[]; missing?: StatementColumn[] };
 
 export const MAX_STATEMENT_LINES = 20_000;
 
@@ -141,7 +141,7 @@ export const MAX_STATEMENT_LINES = 20_000;
  */
 export function readStatementRows(rows: readonly (readonly unknown[])[], mapping: StatementMapping, today: string): ReadStatement {
   const headerIndex = rows.findIndex((r) => r.some((c) => cellText(c) !== ''));
-  if (headerIndex < 0) return { ok: false, msg: RECONCILE_MSG.empty };
+  if (headerIndex < 0) return { ok: false, msg: M.reconcile.empty };
   const headers = rows[headerIndex].map(cellText);
   const found = findStatementColumns(headers, mapping);
   if (!found.ok) return { ok: false, msg: found.msg, headers: headers.filter(Boolean), missing: found.missing };
@@ -154,15 +154,15 @@ export function readStatementRows(rows: readonly (readonly unknown[])[], mapping
     const rawNo = cellText(row[columns.challan]);
     const rawAmount = row[columns.amount];
     const AMOUNT = parseStatementAmount(rawAmount);
-    if (AMOUNT == null) return { ok: false, msg: RECONCILE_MSG.badAmount(LINE, cellText(rawAmount)) };
+    if (AMOUNT == null) return { ok: false, msg: M.reconcile.badAmount(LINE, cellText(rawAmount)) };
     const rawDate = row[columns.date];
     const DATE_PAID = parseStatementDate(rawDate);
-    if (DATE_PAID == null) return { ok: false, msg: RECONCILE_MSG.badDate(LINE, cellText(rawDate)) };
-    if (DATE_PAID > today) return { ok: false, msg: RECONCILE_MSG.futureDate(LINE, cellText(rawDate)) };
+    if (DATE_PAID == null) return { ok: false, msg: M.reconcile.badDate(LINE, cellText(rawDate)) };
+    if (DATE_PAID > today) return { ok: false, msg: M.reconcile.futureDate(LINE, cellText(rawDate)) };
     lines.push({ LINE, CHALLAN_ID: rawNo, challanNo: normaliseChallanNo(rawNo), AMOUNT, DATE_PAID });
-    if (lines.length > MAX_STATEMENT_LINES) return { ok: false, msg: RECONCILE_MSG.tooManyLines };
+    if (lines.length > MAX_STATEMENT_LINES) return { ok: false, msg: M.reconcile.tooManyLines };
   }
-  if (!lines.length) return { ok: false, msg: RECONCILE_MSG.empty };
+  if (!lines.length) return { ok: false, msg: M.reconcile.empty };
   return { ok: true, lines };
 }
 

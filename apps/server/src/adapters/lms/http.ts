@@ -1,5 +1,5 @@
+import { M } from '@portal/domain';
 import type { NewInterStudent } from '@portal/domain';
-import { ID_CARD_MSG } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
 import type { Lms } from './index.js';
 
@@ -52,11 +52,11 @@ export function createHttpLms(opts: HttpLmsOptions): Lms {
           signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
         });
       } catch {
-        throw new AppError(502, ID_CARD_MSG.lmsFailed, 'LMS_UNAVAILABLE');
+        throw new AppError(502, M.idCard.lmsFailed, 'LMS_UNAVAILABLE');
       }
       const body = await res.json().catch(() => null);
       const list = res.ok ? listOf(body) : null;
-      if (!list) throw new AppError(502, ID_CARD_MSG.lmsFailed, 'LMS_FAILED');
+      if (!list) throw new AppError(502, M.idCard.lmsFailed, 'LMS_FAILED');
       return list.map((r) => toStudent(r, year));
     },
   };

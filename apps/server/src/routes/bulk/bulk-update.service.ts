@@ -1,13 +1,14 @@
 import {
+  M,
   BULK_MSG,
   type BulkResult,
   type BulkUpdateBody,
   bulkStatusRefusal,
-  ID_CARD_MSG,
   listTypeOf,
   mayBulkUpdate,
   parseDistributionDate,
   type SessionUser,
+  fixedMessage,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SaveOptions } from '../../lib/change-or-preview.js';
@@ -29,7 +30,7 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
       return (t, o) => saveRowDecision(app, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE }, o);
     case 'idcard': {
       const date = body.DIST_DT === undefined ? undefined : parseDistributionDate(body.DIST_DT);
-      if (date === 'invalid') throw badRequest(ID_CARD_MSG.badDistributionDate);
+      if (date === 'invalid') throw badRequest(M.idCard.badDistributionDate);
       const inList = async (_tx: unknown, request: { CARD_TYPE: number; REQ_STATUS: number }) =>
         body.cardType == null || listTypeOf(request) === body.cardType ? null : BULK_MSG.notInList;
       return async (t, o) => ((await saveCardDecision(app.db, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE, DISTRIBUTION_DATE: date }, inList, o)).unchanged ? 'unchanged' : 'changed');
@@ -52,7 +53,7 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
 export async function bulkUpdate(app: FastifyInstance, user: SessionUser, body: BulkUpdateBody): Promise<BulkResult> {
   if (!mayBulkUpdate(user, body.kind)) throw forbidden();
   const statusRefusal = bulkStatusRefusal(user, body.kind, body.STATUS);
-  if (statusRefusal) throw badRequest(statusRefusal);
+  if (statusRefusal) throw badRequest(fixedMessage(statusRefusal));
   const save = singleSave(app, user, body);
 
   const { targets, refused } = await resolveBulkTargets(app.db, body.kind, body);

@@ -1,9 +1,9 @@
 import {
+  M,
   type ChallanKind,
   type ClassifiedLine,
   classifyStatementLines,
   formatDateInput,
-  RECONCILE_MSG,
   RECONCILE_OUTCOMES,
   type ReconcileAnswer,
   type ReconcileEntry,
@@ -99,7 +99,7 @@ export async function reconcileStatement(
     }
     const paid = await markChallansPaid(tx, user, fee, items, 'reconciliation');
     // The rows are locked and were sorted under the lock, so this holds; if not, nothing is recorded.
-    if (paid.size !== items.length) throw conflict(RECONCILE_MSG.changedMeanwhile);
+    if (paid.size !== items.length) throw conflict(M.reconcile.changedMeanwhile);
     const committed = paid.size;
     return answerOf(classified, headers, committed);
   });

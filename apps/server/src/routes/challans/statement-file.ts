@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { MAX_STATEMENT_LINES, RECONCILE_MSG } from '@portal/domain';
+import { MAX_STATEMENT_LINES, M } from '@portal/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/errors.js';
@@ -35,8 +35,8 @@ export async function readStatementFile(file: { fileName: string; bytes: Buffer 
   const isZip = file.bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const name = file.fileName.toLowerCase();
   if (isZip) return readXlsx(file.bytes, cost);
-  if (name.endsWith('.xlsx') || name.endsWith('.xls')) throw badRequest(RECONCILE_MSG.unreadable);
-  if (!isText(file.bytes)) throw badRequest(RECONCILE_MSG.wrongType);
+  if (name.endsWith('.xlsx') || name.endsWith('.xls')) throw badRequest(M.reconcile.unreadable);
+  if (!isText(file.bytes)) throw badRequest(M.reconcile.wrongType);
   return readCsv(file.bytes, cost);
 }
 
@@ -53,10 +53,10 @@ function readCsv(bytes: Buffer, cost: ReadCost): unknown[][] {
     // One line past the limit is enough to know the file has too many.
     rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, trim: true, bom: true, to_line: MAX_STATEMENT_ROWS + 1 });
   } catch {
-    throw badRequest(RECONCILE_MSG.unreadable);
+    throw badRequest(M.reconcile.unreadable);
   }
   cost.rows += rows.length;
-  if (rows.length > MAX_STATEMENT_ROWS) throw badRequest(RECONCILE_MSG.tooManyLines);
+  if (rows.length > MAX_STATEMENT_ROWS) throw badRequest(M.reconcile.tooManyLines);
   return rows.map((r) => (r.length > MAX_STATEMENT_COLUMNS ? r.slice(0, MAX_STATEMENT_COLUMNS) : r));
 }
 
@@ -76,14 +76,14 @@ async function readXlsx(bytes: Buffer, cost: ReadCost): Promise<unknown[][]> {
   try {
     entries = readZipDirectory(bytes);
   } catch {
-    throw badRequest(RECONCILE_MSG.unreadable);
+    throw badRequest(M.reconcile.unreadable);
   }
-  if (unpackedSize(entries) > unpackedAllowance(bytes.length)) throw badRequest(RECONCILE_MSG.unpackedTooLarge);
+  if (unpackedSize(entries) > unpackedAllowance(bytes.length)) throw badRequest(M.reconcile.unpackedTooLarge);
   const byName = new Map(entries.map((e) => [e.name, e]));
   const sheet = entries.filter((e) => SHEET.test(e.name)).sort((a, b) => sheetNo(a) - sheetNo(b))[0];
   const rels = byName.get('xl/_rels/workbook.xml.rels');
   const book = byName.get('xl/workbook.xml');
-  if (!sheet || !rels || !book) throw badRequest(RECONCILE_MSG.unreadable);
+  if (!sheet || !rels || !book) throw badRequest(M.reconcile.unreadable);
 
   const inflated = { bytes: 0 };
   const part = (e: ZipEntry): StoredPart => ({ name: e.name, size: e.uncompressedSize, crc32: e.crc32, open: () => openZipEntry(bytes, e, inflated) });
@@ -109,8 +109,8 @@ async function readXlsx(bytes: Buffer, cost: ReadCost): Promise<unknown[][]> {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
         // A row without its number cannot be placed (exceljs reads none but numbered rows).
-        if (!Number.isSafeInteger(row.number) || row.number < 1) throw badRequest(RECONCILE_MSG.unreadable);
-        if (row.number > MAX_STATEMENT_ROWS || cost.rows >= MAX_STATEMENT_ROWS) throw badRequest(RECONCILE_MSG.tooManyLines);
+        if (!Number.isSafeInteger(row.number) || row.number < 1) throw badRequest(M.reconcile.unreadable);
+        if (row.number > MAX_STATEMENT_ROWS || cost.rows >= MAX_STATEMENT_ROWS) throw badRequest(M.reconcile.tooManyLines);
         cost.rows++;
         rows[row.number - 1] = cellsOf(row.values);
       }
@@ -123,14 +123,14 @@ async function readXlsx(bytes: Buffer, cost: ReadCost): Promise<unknown[][]> {
   try {
     await Promise.race([reading, failed]);
   } catch (err) {
-    if (err instanceof ZipError && err.kind === 'larger') throw badRequest(RECONCILE_MSG.unpackedTooLarge);
+    if (err instanceof ZipError && err.kind === 'larger') throw badRequest(M.reconcile.unpackedTooLarge);
     if ((err as { statusCode?: number }).statusCode === 400) throw err;
-    throw badRequest(RECONCILE_MSG.unreadable);
+    throw badRequest(M.reconcile.unreadable);
   } finally {
     cost.inflatedBytes += inflated.bytes;
     source.destroy();
   }
-  if (!rows.length) throw badRequest(RECONCILE_MSG.empty);
+  if (!rows.length) throw badRequest(M.reconcile.empty);
   for (let i = 0; i < rows.length; i++) rows[i] ??= [];
   return rows;
 }

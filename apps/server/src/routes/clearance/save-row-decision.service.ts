@@ -1,4 +1,4 @@
-import { CLEARANCE_MSG, canSetStatus, changesNothing, DEPT, overallStatus, rowChangeNotifies, type SessionUser, STATUS } from '@portal/domain';
+import { canSetStatus, changesNothing, DEPT, overallStatus, rowChangeNotifies, type SessionUser, STATUS, M, fixedMessage, uncoded } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
@@ -42,12 +42,12 @@ export async function saveRowDecision(app: FastifyInstance, user: SessionUser, c
   return changeOrPreview(app.db, options, async (tx): Promise<SaveOutcome> => {
     const { req, rows, ctx, own } = await loadLocked(tx, user, change.T_ID, fee);
     if (change.CLR_ID != null && change.CLR_ID !== '' && String(change.CLR_ID) !== req.CLR_ID && String(change.CLR_ID) !== String(req.T_ID))
-      throw badRequest(MSG_MISMATCH);
+      throw badRequest(uncoded(MSG_MISMATCH));
     const before = rows.find((r) => r.D_ID === own.D_ID)!;
     // A comment left out (bulk) keeps the row's comment, which then counts for "a rejection needs a comment".
     const decision = canSetStatus(ctx, { STATUS: change.STATUS, COMMENT: change.COMMENT ?? before.COMMENT });
-    if (!decision.allowed) throw new AppError(decision.status, decision.reason);
-    if (change.VERSION !== undefined && change.VERSION !== before.VERSION) throw conflict(CLEARANCE_MSG.staleRow);
+    if (!decision.allowed) throw new AppError(decision.status, fixedMessage(decision.reason));
+    if (change.VERSION !== undefined && change.VERSION !== before.VERSION) throw conflict(M.clearance.staleRow);
     const after = { REQ_ID: change.STATUS, VENUE: change.VENUE ?? before.VENUE, COMMENT: change.COMMENT ?? before.COMMENT };
     if (changesNothing(before, after)) return 'unchanged';
     const now = new Date();

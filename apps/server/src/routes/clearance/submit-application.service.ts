@@ -1,11 +1,11 @@
 import {
+  M,
   addDays,
   CARD_CHALLAN_TYPE,
   CHALLAN_DUE_DAYS,
   CHALLAN_HEAD,
   CHALLAN_KIND,
   CLEARANCE_FEE,
-  CLEARANCE_MSG,
   clearanceApplyRefusal,
   clearanceRowDepartments,
   DEFAULT_DUES,
@@ -13,6 +13,7 @@ import {
   DUES_CODE,
   type NewApplication,
   type SessionUser,
+  fixedMessage,
 } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -34,8 +35,8 @@ export async function submitApplication(db: Db, user: SessionUser, body: NewAppl
   const student = await findStudent(db, user.STD_ID);
   if (!student) throw forbidden();
   const refusal = clearanceApplyRefusal(student, now);
-  if (refusal) throw forbidden(refusal);
-  if (!student.PHOTO) throw badRequest(CLEARANCE_MSG.photoRequired);
+  if (refusal) throw forbidden(fixedMessage(refusal));
+  if (!student.PHOTO) throw badRequest(M.clearance.photoRequired);
 
   const ids = [body.d_id, student.D_ID, ...(body.hostel_id != null ? [body.hostel_id] : [])];
   const names = new Map((await db.select().from(departments).where(inArray(departments.D_ID, ids))).map((d) => [d.D_ID, d.D_NM]));
@@ -77,7 +78,7 @@ export async function submitApplication(db: Db, user: SessionUser, body: NewAppl
       })
       .onConflictDoNothing()
       .returning();
-    if (!req) throw conflict(CLEARANCE_MSG.alreadyApplied);
+    if (!req) throw conflict(M.clearance.alreadyApplied);
     await tx.insert(clearanceRows).values(deptIds.map((D_ID) => ({ T_ID: req.T_ID, D_ID, DATE: now, APPLY_DATE: now })));
     await audit(tx, user, { entity: 'clearance_request', entityId: req.T_ID, action: 'apply', after: { ...body, rows: deptIds } });
     for (const dId of deptIds) await notifyQueue(tx, { dId, request: 'clearance', requestId: req.T_ID, studentName: req.STD_NAME, rollNo: req.STD_ROLLNO });

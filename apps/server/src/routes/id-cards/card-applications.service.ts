@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  CARD_TYPE_NAMES, MSG, CHALLAN_DUE_DAYS, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, STATUS, addDays, canApplyForCard,
+  M,
+  CARD_TYPE_NAMES, CHALLAN_DUE_DAYS, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, STATUS, addDays, canApplyForCard,
   canStudentFixCardRequest, cardHasChallan, cardTypeForAttempt, nextCardAttempt, type CardApplication, type SessionUser,
+  fixedMessage,
+  uncoded,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { cardDues, cardRequests, students } from '../../db/schema/index.js';
@@ -15,7 +18,7 @@ import { QUEUE_DEPT } from '@portal/domain';
 /** Locks the student's row: card applications of one student run one after another (one open request). */
 async function lockStudent(tx: Tx, studentId: number) {
   const [s] = await tx.select({ ID: students.ID, HAS_PHOTO: sql<boolean>`(${students.PHOTO} is not null)` }).from(students).where(eq(students.ID, studentId)).for('update');
-  if (!s) throw notFound('Student record not found');
+  if (!s) throw notFound(uncoded('Student record not found'));
   return s;
 }
 
@@ -41,8 +44,8 @@ export async function applyForCard(db: Db, user: SessionUser, kind: 'new' | 'dup
     const student = await lockStudent(tx, studentId);
     const existing = await findStudentCardRequests(tx, studentId);
     const decision = canApplyForCard(kind, existing);
-    if (!decision.allowed) throw conflict(decision.reason);
-    if (!photo && !student.HAS_PHOTO) throw badRequest(MSG.imageNotSelected);
+    if (!decision.allowed) throw conflict(fixedMessage(decision.reason));
+    if (!photo && !student.HAS_PHOTO) throw badRequest(M.common.imageNotSelected);
     const attempt = nextCardAttempt(existing);
     const cardType = cardTypeForAttempt(attempt);
     const fee = cardHasChallan(cardType) ? await feeFor(tx, cardType) : null;
@@ -78,9 +81,9 @@ export async function fixCardRequest(db: Db, user: SessionUser, transId: number,
     const before = await findStudentCardRequest(tx, transId, { lock: true });
     if (!before || before.STUDENT_ID !== studentId) throw notFound();
     const decision = canStudentFixCardRequest(studentId, before);
-    if (!decision.allowed) throw conflict(decision.reason);
+    if (!decision.allowed) throw conflict(fixedMessage(decision.reason));
     const student = await lockStudent(tx, studentId);
-    if (!photo && (before.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR || !student.HAS_PHOTO)) throw badRequest(MSG.imageNotSelected);
+    if (!photo && (before.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR || !student.HAS_PHOTO)) throw badRequest(M.common.imageNotSelected);
     if (photo) await savePhoto(tx, user, studentId, photo, now);
     const [after] = await tx.update(cardRequests).set({ ...fields, REQ_STATUS: STATUS.SUBMITTED, UPDATED_AT: now }).where(eq(cardRequests.TRANS_ID, transId)).returning();
     await audit(tx, user, { entity: 'card_request', entityId: transId, action: 'student-update', before, after });

@@ -2,10 +2,10 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Placeholder } from 'drizzle-orm';
 import {
+  M,
   DEPT,
   dateFilterRange,
   EXPORT_ROW_CAP,
-  MSG,
   ID_CARD_SORT_KEYS,
   listMembership,
   requestTypeName,
@@ -132,7 +132,7 @@ function listWhere(body: IdCardListBody, deleted: boolean, overdue: SQL): ListWh
         parts.push(overdueFilter(text, overdue));
         break;
       default:
-        throw badRequest(MSG.cannotFilterList);
+        throw badRequest(M.common.cannotFilterList);
     }
   }
   if (!studentParts.length) return { where: and(...parts)!, byStudents: null, values };
@@ -159,7 +159,7 @@ interface ListWhere {
 /** ORDER BY of a card list, and the sort it names (`key-dir`, part of a prepared page's name). */
 function orderOf(body: IdCardListBody, deleted: boolean): { order: SQL[]; sort: string } {
   const key = (body.sortBy || (deleted ? 'DELETED_AT' : 'DATE_OF_APPLY')) as IdCardSortKey;
-  if (!(ID_CARD_SORT_KEYS as readonly string[]).includes(key)) throw badRequest(MSG.cannotSortList);
+  if (!(ID_CARD_SORT_KEYS as readonly string[]).includes(key)) throw badRequest(M.common.cannotSortList);
   const dir = body.sortDir ?? 'desc';
   const col = { DATE_OF_APPLY: cr.DATE_OF_APPLY, DISTRIBUTION_DATE: cr.DISTRIBUTION_DATE, TRANS_ID: cr.TRANS_ID, DELETED_AT: cr.DELETED_AT }[key];
   // The list indexes are `DESC NULLS LAST`; ordering the same way (or its exact reverse) lets a page

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  M,
   checkFormMatchesRequest,
   checkIdentityMatches,
   checkStatusAllowed,
@@ -7,14 +8,13 @@ import {
   DEFAULT_CARD_VENUE,
   DEPT,
   deletesPhotoOnSave,
-  ID_CARD_MSG,
   isOpenCardRequest,
-  MSG,
   parseDistributionDate,
   requestChangeNotifies,
   type IdCardFormBody,
   type IdCardRefusal,
   type SessionUser,
+  fixedMessage,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { cardRequests } from '../../db/schema/index.js';
@@ -59,7 +59,7 @@ export type CardDecisionCheck = (tx: Tx, request: CardRequestRecord) => Promise<
  */
 export async function saveCardForm(db: Db, user: SessionUser, body: IdCardFormBody, reqType: number | undefined) {
   const distribution = parseDistributionDate(body.dtdistribution);
-  if (distribution === 'invalid') throw badRequest(ID_CARD_MSG.badDistributionDate);
+  if (distribution === 'invalid') throw badRequest(M.idCard.badDistributionDate);
   const change: CardDecision = {
     T_ID: body.T_ID,
     STATUS: body.status,
@@ -83,9 +83,9 @@ export async function saveCardForm(db: Db, user: SessionUser, body: IdCardFormBo
 export async function saveCardDecision(db: Db, user: SessionUser, change: CardDecision, check: CardDecisionCheck, options: SaveOptions = {}) {
   return changeOrPreview(db, options, async (tx) => {
     const request = await findCardRequest(tx, change.T_ID, { lock: true });
-    if (!request) throw notFound(ID_CARD_MSG.requestNotFound(change.T_ID));
+    if (!request) throw notFound(M.idCard.requestNotFound(change.T_ID));
     const refusal = (await check(tx, request)) ?? checkStatusAllowed(user, change.STATUS);
-    if (refusal) throw badRequest(refusal);
+    if (refusal) throw badRequest(fixedMessage(refusal));
 
     const fields = {
       REQ_STATUS: change.STATUS,
@@ -145,7 +145,7 @@ async function notifyCardChange(db: Db, tx: Tx, before: CardRequestRecord, after
 export async function deleteCardRequest(db: Db, user: SessionUser, tId: number) {
   await db.transaction(async (tx) => {
     const request = await findCardRequest(tx, tId, { lock: true });
-    if (!request) throw notFound(MSG.notFound);
+    if (!request) throw notFound(M.common.notFound);
     const at = new Date();
     await tx.update(cardRequests).set({ DELETED_AT: at, DELETED_BY: user.ID, UPDATED_AT: at }).where(eq(cardRequests.TRANS_ID, tId));
     await audit(tx, user, { entity: CARD_REQUEST_ENTITY, entityId: tId, action: 'delete', before: { DELETED_AT: null }, after: { DELETED_AT: at } });
@@ -159,13 +159,13 @@ export async function deleteCardRequest(db: Db, user: SessionUser, tId: number) 
 export async function restoreCardRequest(db: Db, user: SessionUser, tId: number) {
   await db.transaction(async (tx) => {
     const request = await findCardRequest(tx, tId, { deleted: true, lock: true });
-    if (!request) throw notFound(ID_CARD_MSG.deletedRequestNotFound(tId));
+    if (!request) throw notFound(M.idCard.deletedRequestNotFound(tId));
     if (isOpenCardRequest({ ...request, DELETED_AT: null })) {
       const others = await tx
         .select({ STUDENT_ID: cardRequests.STUDENT_ID, REQ_STATUS: cardRequests.REQ_STATUS, DELETED_AT: cardRequests.DELETED_AT })
         .from(cardRequests)
         .where(and(eq(cardRequests.STUDENT_ID, request.STUDENT_ID), isNull(cardRequests.DELETED_AT)));
-      if (others.some(isOpenCardRequest)) throw conflict(ID_CARD_MSG.restoreConflict);
+      if (others.some(isOpenCardRequest)) throw conflict(M.idCard.restoreConflict);
     }
     await tx.update(cardRequests).set({ DELETED_AT: null, DELETED_BY: null, UPDATED_AT: new Date() }).where(eq(cardRequests.TRANS_ID, tId));
     await audit(tx, user, {
@@ -181,7 +181,7 @@ export async function restoreCardRequest(db: Db, user: SessionUser, tId: number)
 /** The audit entries of a request, newest first (deleted requests too). */
 export async function cardRequestHistory(db: Db, tId: number) {
   const exists = (await findCardRequest(db, tId)) ?? (await findCardRequest(db, tId, { deleted: true }));
-  if (!exists) throw notFound(ID_CARD_MSG.requestNotFound(tId));
+  if (!exists) throw notFound(M.idCard.requestNotFound(tId));
   const rows = await historyOf(db, CARD_REQUEST_ENTITY, tId);
   return rows.map((r) => ({ ID: r.ID, AT: new Date(r.AT).toISOString(), ACTOR_NAME: r.ACTOR_NAME, ACTION: r.ACTION, BEFORE: r.BEFORE, AFTER: r.AFTER }));
 }

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
-  CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, IdSchema, MAX_PHOTO_BYTES, MSG, canApplyForCard, cardHasChallan,
+  CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, IdSchema, MAX_PHOTO_BYTES, canApplyForCard, cardHasChallan,
   cardTypeForAttempt, isOpenCardRequest, isStudent, nextCardAttempt, nextStepFor, statusName, STUDENT_FIXABLE_CARD_STATUSES,
+  M,
+  uncoded,
 } from '@portal/domain';
 import { cardDues, students } from '../../db/schema/index.js';
 import { attachment } from '../../lib/http.js';
@@ -72,27 +74,27 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/student/card-requests', { schema: { tags: ['students'], summary: 'Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under 50 KB)' } }, async (request) => {
-    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, MSG.fileTooLarge);
+    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = await assertJpegPhoto(file?.bytes);
     const data = await applyForCard(app.db, request.user!, 'new', application, photo);
-    return { success: true, msg: CARD_MSG.submitted, data };
+    return { success: true, msg: request.say(M.card.submitted), data };
   });
 
   app.post('/api/student/duplicate-card-requests', { schema: { tags: ['students'], summary: 'Apply for a duplicate, triplicate or quadruplicate card (multipart; the photo is optional when one is on file)' } }, async (request) => {
-    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, MSG.fileTooLarge);
+    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = file ? await assertJpegPhoto(file.bytes) : null;
     const data = await applyForCard(app.db, request.user!, 'duplicate', application, photo);
-    return { success: true, msg: CARD_MSG.submitted, data };
+    return { success: true, msg: request.say(M.card.submitted), data };
   });
 
   app.post('/api/student/update-new-card-request/:t_id', { schema: { tags: ['students'], summary: 'Fix a request in Image Not Clear or Info Missing (multipart, as the application); back to Submitted', params: TransIdParams } }, async (request) => {
-    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, MSG.fileTooLarge);
+    const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = file ? await assertJpegPhoto(file.bytes) : null;
     const data = await fixCardRequest(app.db, request.user!, request.params.t_id, application, photo);
-    return { success: true, msg: CARD_MSG.updated, data };
+    return { success: true, msg: request.say(M.card.updated), data };
   });
 
   app.get('/api/student/card-requests/:t_id/challan', { schema: { tags: ['students'], summary: 'Bank challan PDF of a duplicate/triplicate/quadruplicate card (the student\'s own; card office any)', params: TransIdParams } }, async (request, reply) => {
@@ -100,7 +102,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findStudentCardRequest(app.db, request.params.t_id);
     if (!row || (isStudent(user) && row.STUDENT_ID !== user.STD_ID)) throw notFound();
     const challan = cardHasChallan(row.CARD_TYPE) ? await findCardChallan(app.db, row.TRANS_ID) : undefined;
-    if (!challan) throw notFound('This request has no challan');
+    if (!challan) throw notFound(uncoded('This request has no challan'));
     const [s] = await app.db.select({ NM: students.NM, F_NM: students.F_NM, ROLNO: students.ROLNO, CLASS: students.CLASS, SESSION: students.SESSION }).from(students).where(eq(students.ID, row.STUDENT_ID));
     // The stored record (issue 11): its number, amount, due date and verification code never change.
     const pdf = await buildBankChallan({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkIdentityMatches, ID_CARD_MSG, MSG, type SessionUser } from '@portal/domain';
+import { checkIdentityMatches, type SessionUser, M, fixedMessage } from '@portal/domain';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
@@ -27,7 +27,7 @@ export async function deleteStudentRecord(db: Db, user: SessionUser, rollNo: str
       return gone.length;
     });
   } catch (e) {
-    if (isForeignKeyViolation(e)) throw conflict(ID_CARD_MSG.studentReferenced);
+    if (isForeignKeyViolation(e)) throw conflict(M.idCard.studentReferenced);
     throw e;
   }
 }
@@ -40,10 +40,10 @@ export async function deleteStudentImage(
 ) {
   await db.transaction(async (tx) => {
     const s = await findStudentByRollNo(tx, body.ROLNO, { lock: true });
-    if (!s) throw notFound(MSG.notFound);
+    if (!s) throw notFound(M.common.notFound);
     const refusal = checkIdentityMatches(body, s);
-    if (refusal) throw badRequest(refusal);
-    if (!(await clearPhoto(tx, s.ID))) throw notFound(ID_CARD_MSG.imageNotFound);
+    if (refusal) throw badRequest(fixedMessage(refusal));
+    if (!(await clearPhoto(tx, s.ID))) throw notFound(M.idCard.imageNotFound);
     await audit(tx, user, { entity: STUDENT_ENTITY, entityId: s.ID, action: 'delete_photo', before: { HAS_PHOTO: true }, after: { HAS_PHOTO: false } });
   });
 }

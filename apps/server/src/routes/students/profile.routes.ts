@@ -1,3 +1,4 @@
+import { uncoded } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { students } from '../../db/schema/index.js';
@@ -7,7 +8,7 @@ import { notFound } from '../../lib/errors.js';
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/student/photo', { schema: { tags: ['students'], summary: 'The signed-in student\'s own photo (JPEG)' } }, async (request, reply) => {
     const [s] = await app.db.select({ PHOTO: students.PHOTO }).from(students).where(eq(students.ID, request.user!.STD_ID!));
-    if (!s?.PHOTO) throw notFound('No photo on file');
+    if (!s?.PHOTO) throw notFound(uncoded('No photo on file'));
     return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(s.PHOTO);
   });
 };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { canResubmitTransportRequest, MSG, type SessionUser, STATUS, TRANSPORT_MSG, TRANSPORT_REQ_TYPE, transportApplyRefusal } from '@portal/domain';
+import { canResubmitTransportRequest, type SessionUser, STATUS, TRANSPORT_MSG, TRANSPORT_REQ_TYPE, transportApplyRefusal, M, fixedMessage, uncoded } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { busRoutes, busStops, students, transportRequests } from '../../db/schema/index.js';
@@ -18,7 +18,7 @@ export interface TransportChoice {
 /** The answer when the re-submitted photo is the one the office found unclear. */
 export class ImageAlreadyExists extends AppError {
   constructor() {
-    super(409, MSG.imageAlreadyExist, 'IMAGE_ALREADY_EXISTS');
+    super(409, M.common.imageAlreadyExist, 'IMAGE_ALREADY_EXISTS');
   }
 }
 
@@ -27,18 +27,18 @@ const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex'
 /** The route exists and the stop is on it (400 otherwise). */
 async function assertStopOnRoute(tx: Tx, routeId: number, stopId: number) {
   const [route] = await tx.select({ id: busRoutes.ROUTE_ID }).from(busRoutes).where(eq(busRoutes.ROUTE_ID, routeId));
-  if (!route) throw badRequest(TRANSPORT_MSG.routeNotFound);
+  if (!route) throw badRequest(M.transport.routeNotFound);
   const [stop] = await tx
     .select({ id: busStops.STOP_ID })
     .from(busStops)
     .where(and(eq(busStops.STOP_ID, stopId), eq(busStops.ROUTE_ID, routeId)));
-  if (!stop) throw badRequest(TRANSPORT_MSG.stopNotOnRoute);
+  if (!stop) throw badRequest(M.transport.stopNotOnRoute);
 }
 
 /** Locks the student row: concurrent submissions of one student run one after the other. */
 async function lockStudent(tx: Tx, studentId: number) {
   const [s] = await tx.select().from(students).where(eq(students.ID, studentId)).for('update');
-  if (!s) throw notFound('Student record not found');
+  if (!s) throw notFound(uncoded('Student record not found'));
   return s;
 }
 
@@ -52,7 +52,7 @@ export async function applyForTransport(db: Db, user: SessionUser, choice: Trans
     return await db.transaction(async (tx) => {
       const s = await lockStudent(tx, user.STD_ID!);
       const refusal = transportApplyRefusal(s.LAST_TR_S);
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw conflict(fixedMessage(refusal));
       await assertStopOnRoute(tx, choice.routeId, choice.stopId);
       const attempt = s.TR_ATTEMPT_NO + 1;
       const [req] = await tx
@@ -86,7 +86,7 @@ export async function applyForTransport(db: Db, user: SessionUser, choice: Trans
       return req.TRANS_ID;
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(MSG.alreadyAppliedTransport);
+    if (isUniqueViolation(e)) throw conflict(M.common.alreadyAppliedTransport);
     throw e;
   }
 }
@@ -94,9 +94,9 @@ export async function applyForTransport(db: Db, user: SessionUser, choice: Trans
 /** Loads a request for a re-submission and applies the policy (404, 403 not theirs, 409 not Image Not Clear). */
 export async function loadForResubmission(db: Db | Tx, user: SessionUser, transId: number) {
   const [req] = await db.select().from(transportRequests).where(eq(transportRequests.TRANS_ID, transId));
-  if (!req) throw notFound(TRANSPORT_MSG.requestNotFound);
+  if (!req) throw notFound(M.transport.requestNotFound);
   const decision = canResubmitTransportRequest(user, req);
-  if (!decision.allowed) throw decision.reason === TRANSPORT_MSG.notOwnRequest ? forbidden(decision.reason) : conflict(decision.reason!);
+  if (!decision.allowed) throw decision.reason === TRANSPORT_MSG.notOwnRequest ? forbidden(fixedMessage(decision.reason)) : conflict(fixedMessage(decision.reason!));
   return req;
 }
 

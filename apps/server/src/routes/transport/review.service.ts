@@ -1,4 +1,4 @@
-import { changesNothing, DEPT, requestChangeNotifies, type SessionUser, STATUS, statusOptionIdsFor, TRANSPORT_MSG, type TransportAdminUpdate } from '@portal/domain';
+import { changesNothing, DEPT, requestChangeNotifies, type SessionUser, STATUS, statusOptionIdsFor, type TransportAdminUpdate, M } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { students, transportRequests } from '../../db/schema/index.js';
@@ -22,11 +22,11 @@ export type TransportReview = Pick<TransportAdminUpdate, 'TRANS_ID' | 'REQ_STATU
  * and rolls back.
  */
 export async function saveTransportReview(db: Db, user: SessionUser, body: TransportReview, options: SaveOptions = {}): Promise<'changed' | 'unchanged'> {
-  if (!statusOptionIdsFor(user).includes(body.REQ_STATUS)) throw badRequest(TRANSPORT_MSG.selectStatus);
+  if (!statusOptionIdsFor(user).includes(body.REQ_STATUS)) throw badRequest(M.transport.selectStatus);
   try {
     return await changeOrPreview(db, options, async (tx): Promise<'changed' | 'unchanged'> => {
       const [before] = await tx.select().from(transportRequests).where(eq(transportRequests.TRANS_ID, body.TRANS_ID)).for('update');
-      if (!before) throw notFound(TRANSPORT_MSG.requestNotFound);
+      if (!before) throw notFound(M.transport.requestNotFound);
       const [s] = await tx
         .select({ ID: students.ID, LAST_TR_S: students.LAST_TR_S, HAS_PHOTO: students.PHOTO })
         .from(students)
@@ -70,7 +70,7 @@ export async function saveTransportReview(db: Db, user: SessionUser, body: Trans
       return 'changed';
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(TRANSPORT_MSG.anotherOpenRequest);
+    if (isUniqueViolation(e)) throw conflict(M.transport.anotherOpenRequest);
     throw e;
   }
 }

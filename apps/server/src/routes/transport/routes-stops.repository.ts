@@ -1,4 +1,4 @@
-import { MSG, type SessionUser, TRANSPORT_MSG } from '@portal/domain';
+import { M, type Message, type SessionUser } from '@portal/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, transportRequests } from '../../db/schema/index.js';
@@ -45,7 +45,7 @@ export const listStops = (db: DbOrTx) =>
     .orderBy(byRouteNo, asc(busStops.SEQ), asc(busStops.STOP_ID));
 
 /** Runs a change; a duplicate route number or stop name becomes a 409 with its message. */
-async function uniquely<T>(work: () => Promise<T>, message: string): Promise<T> {
+async function uniquely<T>(work: () => Promise<T>, message: Message): Promise<T> {
   try {
     return await work();
   } catch (e) {
@@ -62,7 +62,7 @@ export function addRoute(db: Db, user: SessionUser, routeNo: string, routeName: 
         await audit(tx, user, { entity: 'route', entityId: row.ROUTE_ID, action: 'create', after: row });
         return row;
       }),
-    TRANSPORT_MSG.routeNumberTaken,
+    M.transport.routeNumberTaken,
   );
 }
 
@@ -71,12 +71,12 @@ export function updateRoute(db: Db, user: SessionUser, id: number, routeNo: stri
     () =>
       db.transaction(async (tx) => {
         const [before] = await tx.select(routeCols).from(busRoutes).where(eq(busRoutes.ROUTE_ID, id)).for('update');
-        if (!before) throw notFound(MSG.unableToUpdateRoute);
+        if (!before) throw notFound(M.common.unableToUpdateRoute);
         const [after] = await tx.update(busRoutes).set({ ROUTE_NO: routeNo, ROUTE_NAME: routeName }).where(eq(busRoutes.ROUTE_ID, id)).returning(routeCols);
         await audit(tx, user, { entity: 'route', entityId: id, action: 'update', before, after });
         return after;
       }),
-    TRANSPORT_MSG.routeNumberTaken,
+    M.transport.routeNumberTaken,
   );
 }
 
@@ -86,9 +86,9 @@ const requestsUsing = async (tx: DbOrTx, where: ReturnType<typeof eq>) => (await
 export function deleteRoute(db: Db, user: SessionUser, id: number) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(routeCols).from(busRoutes).where(eq(busRoutes.ROUTE_ID, id)).for('update');
-    if (!before) throw notFound(MSG.unableToDelete);
+    if (!before) throw notFound(M.common.unableToDelete);
     const used = await requestsUsing(tx, eq(transportRequests.ROUTE_ID, id));
-    if (used > 0) throw conflict(TRANSPORT_MSG.routeInUse(used));
+    if (used > 0) throw conflict(M.transport.routeInUse(used));
     const stops = await stopsOfRoute(tx, id);
     await tx.delete(busRoutes).where(eq(busRoutes.ROUTE_ID, id));
     await audit(tx, user, { entity: 'route', entityId: id, action: 'delete', before: { ...before, stops } });
@@ -100,7 +100,7 @@ export function addStop(db: Db, user: SessionUser, routeId: number, name: string
     () =>
       db.transaction(async (tx) => {
         const [route] = await tx.select(routeCols).from(busRoutes).where(eq(busRoutes.ROUTE_ID, routeId)).for('update');
-        if (!route) throw badRequest(MSG.selectRoute);
+        if (!route) throw badRequest(M.common.selectRoute);
         const [{ next }] = await tx
           .select({ next: sql<number>`coalesce(max(${busStops.SEQ}), 0) + 1` })
           .from(busStops)
@@ -112,7 +112,7 @@ export function addStop(db: Db, user: SessionUser, routeId: number, name: string
         await audit(tx, user, { entity: 'stop', entityId: row.STOP_ID, action: 'create', after: { ...row, ROUTE_NO: route.ROUTE_NO } });
         return row;
       }),
-    TRANSPORT_MSG.stopNameTaken,
+    M.transport.stopNameTaken,
   );
 }
 
@@ -121,12 +121,12 @@ export function updateStop(db: Db, user: SessionUser, id: number, name: string) 
     () =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(busStops).where(eq(busStops.STOP_ID, id)).for('update');
-        if (!before) throw notFound(MSG.unableToUpdateStop);
+        if (!before) throw notFound(M.common.unableToUpdateStop);
         const [after] = await tx.update(busStops).set({ STOP_NAME: name }).where(eq(busStops.STOP_ID, id)).returning();
         await audit(tx, user, { entity: 'stop', entityId: id, action: 'update', before, after });
         return after;
       }),
-    TRANSPORT_MSG.stopNameTaken,
+    M.transport.stopNameTaken,
   );
 }
 
@@ -134,9 +134,9 @@ export function updateStop(db: Db, user: SessionUser, id: number, name: string) 
 export function deleteStop(db: Db, user: SessionUser, id: number) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(busStops).where(eq(busStops.STOP_ID, id)).for('update');
-    if (!before) throw notFound(MSG.unableToDelete);
+    if (!before) throw notFound(M.common.unableToDelete);
     const used = await requestsUsing(tx, eq(transportRequests.STOP_ID, id));
-    if (used > 0) throw conflict(TRANSPORT_MSG.stopInUse(used));
+    if (used > 0) throw conflict(M.transport.stopInUse(used));
     await tx.delete(busStops).where(eq(busStops.STOP_ID, id));
     await audit(tx, user, { entity: 'stop', entityId: id, action: 'delete', before });
   });

@@ -12,6 +12,7 @@ import {
   RouteWithStopsSchema,
   UpdateBusRouteBodySchema,
   UpdateStopBodySchema,
+  M,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,14 +38,14 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/add-bus-route',
     { schema: { tags, summary: 'Add a route', body: AddBusRouteBodySchema, response: { 200: envelope(BusRouteSchema) } } },
-    async (req) => ({ success: true, msg: MSG.routeAdded, data: await repo.addRoute(app.db, req.user!, req.body.routeNumber, req.body.routeName) }),
+    async (req) => ({ success: true, msg: req.say(M.common.routeAdded), data: await repo.addRoute(app.db, req.user!, req.body.routeNumber, req.body.routeName) }),
   );
   app.post(
     '/api/admin/update-bus-route',
     { schema: { tags, summary: 'Rename or renumber a route', body: UpdateBusRouteBodySchema, response: { 200: envelope(BusRouteSchema) } } },
     async (req) => ({
       success: true,
-      msg: MSG.routeUpdated,
+      msg: req.say(M.common.routeUpdated),
       data: await repo.updateRoute(app.db, req.user!, req.body.ROUTE_ID, req.body.ROUTE_NO, req.body.ROUTE_NAME),
     }),
   );
@@ -53,7 +54,7 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Delete a route no request uses (with its stops)', body: DeleteBusRouteBodySchema, response: { 200: MessageAnswerSchema } } },
     async (req) => {
       await repo.deleteRoute(app.db, req.user!, req.body.ROUTE_ID);
-      return { success: true, msg: MSG.routeDeleted };
+      return { success: true, msg: req.say(M.common.routeDeleted) };
     },
   );
 
@@ -65,7 +66,7 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a stop to a route', body: AddBusStopBodySchema, response: { 200: envelope(StopOfRouteSchema) } } },
     async (req) => {
       const s = await repo.addStop(app.db, req.user!, req.body.selectedBusRoute, req.body.busStop);
-      return { success: true, msg: MSG.stopAdded, data: { STOP_ID: s.STOP_ID, STOP_NAME: s.STOP_NAME, ROUTE_ID: s.ROUTE_ID } };
+      return { success: true, msg: req.say(M.common.stopAdded), data: { STOP_ID: s.STOP_ID, STOP_NAME: s.STOP_NAME, ROUTE_ID: s.ROUTE_ID } };
     },
   );
   app.post(
@@ -73,7 +74,7 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Rename a stop', body: UpdateStopBodySchema, response: { 200: envelope(StopOfRouteSchema) } } },
     async (req) => {
       const s = await repo.updateStop(app.db, req.user!, req.body.STOP_ID, req.body.STOP_NAME);
-      return { success: true, msg: MSG.stopUpdated, data: { STOP_ID: s.STOP_ID, STOP_NAME: s.STOP_NAME, ROUTE_ID: s.ROUTE_ID } };
+      return { success: true, msg: req.say(M.common.stopUpdated), data: { STOP_ID: s.STOP_ID, STOP_NAME: s.STOP_NAME, ROUTE_ID: s.ROUTE_ID } };
     },
   );
   app.post(
@@ -81,7 +82,7 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Delete a stop no request uses', body: DeleteStopBodySchema, response: { 200: MessageAnswerSchema } } },
     async (req) => {
       await repo.deleteStop(app.db, req.user!, req.body.STOP_ID);
-      return { success: true, msg: MSG.routeDeleted };
+      return { success: true, msg: req.say(M.common.routeDeleted) };
     },
   );
 };
