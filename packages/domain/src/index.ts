@@ -34,3 +34,4 @@ export * from './workflow/rejection.js';
 export * from './workflow/no-change.js';
 export * from './workflow/save-answer.js';
 export * from './cards/index.js';
+export * from './admin/index.js';

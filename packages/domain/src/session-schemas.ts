@@ -20,6 +20,8 @@ export const SessionUserSchema = z.object({
   RN: z.number().int().nullable(),
   /** Set for students: their academic department (the HOD row of clearance). */
   STD_ID: z.number().int().nullable(),
+  /** Staff the administrator made a dues administrator (the configured allow-list counts too). */
+  DUES_ADMIN: z.boolean().optional(),
   /** Set until the user changes the one-time password an administrator gave them. */
   MUST_CHANGE_PASSWORD: z.boolean().optional(),
   /** Set until the user turns on two-factor sign-in that their role requires. */
@@ -30,7 +32,20 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const LoginBodySchema = z.object({
   username: requiredText('Please enter your username').max(64),
   password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(256),
+  /** The second factor, where the account has two-factor sign-in: a 6-digit code or a recovery code. */
+  totp: z.string().trim().max(32).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const LoginAnswerSchema = z.object({ success: z.literal(true), token: z.string(), user: SessionUserSchema });
+export const LoginAnswerSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: SessionUserSchema,
+  /** The password is a one-time one: every call but the change is refused until it is changed. */
+  mustChangePassword: z.boolean().optional(),
+  /** The role requires two-factor sign-in and it is not on yet: every call but turning it on is refused. */
+  mfaEnrolRequired: z.boolean().optional(),
+});
+
+/** A refused login (401): wrong credentials, or (`mfaRequired`) a second factor missing or wrong. */
+export const LoginRefusedSchema = z.object({ success: z.literal(false), msg: z.string(), code: z.string(), mfaRequired: z.literal(true).optional() });

@@ -1,51 +1,193 @@
 import { eq, sql } from 'drizzle-orm';
-import { ROLE, roleDes } from '@portal/domain';
-import type { Db } from '../db/client.js';
-import { accounts, departments } from '../db/schema/index.js';
-import { hashPassword } from '../lib/passwords.js';
 import { z } from 'zod';
+import { M, passwordProblem, ROLE, roleDes, type AccountCreateBody, type AccountPatchBody, type SessionUser } from '@portal/domain';
+import type { Db, DbOrTx } from '../db/client.js';
+import { accounts, departments } from '../db/schema/index.js';
+import { audit } from '../lib/audit.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { hashPassword } from '../lib/passwords.js';
+import { oneTimePassword } from './one-time-password.js';
+import { accountRowOf, type AccountRowSource } from './account-list.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from '@portal/domain';
+
+/** Who made a change from the command line (`npm run admin`), in the audit trail. */
+export const COMMAND_LINE: SessionUser = {
+  ID: 0, USERNAME: 'npm run admin', ROLE: ROLE.ADMIN, ROLE_DES: '', D_ID: null, D_NM: null, FM_ID: null, NM: 'Command line',
+  ROLNO: null, C_CODE: null, MAJ_ID: null, SE_ID: null, YEAR: null, RN: null, STD_ID: null,
+};
 
 function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const problem = passwordProblem(password);
+  if (problem) throw badRequest(problem === 'short' ? M.account.passwordTooShort : M.account.passwordTooLong);
 }
 
-async function accountId(db: Db, username: string): Promise<number> {
-  const [row] = await db.select({ id: accounts.ID }).from(accounts).where(sql`lower(${accounts.USERNAME}) = ${username.toLowerCase()}`);
-  if (!row) throw new Error(`No account named ${username}.`);
-  return row.id;
+/** The account named `username` (any case), or 404. */
+export async function loadAccount(db: DbOrTx, username: string, lock = false) {
+  const q = db.select().from(accounts).where(sql`lower(${accounts.USERNAME}) = ${username.toLowerCase()}`);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(M.account.accountNotFound);
+  return row;
 }
 
+async function checkOffice(db: DbOrTx, dId: number | null | undefined) {
+  if (dId == null) return null;
+  const [dept] = await db.select({ D_NM: departments.D_NM }).from(departments).where(eq(departments.D_ID, dId));
+  if (!dept) throw badRequest(M.account.unknownOffice);
+  return dept.D_NM;
+}
+
+/** A unique-index violation's constraint name, or null. */
+function uniqueViolation(err: unknown): string | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
+  return c ? (c.constraint ?? 'unique') : null;
+}
+
+function conflictOf(err: unknown): never {
+  const which = uniqueViolation(err);
+  if (which?.includes('fm_id')) throw conflict(M.account.staffIdTaken);
+  if (which) throw conflict(M.account.usernameTaken);
+  throw err;
+}
+
+/** The next free staff id past the largest in use (from 5001). */
+async function nextStaffId(db: DbOrTx) {
+  const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${accounts.FM_ID}), 5000)` }).from(accounts);
+  return Number(max) + 1;
+}
+
+/**
+ * Creates a staff or administrator account. Without `password` a one-time password is made, and the owner
+ * must change it at first sign-in; the answer is the account and that password (shown once). The command
+ * line passes the password it read and the owner keeps it.
+ */
+export async function createAccount(db: Db, actor: SessionUser, body: AccountCreateBody, password?: string) {
+  if (!body.admin && body.D_ID == null) throw badRequest(M.account.officeRequired);
+  if (password !== undefined) checkPassword(password);
+  const plain = password ?? oneTimePassword();
+  const hash = await hashPassword(plain);
+  return db.transaction(async (tx) => {
+    await checkOffice(tx, body.D_ID);
+    const taken = await tx.select({ id: accounts.ID }).from(accounts).where(sql`lower(${accounts.USERNAME}) = ${body.username.toLowerCase()}`);
+    if (taken.length) throw conflict(M.account.usernameTaken);
+    if (body.FM_ID != null && (await tx.select({ id: accounts.ID }).from(accounts).where(eq(accounts.FM_ID, body.FM_ID))).length) throw conflict(M.account.staffIdTaken);
+    const values = {
+      USERNAME: body.username,
+      NM: body.name,
+      D_ID: body.D_ID ?? null,
+      FM_ID: body.FM_ID ?? (body.admin ? null : await nextStaffId(tx)),
+      ROLE: ROLE.STAFF,
+      ROLE_DES: roleDes({ hod: body.hod, it: body.it }),
+      DUES_ADMIN: body.duesAdmin ?? false,
+      ADMIN: body.admin ?? false,
+      EMAIL: body.email ?? null,
+      PASSWORD_HASH: hash,
+      MUST_CHANGE_PASSWORD: password === undefined,
+    };
+    const [row] = await tx.insert(accounts).values(values).returning().catch(conflictOf);
+    const data = accountRowOf(await withOffice(tx, row));
+    await audit(tx, actor, { entity: 'account', entityId: row.USERNAME, action: 'create', after: data });
+    return { data, password: plain };
+  });
+}
+
+async function withOffice(db: DbOrTx, row: typeof accounts.$inferSelect): Promise<AccountRowSource> {
+  const [dept] = row.D_ID == null ? [] : await db.select({ D_NM: departments.D_NM }).from(departments).where(eq(departments.D_ID, row.D_ID));
+  return { ...row, D_NM: dept?.D_NM ?? null };
+}
+
+/** Changes an account's fields (PATCH): name, office, staff id, HOD/IT/dues/administrator flags, e-mail, disabled. */
+export async function updateAccount(db: Db, actor: SessionUser, username: string, patch: AccountPatchBody) {
+  return db.transaction(async (tx) => {
+    const before = await loadAccount(tx, username, true);
+    const beforeRow = accountRowOf(await withOffice(tx, before));
+    const admin = patch.admin ?? before.ADMIN;
+    const dId = patch.D_ID !== undefined ? patch.D_ID : before.D_ID;
+    if (before.ROLE !== ROLE.STUDENT && !admin && dId == null) throw badRequest(M.account.officeRequired);
+    if (patch.D_ID !== undefined) await checkOffice(tx, patch.D_ID);
+    if (patch.FM_ID != null) {
+      const [other] = await tx.select({ id: accounts.ID }).from(accounts).where(eq(accounts.FM_ID, patch.FM_ID));
+      if (other && other.id !== before.ID) throw conflict(M.account.staffIdTaken);
+    }
+    const hod = patch.hod ?? beforeRow.HOD;
+    const it = patch.it ?? beforeRow.IT;
+    const set: Partial<typeof accounts.$inferInsert> = {
+      ...(patch.name !== undefined ? { NM: patch.name } : {}),
+      ...(patch.D_ID !== undefined ? { D_ID: patch.D_ID } : {}),
+      ...(patch.FM_ID !== undefined ? { FM_ID: patch.FM_ID } : {}),
+      ...(patch.hod !== undefined || patch.it !== undefined ? { ROLE_DES: roleDes({ hod, it }) } : {}),
+      ...(patch.duesAdmin !== undefined ? { DUES_ADMIN: patch.duesAdmin } : {}),
+      ...(patch.admin !== undefined ? { ADMIN: patch.admin } : {}),
+      ...(patch.email !== undefined ? { EMAIL: patch.email } : {}),
+      ...(patch.disabled !== undefined ? { DISABLED: patch.disabled } : {}),
+    };
+    const [row] = await tx.update(accounts).set(set).where(eq(accounts.ID, before.ID)).returning().catch(conflictOf);
+    const data = accountRowOf(await withOffice(tx, row));
+    const action = patch.disabled === true && !before.DISABLED ? 'disable' : patch.disabled === false && before.DISABLED ? 'enable' : 'update';
+    await audit(tx, actor, { entity: 'account', entityId: row.USERNAME, action, before: beforeRow, after: data });
+    return data;
+  });
+}
+
+/** Disables or enables an account (a disabled account's tokens are refused at once: sessions re-read it). */
+export async function setDisabled(db: Db, username: string, disabled: boolean, actor: SessionUser = COMMAND_LINE) {
+  return updateAccount(db, actor, username, { disabled });
+}
+
+/**
+ * Sets a new password and refuses every earlier token (token version raised). `mustChange`: a one-time
+ * password the owner must change at first sign-in.
+ */
+async function replacePassword(db: Db, actor: SessionUser, username: string, password: string, mustChange: boolean, action: string) {
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const account = await loadAccount(tx, username, true);
+    await tx
+      .update(accounts)
+      .set({ PASSWORD_HASH: hash, MUST_CHANGE_PASSWORD: mustChange, FAILED_LOGINS: 0, LOCKED_UNTIL: null, TOKEN_VERSION: sql`${accounts.TOKEN_VERSION} + 1` })
+      .where(eq(accounts.ID, account.ID));
+    await audit(tx, actor, { entity: 'account', entityId: account.USERNAME, action, after: { mustChangePassword: mustChange } });
+    const [row] = await tx.select().from(accounts).where(eq(accounts.ID, account.ID));
+    return accountRowOf(await withOffice(tx, row));
+  });
+}
+
+/** The administrator's reset: a one-time password (shown once) the owner must change; every session ends. */
+export async function resetPassword(db: Db, actor: SessionUser, username: string) {
+  const password = oneTimePassword();
+  const data = await replacePassword(db, actor, username, password, true, 'reset-password');
+  return { data, password };
+}
+
+/** `set-password` of the command line: the password read from the prompt, kept by the owner. */
+export async function setPassword(db: Db, username: string, password: string, actor: SessionUser = COMMAND_LINE) {
+  checkPassword(password);
+  await replacePassword(db, actor, username, password, false, 'set-password');
+}
+
+/** Ends every session of the account: each token signed before is refused (token version raised). */
+export async function signOutEverywhere(db: Db, actor: SessionUser, username: string) {
+  return db.transaction(async (tx) => {
+    const account = await loadAccount(tx, username, true);
+    await tx.update(accounts).set({ TOKEN_VERSION: sql`${accounts.TOKEN_VERSION} + 1` }).where(eq(accounts.ID, account.ID));
+    await audit(tx, actor, { entity: 'account', entityId: account.USERNAME, action: 'sign-out-everywhere', before: { tokenVersion: account.TOKEN_VERSION }, after: { tokenVersion: account.TOKEN_VERSION + 1 } });
+    return account.ID;
+  });
+}
+
+/** The command line's `create-staff`: the same service, with the password it read (no change required). */
 export async function createStaff(
   db: Db,
   s: { username: string; name: string; deptId: number; fmId?: number; hod?: boolean; it?: boolean; password: string },
 ): Promise<number> {
-  checkPassword(s.password);
-  const [dept] = await db.select().from(departments).where(eq(departments.D_ID, s.deptId));
-  if (!dept) throw new Error(`No department ${s.deptId}.`);
-  const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${accounts.FM_ID}), 5000)` }).from(accounts);
-  const [row] = await db
-    .insert(accounts)
-    .values({ USERNAME: s.username, NM: s.name, D_ID: s.deptId, FM_ID: s.fmId ?? Number(max) + 1, ROLE: ROLE.STAFF, ROLE_DES: roleDes({ hod: s.hod, it: s.it }), PASSWORD_HASH: await hashPassword(s.password) })
-    .onConflictDoNothing()
-    .returning({ id: accounts.ID });
-  if (!row) throw new Error(`The username ${s.username} or staff id is taken.`);
-  return row.id;
-}
-
-export async function setDisabled(db: Db, username: string, disabled: boolean) {
-  await db.update(accounts).set({ DISABLED: disabled }).where(eq(accounts.ID, await accountId(db, username)));
-}
-
-export async function setPassword(db: Db, username: string, password: string) {
-  checkPassword(password);
-  await db.update(accounts).set({ PASSWORD_HASH: await hashPassword(password), FAILED_LOGINS: 0, LOCKED_UNTIL: null }).where(eq(accounts.ID, await accountId(db, username)));
+  const { data } = await createAccount(db, COMMAND_LINE, { username: s.username, name: s.name, D_ID: s.deptId, FM_ID: s.fmId, hod: s.hod, it: s.it }, s.password);
+  return data.ID;
 }
 
 /** `set-email --username u --email e`: where a staff account's daily digest goes; empty clears it. */
-export async function setEmail(db: Db, username: string, email: string) {
+export async function setEmail(db: Db, username: string, email: string, actor: SessionUser = COMMAND_LINE) {
   const value = email.trim();
-  if (value && !z.email().safeParse(value).success) throw new Error(`Not a valid email address: ${value}`);
-  await db.update(accounts).set({ EMAIL: value || null }).where(eq(accounts.ID, await accountId(db, username)));
+  if (value && !z.email().safeParse(value).success) throw badRequest(M.account.badEmail);
+  await updateAccount(db, actor, username, { email: value || null });
 }

@@ -39,15 +39,23 @@ export class Sessions {
   async sign(user: SessionUser): Promise<string> {
     const session = await this.read(user.ID, true);
     if (!session) throw new Error(`account ${user.ID} cannot sign in`);
-    return this.tokens.sign(user, session.passwordStamp);
+    return this.tokens.sign(session.user, session.passwordStamp, session.tokenVersion);
   }
 
-  /** The user a bearer token stands for, or null (invalid, expired, account gone or disabled, password changed). */
+  /** Forgets this instance's read of an account (its tokens were just revoked here): the next request reads it again. */
+  forget(accountId: number): void {
+    this.cache.delete(accountId);
+  }
+
+  /**
+   * The user a bearer token stands for, or null (invalid, expired, account gone or disabled, password
+   * changed, or signed out everywhere since the token was signed).
+   */
   async userOf(token: string): Promise<SessionUser | null> {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
     const session = await this.read(claims.accountId);
-    return session && session.passwordStamp === claims.passwordStamp ? session.user : null;
+    return session && session.passwordStamp === claims.passwordStamp && session.tokenVersion === claims.tokenVersion ? session.user : null;
   }
 
   private async read(accountId: number, fresh = false): Promise<Session> {

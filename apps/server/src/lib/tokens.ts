@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { SessionUser } from '@portal/domain';
 
-/** What a valid token names: the account, and the password it was issued under. */
+/** What a valid token names: the account, the password it was issued under, and the account's token version then. */
 export interface TokenClaims {
   accountId: number;
   passwordStamp: string;
+  /** The account's TOKEN_VERSION when the token was signed ("sign out everywhere" raises it). */
+  tokenVersion: number;
 }
 
 /**
@@ -22,8 +24,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(user: SessionUser, passwordStamp: string): Promise<string> {
-    return new SignJWT({ ...user, pws: passwordStamp })
+  sign(user: SessionUser, passwordStamp: string, tokenVersion = 0): Promise<string> {
+    return new SignJWT({ ...user, pws: passwordStamp, tv: tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.ID))
       .setIssuedAt()
@@ -43,11 +45,14 @@ export class TokenService {
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
     try {
       if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'HS256') return null;
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown; exp?: unknown; pws?: unknown };
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown; exp?: unknown; pws?: unknown; tv?: unknown };
       const accountId = Number(claims.sub);
       if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
       if (!Number.isInteger(accountId) || typeof claims.pws !== 'string') return null;
-      return { accountId, passwordStamp: claims.pws };
+      // A token signed before token versions existed stands for version 0.
+      const tokenVersion = claims.tv === undefined ? 0 : claims.tv;
+      if (!Number.isInteger(tokenVersion)) return null;
+      return { accountId, passwordStamp: claims.pws, tokenVersion: tokenVersion as number };
     } catch {
       return null;
     }

@@ -1,6 +1,6 @@
 import { DEPT, ROLE, roleDes, type SessionUser } from '@portal/domain';
 import type { DbOrTx } from '../db/client.js';
-import { accounts, departments, majors, students } from '../db/schema/index.js';
+import { accounts, departments, majors, mfaRoleRequirements, students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { loadSessionUser } from '../routes/auth/auth.repository.js';
 import { ACADEMIC_DEPARTMENTS, MAJORS, studentIdentity } from '../db/academics.js';
@@ -79,9 +79,13 @@ export async function buildStaff(db: DbOrTx, deptId: number, opts: { hod?: boole
   return (await loadSessionUser(db, account.ID))!;
 }
 
-/** An administrator of the portal (the account flag; no office). */
+/**
+ * An administrator of the portal (the account flag; no office). As in the demo, administrators of the test
+ * database need no second factor unless a test says otherwise (the requirement's row is left if present).
+ */
 export async function buildAdmin(db: DbOrTx, opts: { username?: string } = {}): Promise<SessionUser> {
   const n = next();
+  await db.insert(mfaRoleRequirements).values({ ROLE: ROLE.ADMIN, REQUIRED: false, UPDATED_BY: 'test' }).onConflictDoNothing();
   const [account] = await db
     .insert(accounts)
     .values({ USERNAME: opts.username ?? `admin-${n}`, PASSWORD_HASH: await passwordHash(), ROLE: ROLE.STAFF, ADMIN: true, ROLE_DES: roleDes({}), NM: `Administrator ${n}` })

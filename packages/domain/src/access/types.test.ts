@@ -31,6 +31,8 @@ describe('isAllowed', () => {
     ['staff refuses the administrator', ['staff'], { ...base, ROLE: 'ADM', D_ID: null }, false],
     ['an office refuses the administrator whatever office the account names', ['dept:101'], { ...base, ROLE: 'ADM', D_ID: 101 }, false],
     ['user lets the administrator in', ['user'], { ...base, ROLE: 'ADM' }, true],
+    ['dues admin made by the administrator', ['dues-admin'], staff(102, { FM_ID: 7, DUES_ADMIN: true }), true],
+    ['dues admin flag grants nothing to a student', ['dues-admin'], { ...student, DUES_ADMIN: true }, false],
   ];
   it.each(cases)('%s', (_name, rule, user, expected) => {
     expect(isAllowed(rule, user, ctx)).toBe(expected);

@@ -7,7 +7,7 @@ import { isAdmin, isHod, isItPerson, isStaff, isStudent, type SessionUser } from
  * - `user`: any signed-in user. `student`, `staff`: by role.
  * - `dept:N`: staff of department N. `hod`, `it`: by ROLE_DES flag.
  * - `clearance-staff`: staff of a department with clearance rows (every staff but the transport office).
- * - `dues-admin`: staff whose FM_ID is on the configured dues allow-list.
+ * - `dues-admin`: staff whose FM_ID is on the configured dues allow-list, or whom the administrator made one.
  * - `admin`: the portal's administrator (not staff: no staff or office rule lets them in).
  */
 export type Principal =
@@ -50,7 +50,7 @@ export function isAllowed(rule: AccessRule, user: SessionUser | null, ctx: Acces
       case 'clearance-staff':
         return isStaff(user) && user.D_ID !== DEPT.TRANSPORT;
       case 'dues-admin':
-        return isStaff(user) && user.FM_ID != null && ctx.duesAdminFmIds.includes(user.FM_ID);
+        return isStaff(user) && (user.DUES_ADMIN === true || (user.FM_ID != null && ctx.duesAdminFmIds.includes(user.FM_ID)));
       case 'admin':
         return isAdmin(user);
       default:

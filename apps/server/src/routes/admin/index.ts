@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accountRoutes from './accounts.js';
+import accountActionRoutes from './accounts-actions.js';
+import studentsImportRoutes from './students-import.routes.js';
 
 /** The administration area (`/api/admin/…` for the administrator): one line per route file. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  await app.register(accountRoutes);
+  await app.register(accountActionRoutes);
+  await app.register(studentsImportRoutes);
 };
 export default routes;

@@ -1,9 +1,10 @@
-import { MSG } from '@portal/domain';
+import { M } from '@portal/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { dummyHash, verifyPassword } from '../../lib/passwords.js';
 import { findAccountByUsername, loadSessionUser, recordLoginFailure, recordLoginSuccess } from './auth.repository.js';
 import { recordUnknownNameFailure, unknownNameLockedMs } from './unknown-name-lock.js';
+import { checkSecondFactor } from '../../admin/two-factor.js';
 
 /** Failed attempts before an account is locked for a while (per-user throttle). */
 export const LOCK_AFTER_FAILURES = 5;
@@ -14,24 +15,41 @@ export const LOCK_MS = 5 * 60_000;
  * name is answered as an account is, step for step: its lock first (unknown-name-lock.ts), then a
  * password hash, then one more counted failure.
  */
-export async function authenticate(db: Db, username: string, password: string) {
+/** The password was right but the account signs in with a second factor too: 401 with `mfaRequired`. */
+export class SecondFactorNeeded extends AppError {}
+
+/** The second factor typed at sign-in, and the secret its stored key derives from. */
+export interface SecondFactorInput {
+  tokenSecret: string;
+  code: string | undefined;
+}
+
+export async function authenticate(db: Db, username: string, password: string, second?: SecondFactorInput) {
   const account = await findAccountByUsername(db, username);
   if (!account) {
     const unknownLockedMs = await unknownNameLockedMs(db, username, LOCK_AFTER_FAILURES);
-    if (unknownLockedMs > 0) throw tooManyRequests(MSG.tooManyAttempts, unknownLockedMs / 1000);
+    if (unknownLockedMs > 0) throw tooManyRequests(M.common.tooManyAttempts, unknownLockedMs / 1000);
     await verifyPassword(await dummyHash(), password);
     await recordUnknownNameFailure(db, username, LOCK_AFTER_FAILURES, LOCK_MS);
-    throw new AppError(401, MSG.invalidCredentials, 'INVALID_CREDENTIALS');
+    throw new AppError(401, M.common.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   const lockedMs = (account.LOCKED_UNTIL?.getTime() ?? 0) - Date.now();
-  if (lockedMs > 0) throw tooManyRequests(MSG.tooManyAttempts, lockedMs / 1000);
+  if (lockedMs > 0) throw tooManyRequests(M.common.tooManyAttempts, lockedMs / 1000);
   if (!(await verifyPassword(account.PASSWORD_HASH, password))) {
     await recordLoginFailure(db, account.ID, LOCK_AFTER_FAILURES, LOCK_MS);
-    throw new AppError(401, MSG.invalidCredentials, 'INVALID_CREDENTIALS');
+    throw new AppError(401, M.common.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  if (account.DISABLED) throw new AppError(403, MSG.accountDisabled, 'DISABLED');
+  if (account.DISABLED) throw new AppError(403, M.common.accountDisabled, 'DISABLED');
+  if (account.MFA_ENABLED_AT) {
+    if (!second?.code?.trim()) throw new SecondFactorNeeded(401, M.account.mfaRequired);
+    // A wrong code counts toward the lock as a wrong password does.
+    if (!(await checkSecondFactor(db, second.tokenSecret, account, second.code))) {
+      await recordLoginFailure(db, account.ID, LOCK_AFTER_FAILURES, LOCK_MS);
+      throw new SecondFactorNeeded(401, M.account.mfaWrongCode);
+    }
+  }
   if (account.FAILED_LOGINS > 0) await recordLoginSuccess(db, account.ID);
   const user = await loadSessionUser(db, account.ID);
-  if (!user) throw new AppError(403, MSG.accountDisabled, 'DISABLED');
+  if (!user) throw new AppError(403, M.common.accountDisabled, 'DISABLED');
   return user;
 }
