@@ -87,7 +87,7 @@ describe('staff accounts', () => {
   });
 
   it('refuses an unknown department and a short password', async () => {
-    await expect(createStaff(t.db as never, { username: 'x1', name: 'X', deptId: 9999, password: 'Clerk@12345' })).rejects.toThrow('No department 9999.');
+    await expect(createStaff(t.db as never, { username: 'x1', name: 'X', deptId: 9999, password: 'Clerk@12345' })).rejects.toThrow('There is no office or department with this number');
     await expect(setPassword(t.db as never, 'newclerk', 'short')).rejects.toThrow('at least 8');
   });
 });
