@@ -67,7 +67,7 @@ describe('import-students', () => {
     const file = path.join(os.tmpdir(), `students-noheader-${process.pid}.csv`);
     fs.writeFileSync(file, 'ROLNO,NAME\nx,y\n');
     await expect(importStudents(t.db as never, fs.readFileSync(file, 'utf8'), 'Welcome@123')).rejects.toThrow(
-      'The CSV header lacks NM, MAJ_ID, YEAR, RN (header: NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL).',
+      'The file\'s header lacks NM, MAJ_ID, YEAR, RN (header: NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL).',
     );
   });
 });

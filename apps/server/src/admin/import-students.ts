@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { inArray, or, and, eq } from 'drizzle-orm';
-import { ROLE } from '@portal/domain';
-import type { Db } from '../db/client.js';
+import { IMPORT_BATCH_ROWS, IMPORT_COLUMNS, IMPORT_MSG, IMPORT_REQUIRED_COLUMNS, type ImportAcceptedRow, type ImportRejectedRow, isFormulaText, ROLE } from '@portal/domain';
+import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, majors, students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { studentIdentity } from '../db/academics.js';
 
-/** One CSV row: header NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL (the last five may be empty or absent). */
+/** One row of a students file: header NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL (the last five may be empty or absent). */
 const RowSchema = z.object({
   NM: z.string().trim().min(3, 'NM (name) is required'),
   F_NM: z.string().trim().default(''),
@@ -27,7 +27,120 @@ const RowSchema = z.object({
     .default(''),
 });
 
-const REQUIRED_COLUMNS = ['NM', 'MAJ_ID', 'YEAR', 'RN'] as const;
+/** A row of a students file with its line (the header is line 1); a cell is text, or `{ formula }` from a workbook. */
+export interface SourceRow {
+  line: number;
+  cells: Record<string, string | { formula: string }>;
+}
+
+type NewStudent = typeof students.$inferInsert & { ROLNO: string; NM: string };
+
+/** What checking a file found: rows to write, rows already there as in the file, rows refused. */
+export interface CheckedRows {
+  rows: number;
+  accepted: (ImportAcceptedRow & { insert: NewStudent })[];
+  unchanged: ImportAcceptedRow[];
+  rejected: ImportRejectedRow[];
+}
+
+/** The rows of a CSV text, each with its line; refuses a header lacking a required column. */
+export function csvRows(csv: string): SourceRow[] {
+  const records = parse(csv, { columns: true, skip_empty_lines: true, trim: true, bom: true, info: true }) as { record: Record<string, string>; info: { lines: number } }[];
+  const rows = records.map((r) => ({ line: r.info.lines, cells: r.record }));
+  requireColumns(rows.length ? Object.keys(rows[0].cells) : []);
+  return rows;
+}
+
+/** A header lacking required columns (its message names them and the expected header). */
+export class MissingColumnsError extends Error {
+  constructor(readonly missing: string[]) {
+    super(IMPORT_MSG.missingColumns(missing.join(', ')));
+  }
+}
+
+/** Throws a MissingColumnsError when the header lacks a required column. */
+export function requireColumns(header: readonly string[]) {
+  const missing = header.length ? IMPORT_REQUIRED_COLUMNS.filter((c) => !header.includes(c)) : [];
+  if (missing.length) throw new MissingColumnsError(missing);
+}
+
+/**
+ * Checks every row with the import's rules (columns, programme, duplicates in the file, roll numbers
+ * already taken) without writing. A row whose roll number exists with the same name is unchanged (the
+ * same file imported again changes nothing); with another name it is refused.
+ */
+export async function checkStudentRows(db: DbOrTx, source: readonly SourceRow[], currentYear = new Date().getFullYear()): Promise<CheckedRows> {
+  const majorById = new Map((await db.select().from(majors)).map((m) => [m.MAJ_ID, m]));
+  const out: CheckedRows = { rows: source.length, accepted: [], unchanged: [], rejected: [] };
+  const seen = new Set<string>();
+  for (let i = 0; i < source.length; i += IMPORT_BATCH_ROWS) {
+    const valid: (ImportAcceptedRow & { insert: NewStudent })[] = [];
+    for (const { line, cells } of source.slice(i, i + IMPORT_BATCH_ROWS)) {
+      const refuse = (field: string, reason: string) => out.rejected.push({ line, field, reason });
+      const formula = IMPORT_COLUMNS.find((c) => {
+        const v = cells[c];
+        return v != null && (typeof v === 'object' || isFormulaText(v));
+      });
+      if (formula) {
+        refuse(formula, `${formula}: ${IMPORT_MSG.formula}`);
+        continue;
+      }
+      const parsed = RowSchema.safeParse(cells);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        refuse(String(issue.path[0] ?? ''), issue.message);
+        continue;
+      }
+      const r = parsed.data;
+      const major = majorById.get(r.MAJ_ID);
+      if (!major) {
+        refuse('MAJ_ID', `unknown MAJ_ID ${r.MAJ_ID}`);
+        continue;
+      }
+      const id = studentIdentity(major, r.YEAR, r.RN, currentYear);
+      if (seen.has(id.ROLNO)) {
+        refuse('RN', `roll number ${id.ROLNO} appears twice in the file`);
+        continue;
+      }
+      seen.add(id.ROLNO);
+      const insert = { ...r, EMAIL: r.EMAIL || null, ...id, C_CODE: major.C_CODE, D_ID: major.D_ID, F_NO: major.C_CODE === 1 ? `F${r.YEAR}${String(r.RN).padStart(5, '0')}` : null };
+      valid.push({ line, ROLNO: id.ROLNO, NM: r.NM, insert });
+    }
+    if (!valid.length) continue;
+    const existing = await db
+      .select({ ROLNO: students.ROLNO, NM: students.NM, C_CODE: students.C_CODE, SE_ID: students.SE_ID, MAJ_ID: students.MAJ_ID, RN: students.RN })
+      .from(students)
+      .where(or(inArray(students.ROLNO, valid.map((v) => v.ROLNO)), ...valid.map((v) => and(eq(students.C_CODE, v.insert.C_CODE), eq(students.SE_ID, v.insert.SE_ID!), eq(students.MAJ_ID, v.insert.MAJ_ID), eq(students.RN, v.insert.RN!)))));
+    const byRoll = new Map(existing.map((e) => [e.ROLNO, e]));
+    const bySeat = new Set(existing.map((e) => `${e.C_CODE}/${e.SE_ID}/${e.MAJ_ID}/${e.RN}`));
+    for (const v of valid) {
+      const there = byRoll.get(v.ROLNO);
+      if (there && there.NM === v.NM) out.unchanged.push({ line: v.line, ROLNO: v.ROLNO, NM: v.NM });
+      else if (there || bySeat.has(`${v.insert.C_CODE}/${v.insert.SE_ID}/${v.insert.MAJ_ID}/${v.insert.RN}`)) out.rejected.push({ line: v.line, field: 'RN', reason: `roll number ${v.ROLNO} already exists` });
+      else out.accepted.push(v);
+    }
+  }
+  out.rejected.sort((a, b) => a.line - b.line);
+  return out;
+}
+
+/**
+ * Writes the accepted students and their login accounts (username = roll number, the first password
+ * given) in the transaction `tx`, a batch at a time; `progress` hears the rows written after each batch.
+ */
+export async function writeStudents(tx: DbOrTx, rows: CheckedRows['accepted'], passwordHash: string, progress: (done: number, total: number) => void = () => {}): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH_ROWS) {
+    const made = await tx
+      .insert(students)
+      .values(rows.slice(i, i + IMPORT_BATCH_ROWS).map((r) => r.insert))
+      .returning({ ID: students.ID, ROLNO: students.ROLNO, NM: students.NM });
+    await tx.insert(accounts).values(made.map((s) => ({ USERNAME: s.ROLNO, NM: s.NM, ROLE: ROLE.STUDENT, STUDENT_ID: s.ID, PASSWORD_HASH: passwordHash })));
+    written += made.length;
+    progress(written, rows.length);
+  }
+  return written;
+}
 
 export interface ImportReport {
   imported: number;
@@ -35,65 +148,13 @@ export interface ImportReport {
 }
 
 /**
- * Imports students (and their login accounts, username = roll number) from the text of a CSV file;
- * `progress` hears the rows done after each batch.
+ * The command line's import: the students of a CSV text and their login accounts; the valid rows are
+ * written and the rejected ones reported by line (a row already imported as it is is neither).
  */
 export async function importStudents(db: Db, csv: string, password: string | undefined, progress: (done: number, total: number) => void = () => {}): Promise<ImportReport> {
-  if (!password || password.length < 8) throw new Error('A first password of at least 8 characters is required for the imported students.');
-  const records = parse(csv, { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
-  const missing = records.length ? REQUIRED_COLUMNS.filter((c) => !(c in records[0])) : [];
-  if (missing.length) throw new Error(`The CSV header lacks ${missing.join(', ')} (header: ${Object.keys(RowSchema.shape).join(',')}).`);
-  const majorById = new Map((await db.select().from(majors)).map((m) => [m.MAJ_ID, m]));
-  const currentYear = new Date().getFullYear();
-  const report: ImportReport = { imported: 0, rejected: [] };
+  if (!password || password.length < 8) throw new Error(IMPORT_MSG.password);
+  const checked = await checkStudentRows(db, csvRows(csv));
   const hash = await hashPassword(password);
-  const BATCH = 500;
-  for (let i = 0; i < records.length; i += BATCH) {
-    const valid: (typeof students.$inferInsert)[] = [];
-    const seen = new Set<string>();
-    const lineOf = new Map<string, number>();
-    records.slice(i, i + BATCH).forEach((rec, j) => {
-      const line = i + j + 2; // header is line 1
-      const parsed = RowSchema.safeParse(rec);
-      if (!parsed.success) {
-        report.rejected.push({ line, reason: parsed.error.issues[0].message });
-        return;
-      }
-      const r = parsed.data;
-      const major = majorById.get(r.MAJ_ID);
-      if (!major) {
-        report.rejected.push({ line, reason: `unknown MAJ_ID ${r.MAJ_ID}` });
-        return;
-      }
-      const id = studentIdentity(major, r.YEAR, r.RN, currentYear);
-      if (seen.has(id.ROLNO)) {
-        report.rejected.push({ line, reason: `roll number ${id.ROLNO} appears twice in the file` });
-        return;
-      }
-      seen.add(id.ROLNO);
-      lineOf.set(id.ROLNO, line);
-      valid.push({ ...r, EMAIL: r.EMAIL || null, ...id, C_CODE: major.C_CODE, D_ID: major.D_ID, F_NO: major.C_CODE === 1 ? `F${r.YEAR}${String(r.RN).padStart(5, '0')}` : null });
-    });
-    if (valid.length) {
-      const existing = await db
-        .select({ ROLNO: students.ROLNO })
-        .from(students)
-        .where(or(inArray(students.ROLNO, valid.map((v) => v.ROLNO)), ...valid.map((v) => and(eq(students.C_CODE, v.C_CODE), eq(students.SE_ID, v.SE_ID), eq(students.MAJ_ID, v.MAJ_ID), eq(students.RN, v.RN)))));
-      const taken = new Set(existing.map((e) => e.ROLNO));
-      const fresh = valid.filter((v) => {
-        if (!taken.has(v.ROLNO)) return true;
-        report.rejected.push({ line: lineOf.get(v.ROLNO!)!, reason: `roll number ${v.ROLNO} already exists` });
-        return false;
-      });
-      if (fresh.length) {
-        await db.transaction(async (tx) => {
-          const made = await tx.insert(students).values(fresh).returning({ ID: students.ID, ROLNO: students.ROLNO, NM: students.NM });
-          await tx.insert(accounts).values(made.map((s) => ({ USERNAME: s.ROLNO, NM: s.NM, ROLE: ROLE.STUDENT, STUDENT_ID: s.ID, PASSWORD_HASH: hash })));
-          report.imported += made.length;
-        });
-      }
-    }
-    progress(Math.min(i + BATCH, records.length), records.length);
-  }
-  return report;
+  const imported = await db.transaction((tx) => writeStudents(tx, checked.accepted, hash, progress));
+  return { imported, rejected: checked.rejected.map(({ line, reason }) => ({ line, reason })) };
 }

@@ -6,14 +6,31 @@ import { listQuery } from '../paging.js';
  * `GET /api/client/getTicketNumber` (001 §7 "ticket_id"): the ticket the next registration would get,
  * or null when every ticket has been given (the form then shows MSG.noMoreTickets and disables Submit).
  */
+/** One event open for registration, as the public form offers it. */
+export const OpenEventSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  venue: z.string(),
+  date: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  remaining: z.number().int(),
+  ticket_id: z.number().int().nullable(),
+});
+export type OpenEvent = z.infer<typeof OpenEventSchema>;
+
 export const TicketNumberAnswerSchema = z.object({
   success: z.literal(true),
   ticket_id: z.number().int().nullable(),
   /** Tickets left of the event's stock. */
   remaining: z.number().int(),
   event: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** Every event open for registration now, newest first (the visitor picks one when there are several). */
+  events: z.array(OpenEventSchema),
   msg: z.string().optional(),
 });
+
+/** `GET /api/client/getTicketNumber?eventCode=`: the event asked about (default: the newest open one). */
+export const TicketNumberQuerySchema = z.object({ eventCode: z.string().max(32).optional() });
 export type TicketNumberAnswer = z.infer<typeof TicketNumberAnswerSchema>;
 
 /** `POST /api/client/registerAttendees` on success; failures answer `{ success: false, msg }`. */

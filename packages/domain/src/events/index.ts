@@ -1,3 +1,4 @@
 export * from './cities.js';
 export * from './registration.js';
 export * from './answers.js';
+export * from './admin-events.js';

@@ -80,7 +80,15 @@ export type RegistrationField = keyof Registration;
 export const REGISTRATION_FIELDS = Object.keys(RegistrationSchema.shape) as RegistrationField[];
 
 /** The body of `POST /api/client/registerAttendees` (001 §7: "Data holding the registration fields"). */
-export const RegisterAttendeesBodySchema = z.object({ Data: RegistrationSchema }, { error: MSG.requiredField });
+export const RegisterAttendeesBodySchema = z.object(
+  {
+    Data: RegistrationSchema.extend({
+      /** The event registered for; required only when more than one event is open. */
+      eventCode: z.string().trim().max(32).optional(),
+    }),
+  },
+  { error: MSG.requiredField },
+);
 export type RegisterAttendeesBody = z.infer<typeof RegisterAttendeesBodySchema>;
 
 /** What the form's inputs hold before anything is typed. */

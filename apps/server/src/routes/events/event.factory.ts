@@ -5,11 +5,11 @@ import { events } from '../../db/schema/index.js';
 let seq = 0;
 
 /** An open event with `stock` tickets (tests). */
-export async function buildEvent(db: DbOrTx, o: { stock?: number; open?: boolean; name?: string } = {}) {
+export async function buildEvent(db: DbOrTx, o: { stock?: number; open?: boolean; name?: string; code?: string; opensAt?: Date; closesAt?: Date } = {}) {
   const n = ++seq + Math.floor(Math.random() * 1e6);
   const [row] = await db
     .insert(events)
-    .values({ CODE: `TEST-${n}`, NAME: o.name ?? `Test Event ${n}`, TICKET_STOCK: o.stock ?? 100, IS_OPEN: o.open ?? true })
+    .values({ CODE: o.code ?? `TEST-${n}`, NAME: o.name ?? `Test Event ${n}`, TICKET_STOCK: o.stock ?? 100, IS_OPEN: o.open ?? true, OPENS_AT: o.opensAt, CLOSES_AT: o.closesAt })
     .returning();
   return row;
 }

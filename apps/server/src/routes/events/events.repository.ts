@@ -1,5 +1,5 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { ListParams, Paged, EventRegistrationRow, EventSummary, MailOutboxRow, Registration } from '@portal/domain';
+import type { ListParams, Paged, EventDetail, EventRegistrationRow, EventSummary, MailOutboxRow, Registration } from '@portal/domain';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { listClauses, pageWindow } from '../../lib/list-query.js';
@@ -14,13 +14,44 @@ const summary = {
   IS_OPEN: events.IS_OPEN,
 };
 
-/** The event the public form registers for: the newest open one. */
+const detail = {
+  ...summary,
+  VENUE: events.VENUE,
+  EVENT_DATE: events.EVENT_DATE,
+  OPENS_AT: events.OPENS_AT,
+  CLOSES_AT: events.CLOSES_AT,
+};
+
+/** Open for registration now: not closed by the administrator, inside its window (a missing side is no limit). */
+const openNow = sql`${events.IS_OPEN} and (${events.OPENS_AT} is null or ${events.OPENS_AT} <= now()) and (${events.CLOSES_AT} is null or ${events.CLOSES_AT} > now())`;
+
+type DetailRow = Omit<EventDetail, 'OPENS_AT' | 'CLOSES_AT'> & { OPENS_AT: Date | null; CLOSES_AT: Date | null };
+const toDetail = ({ OPENS_AT, CLOSES_AT, ...e }: DetailRow): EventDetail => ({ ...e, OPENS_AT: OPENS_AT?.toISOString() ?? null, CLOSES_AT: CLOSES_AT?.toISOString() ?? null });
+
+/** The event the public form registers for when none is named: the newest open one. */
 export async function currentEvent(db: DbOrTx): Promise<EventSummary | null> {
-  const [row] = await db.select(summary).from(events).where(eq(events.IS_OPEN, true)).orderBy(desc(events.EVENT_ID)).limit(1);
+  const [row] = await db.select(summary).from(events).where(openNow).orderBy(desc(events.EVENT_ID)).limit(1);
   return row ?? null;
 }
 
+/** Every event open for registration now, newest first. */
+export async function openEvents(db: DbOrTx): Promise<EventDetail[]> {
+  return (await db.select(detail).from(events).where(openNow).orderBy(desc(events.EVENT_ID))).map(toDetail);
+}
+
 export const listEvents = (db: DbOrTx): Promise<EventSummary[]> => db.select(summary).from(events).orderBy(desc(events.EVENT_ID));
+
+/** Every event with its venue, date and window, newest first (the administrator's and the card office's list). */
+export async function listEventDetails(db: DbOrTx): Promise<EventDetail[]> {
+  return (await db.select(detail).from(events).orderBy(desc(events.EVENT_ID))).map(toDetail);
+}
+
+/** One event by its code (any state), or null; `forUpdate` locks its row for a change. */
+export async function eventByCode(db: DbOrTx, code: string, { forUpdate = false } = {}): Promise<EventDetail | null> {
+  const q = db.select(detail).from(events).where(eq(events.CODE, code));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ? toDetail(row) : null;
+}
 
 /**
  * Which of the registration's CNIC or email already holds a ticket of the event `eventId` (a column or a
@@ -31,19 +62,24 @@ const holderOf = (eventId: SQL | number, r: Pick<Registration, 'CNIC' | 'email'>
     where x.event_id = ${eventId} and (x.cnic = ${r.CNIC} or lower(x.email) = lower(${r.email})) order by x.cnic = ${r.CNIC} desc limit 1)`;
 
 /**
- * The event the public form registers for (`currentEvent`) and which of the registration's CNIC or email
- * already holds one of its tickets, in one query: what every registration reads first (issue 13's rush).
+ * The event a registration is for — the open event named `eventCode`, else the newest open one — with how
+ * many events are open and which of the registration's CNIC or email already holds one of its tickets, in
+ * one query: what every registration reads first (a rush of registrations reads nothing more).
  */
-export async function currentEventAndHolder(db: DbOrTx, r: Pick<Registration, 'CNIC' | 'email'>): Promise<{ event: EventSummary; holder: 'cnic' | 'email' | null } | null> {
+export async function currentEventAndHolder(
+  db: DbOrTx,
+  r: Pick<Registration, 'CNIC' | 'email'>,
+  eventCode?: string,
+): Promise<{ event: EventSummary; holder: 'cnic' | 'email' | null; openCount: number } | null> {
   const [row] = await db
-    .select({ ...summary, holder: holderOf(sql.raw('events.event_id'), r) })
+    .select({ ...summary, holder: holderOf(sql.raw('events.event_id'), r), openCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(events)
-    .where(eq(events.IS_OPEN, true))
+    .where(eventCode ? sql`${openNow} and ${events.CODE} = ${eventCode}` : openNow)
     .orderBy(desc(events.EVENT_ID))
     .limit(1);
   if (!row) return null;
-  const { holder, ...event } = row;
-  return { event, holder };
+  const { holder, openCount, ...event } = row;
+  return { event, holder, openCount };
 }
 
 /** Which of the registration's CNIC or email already holds a ticket of the event. */
@@ -63,7 +99,7 @@ export async function takeTicket(db: DbOrTx, eventId: number, r: Registration, c
     await db.execute(sql`
       with ticket as (
         update events set tickets_issued = tickets_issued + 1
-        where event_id = ${eventId} and is_open and tickets_issued < ticket_stock
+        where event_id = ${eventId} and ${openNow} and tickets_issued < ticket_stock
         returning event_id, tickets_issued
       )
       insert into event_registrations (event_id, ticket_no, name, email, cnic, phone, city, level_of_education, institution_name, client_ip)

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  EVENT_MSG,
+  M,
+  EventDetailSchema,
   EventRegistrationRowSchema,
-  EventSummarySchema,
   OutboxListQuerySchema,
   MailOutboxRowSchema,
   MSG,
@@ -11,34 +11,46 @@ import {
   RegisterAttendeesBodySchema,
   RegistrationListQuerySchema,
   TicketNumberAnswerSchema,
+  TicketNumberQuerySchema,
   pagedSchema,
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors.js';
-import { currentEvent, listEvents, listOutbox, listRegistrations } from './events.repository.js';
+import { currentEvent, listEventDetails, listEvents, listOutbox, listRegistrations, openEvents } from './events.repository.js';
 import { registerAttendee } from './register-attendee.service.js';
+import adminEventRoutes from './admin-event-routes.js';
 
 /** Registrations allowed per client address and window (a school lab behind one address registers several people). */
 export const REGISTRATION_RATE = { max: 20, timeWindow: '10 minutes' } as const;
 export const TICKET_LOOKUP_RATE = { max: 120, timeWindow: '1 minute' } as const;
 
-const tooMany = () => new AppError(429, EVENT_MSG.tooManyRegistrations);
+const tooMany = () => new AppError(429, M.event.tooManyRegistrations);
 
 /** Public event-ticket registration (001 §2, §7; DECISIONS 2.3) and the card office's view of it. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/getTicketNumber',
     {
-      schema: { tags: ['events'], summary: 'The ticket the next registration would get (null when none is left)', response: { 200: TicketNumberAnswerSchema } },
+      schema: {
+        tags: ['events'],
+        summary: 'The events open for registration and the ticket the next registration of one would get (null when none is left)',
+        querystring: TicketNumberQuerySchema,
+        response: { 200: TicketNumberAnswerSchema },
+      },
       config: { rateLimit: { ...TICKET_LOOKUP_RATE, errorResponseBuilder: tooMany } },
     },
-    async () => {
-      const event = await currentEvent(app.db);
-      const remaining = event ? Math.max(0, event.TICKET_STOCK - event.TICKETS_ISSUED) : 0;
+    async (request) => {
+      const open = (await openEvents(app.db)).map((e) => {
+        const remaining = Math.max(0, e.TICKET_STOCK - e.TICKETS_ISSUED);
+        return { code: e.CODE, name: e.NAME, venue: e.VENUE, date: e.EVENT_DATE, closesAt: e.CLOSES_AT, remaining, ticket_id: remaining > 0 ? e.TICKETS_ISSUED + 1 : null };
+      });
+      const event = request.query.eventCode ? open.find((e) => e.code === request.query.eventCode) : open[0];
+      const remaining = event?.remaining ?? 0;
       return {
         success: true as const,
-        ticket_id: event && remaining > 0 ? event.TICKETS_ISSUED + 1 : null,
+        ticket_id: event?.ticket_id ?? null,
         remaining,
-        event: event ? { code: event.CODE, name: event.NAME } : null,
+        event: event ? { code: event.code, name: event.name } : null,
+        events: open,
         ...(remaining > 0 ? {} : { msg: MSG.noMoreTickets }),
       };
     },
@@ -57,15 +69,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await registerAttendee(app, request.body.Data, request.ip ?? null);
-      return { success: true as const, msg: MSG.ticketSent, data };
+      return { success: true as const, msg: request.say(M.common.ticketSent), data };
     },
   );
 
   app.get(
     '/api/admin/events',
-    { schema: { tags: ['events'], summary: 'Events with their ticket stock (card office)', response: { 200: z.object({ success: z.literal(true), data: z.array(EventSummarySchema) }) } } },
-    async () => ({ success: true as const, data: await listEvents(app.db) }),
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events with their venue, date, registration window and ticket stock, newest first (card office, administrator)',
+        response: { 200: z.object({ success: z.literal(true), data: z.array(EventDetailSchema) }) },
+      },
+    },
+    async () => ({ success: true as const, data: await listEventDetails(app.db) }),
   );
+
+  await app.register(adminEventRoutes);
 
   app.get(
     '/api/admin/event-registrations',

@@ -1,7 +1,7 @@
-import { EVENT_MSG, findCity, MSG, type Registration } from '@portal/domain';
-import type { App } from '../../app.js';
-import { conflict } from '../../lib/errors.js';
-import { currentEventAndHolder, existingHolder, setRegistrationMail, takeTicket } from './events.repository.js';
+import { EVENT_MSG, findCity, M, type Message, type Registration, registrationRefusal, fixedMessage } from '@portal/domain';
+import type { FastifyInstance as App } from 'fastify';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { currentEventAndHolder, eventByCode, existingHolder, setRegistrationMail, takeTicket } from './events.repository.js';
 import { ticketMail } from './ticket-mail.js';
 
 /** Whether a database error (either driver, possibly wrapped by drizzle) is a unique violation; its constraint. */
@@ -15,18 +15,36 @@ function uniqueViolation(e: unknown): string | null {
 const holderMessage = (which: 'cnic' | 'email') => (which === 'cnic' ? EVENT_MSG.cnicTaken : EVENT_MSG.emailTaken);
 
 /**
- * Registers one attendee of the current event: one ticket from the stock, at most one per CNIC and per
- * email; then mails the ticket (SMTP when configured, else the outbox: DECISIONS 7).
+ * Why the event named `code` takes no registration: unknown (400), or not open now (409, with its dates).
+ * Read only when the one query of a registration found no open event by that code.
  */
-export async function registerAttendee(app: App, input: Registration, clientIp: string | null) {
-  const r: Registration = { ...input, city: findCity(input.city)!.name, email: input.email.trim() };
-  const current = await currentEventAndHolder(app.db, r);
-  if (!current) throw conflict(MSG.noMoreTickets);
-  const { event, holder } = current;
-  if (holder) throw conflict(holderMessage(holder));
+async function refusalOfNamedEvent(app: App, code: string): Promise<never> {
+  const named = await eventByCode(app.db, code);
+  if (!named) throw badRequest(M.eventAdmin.unknownEvent);
+  const refusal = registrationRefusal(named, new Date());
+  if (!refusal) throw conflict(M.common.noMoreTickets);
+  throw conflict((M.eventAdmin[refusal.key] as (...a: string[]) => Message)(...refusal.args));
+}
+
+/**
+ * Registers one attendee of an open event: the one named by `eventCode`, else the only open one (several
+ * open: the visitor must name one). One ticket from the stock, at most one per CNIC and per email; then
+ * mails the ticket (SMTP when configured, else the outbox).
+ */
+export async function registerAttendee(app: App, input: Registration & { eventCode?: string }, clientIp: string | null) {
+  const { eventCode, ...fields } = input;
+  const r: Registration = { ...fields, city: findCity(fields.city)!.name, email: fields.email.trim() };
+  const current = await currentEventAndHolder(app.db, r, eventCode || undefined);
+  if (!current) {
+    if (eventCode) await refusalOfNamedEvent(app, eventCode);
+    throw conflict(M.common.noMoreTickets);
+  }
+  const { event, holder, openCount } = current;
+  if (!eventCode && openCount > 1) throw badRequest(M.eventAdmin.chooseEvent);
+  if (holder) throw conflict(fixedMessage(holderMessage(holder)));
   // Sold out when read: the answer `takeTicket` would give, without queueing for the event's row lock
   // behind the last buyers (a rush's late majority; issue 13).
-  if (event.TICKETS_ISSUED >= event.TICKET_STOCK) throw conflict(MSG.noMoreTickets);
+  if (event.TICKETS_ISSUED >= event.TICKET_STOCK) throw conflict(M.common.noMoreTickets);
 
   let ticket: Awaited<ReturnType<typeof takeTicket>>;
   try {
@@ -35,9 +53,9 @@ export async function registerAttendee(app: App, input: Registration, clientIp: 
     const constraint = uniqueViolation(e);
     if (constraint === null) throw e;
     // Lost a race with a registration of the same person: say which field, as the pre-check would.
-    throw conflict(holderMessage(constraint.includes('email') ? 'email' : (await existingHolder(app.db, event.EVENT_ID, r)) ?? 'cnic'));
+    throw conflict(fixedMessage(holderMessage(constraint.includes('email') ? 'email' : (await existingHolder(app.db, event.EVENT_ID, r)) ?? 'cnic')));
   }
-  if (!ticket) throw conflict(MSG.noMoreTickets);
+  if (!ticket) throw conflict(M.common.noMoreTickets);
 
   const mail = await app.mailer.send(ticketMail(r, ticket.ticketNo, { name: event.NAME, code: event.CODE }, app.config.INSTITUTION_NAME));
   await setRegistrationMail(app.db, ticket.id, mail.id);

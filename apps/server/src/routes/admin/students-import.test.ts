@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { DEPT, IMPORT_MSG, MAX_IMPORT_BYTES, type SessionUser } from '@portal/domain';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { buildAdmin, buildStaff, buildStudent } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
+import { accounts, auditLog, students } from '../../db/schema/index.js';
+
+let t: TestApp;
+let admin: SessionUser;
+let staff: SessionUser;
+let student: SessionUser;
+
+const HEADER = 'NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL';
+const csv = (...rows: string[]) => Buffer.from([HEADER, ...rows].join('\n'));
+const GOOD = ['Sara Ahmed,Ahmed Ali,11,2024,601,03001112223,,Lahore,A+,', 'Bilal Khan,Khan Sahib,12,2024,602,,,,,bilal@example.com'];
+const send = async (bytes: Buffer | null, fields: Record<string, string>, as: SessionUser | null = admin, name = 'students.csv') => {
+  const form = multipart(fields, bytes ? { name, bytes, type: 'text/csv' } : undefined);
+  return t.app.inject({ method: 'POST', url: '/api/admin/students/import', payload: form.payload, headers: { ...form.headers, ...(as ? await t.auth(as) : {}) } });
+};
+const imported = async () => (await t.db.select({ n: count() }).from(students).where(like(students.ROLNO, "06%")))[0].n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildAdmin(t.db);
+  staff = await buildStaff(t.db, DEPT.CARD_OFFICE, { it: true });
+  student = (await buildStudent(t.db)).user;
+});
+afterAll(() => t.close());
+
+describe('POST /api/admin/students/import', () => {
+  it('401 without a token, 403 for staff and students; nothing written', async () => {
+    expect((await send(csv(...GOOD), { dryRun: 'false', password: 'Welcome@123' }, null)).statusCode).toBe(401);
+    expect((await send(csv(...GOOD), { dryRun: 'false', password: 'Welcome@123' }, staff)).statusCode).toBe(403);
+    expect((await send(csv(...GOOD), { dryRun: 'false', password: 'Welcome@123' }, student)).statusCode).toBe(403);
+    expect(await imported()).toBe(0);
+  });
+
+  it('a dry run lists accepted rows and each rejected row with line, field and reason, and writes nothing', async () => {
+    const res = await send(csv(...GOOD, 'Hina Raza,Raza,11,2024,603,,,Lahore,Q+,', '=1+2,Father,11,2024,604,,,,,'), { dryRun: 'true' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      dryRun: true,
+      rows: 4,
+      acceptedCount: 2,
+      accepted: [
+        { line: 2, ROLNO: '0601-BSCS-24', NM: 'Sara Ahmed' },
+        { line: 3, ROLNO: '0602-BSIT-24', NM: 'Bilal Khan' },
+      ],
+      rejected: [
+        { line: 4, field: 'B_GROUP', reason: 'B_GROUP must be like A+ or O-' },
+        { line: 5, field: 'NM', reason: `NM: ${IMPORT_MSG.formula}` },
+      ],
+      imported: 0,
+    });
+    expect(await imported()).toBe(0);
+  });
+
+  it('refuses a file with a rejected row unless the valid rows are chosen; then imports them, audited', async () => {
+    const file = csv(...GOOD, 'Hina Raza,Raza,999,2024,603,,,,,');
+    const refused = await send(file, { dryRun: 'false', password: 'Welcome@123' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe(IMPORT_MSG.rejectedRows(1));
+    expect(await imported()).toBe(0);
+
+    const res = await send(file, { dryRun: 'false', importValid: 'true', password: 'Welcome@123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ msg: '2 students imported.', data: { imported: 2, rejected: [{ line: 4, field: 'MAJ_ID', reason: 'unknown MAJ_ID 999' }] } });
+    expect(await imported()).toBe(2);
+    const [acc] = await t.db.select().from(accounts).where(eq(accounts.USERNAME, '0601-BSCS-24'));
+    expect(acc).toBeDefined();
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.ENTITY, 'student_import'));
+    expect(entry).toMatchObject({ ACTION: 'import', ACTOR_ID: admin.ID, AFTER: expect.objectContaining({ imported: 2, rollNumbers: ['0601-BSCS-24', '0602-BSIT-24'] }) });
+
+    // The same file again changes nothing: its rows are there as they are.
+    const again = await send(csv(...GOOD), { dryRun: 'false', password: 'Welcome@123' });
+    expect(again.json().data).toMatchObject({ imported: 0, unchangedCount: 2, acceptedCount: 0, rejected: [] });
+    expect(await imported()).toBe(2);
+  });
+
+  it('reads an .xlsx workbook the same way, and refuses a formula cell in it', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Students');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow(['Usman Tariq', 'Tariq', 11, 2024, 611, '03001234567', '', 'Lahore', 'B+', '']);
+    sheet.addRow(['Ayesha Noor', 'Noor', 11, 2024, 612, '', '', '', '', '']);
+    sheet.getCell('A3').value = { formula: 'CONCAT("A","B")', result: 'AB' } as never;
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await send(bytes, { dryRun: 'true' }, admin, 'students.xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ acceptedCount: 1, accepted: [{ line: 2, ROLNO: '0611-BSCS-24' }], rejected: [{ line: 3, field: 'NM', reason: `NM: ${IMPORT_MSG.formula}` }] });
+  });
+
+  it.each([
+    ['a NUL character', Buffer.concat([csv(...GOOD), Buffer.from([0]), Buffer.from('x')]), { dryRun: 'true' }, IMPORT_MSG.nulByte],
+    ['a header without the required columns', Buffer.from('ROLNO,NAME\nx,y\n'), { dryRun: 'true' }, IMPORT_MSG.missingColumns('NM, MAJ_ID, YEAR, RN')],
+    ['no file', null, { dryRun: 'true' }, IMPORT_MSG.noFile],
+    ['a short first password', csv(...GOOD), { dryRun: 'false', password: 'short' }, IMPORT_MSG.password],
+    ['a dryRun that is not true or false', csv(...GOOD), { dryRun: 'maybe' }, 'dryRun must be true or false'],
+  ])('refuses %s with a clear message and writes nothing', async (_, bytes, fields, msg) => {
+    const before = await imported();
+    const res = await send(bytes as Buffer | null, fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(msg);
+    expect(await imported()).toBe(before);
+  });
+
+  it('refuses a 50 MB file with the size message', async () => {
+    const big = Buffer.concat([csv(...GOOD), Buffer.alloc(50 * 1024 * 1024, 0x41)]);
+    expect(big.length).toBeGreaterThan(MAX_IMPORT_BYTES);
+    const res = await send(big, { dryRun: 'true' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(IMPORT_MSG.tooLarge);
+  });
+});

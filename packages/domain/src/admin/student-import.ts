@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { neutraliseCell } from '../spreadsheet.js';
+
+/** The largest student file taken (10,000 students make about 1.5 MB of CSV; a 50 MB file is refused). */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** Rows of a student file checked and written per step (the progress the command line reports). */
+export const IMPORT_BATCH_ROWS = 500;
+/** Accepted rows listed in the answer at most (the counts are always whole). */
+export const IMPORT_LISTED_ROWS = 1000;
+
+/** The columns of a student file, in order; the last five may be empty or absent. */
+export const IMPORT_COLUMNS = ['NM', 'F_NM', 'MAJ_ID', 'YEAR', 'RN', 'PH1', 'F_CONTACT', 'ADD1', 'B_GROUP', 'EMAIL'] as const;
+export const IMPORT_REQUIRED_COLUMNS = ['NM', 'MAJ_ID', 'YEAR', 'RN'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+export const IMPORT_MSG = {
+  noFile: 'Choose the students file (CSV or .xlsx).',
+  tooLarge: 'The file is too large (at most 10 MB).',
+  nulByte: 'The file holds a NUL character, so it is not a CSV text file. Save it again as CSV or .xlsx.',
+  wrongType: 'The file must be a CSV file or an Excel workbook (.xlsx).',
+  unreadable: 'The file could not be read. Save it again as CSV or .xlsx and upload it again.',
+  empty: 'The file has no student rows.',
+  tooManyRows: 'The file has too many rows (at most 20,000).',
+  unpackedTooLarge: 'The workbook unpacks to far more than a students file holds, so it was not opened.',
+  missingColumns: (missing: string) => `The file's header lacks ${missing} (header: ${IMPORT_COLUMNS.join(',')}).`,
+  password: 'A first password of at least 8 characters is required for the imported students.',
+  formula: 'a formula is not accepted; type the value itself',
+  rejectedRows: (n: number) =>
+    `${n === 1 ? '1 row is' : `${n} rows are`} rejected, so nothing was imported. Correct the file, or choose "Import the valid rows".`,
+  imported: (n: number) => (n === 1 ? '1 student imported.' : `${n} students imported.`),
+  checked: 'File checked; nothing has been imported yet.',
+} as const;
+
+/** Whether a cell's text would run as a formula in a spreadsheet (=, +, -, @ before anything but a number). */
+export const isFormulaText = (text: string) => neutraliseCell(text) !== text && !/^[\t\r]/.test(text);
+
+const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
+
+/** The text fields of `POST /api/admin/students/import` (multipart, beside the file). */
+export const StudentImportFieldsSchema = z.object({
+  dryRun: flag('dryRun').default(true),
+  /** Write the accepted rows even when some are rejected. */
+  importValid: flag('importValid').default(false),
+  /** The first password of the imported students' accounts (not needed for a dry run). */
+  password: z.string().max(128).optional(),
+});
+
+export const ImportRejectedRowSchema = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
+export type ImportRejectedRow = z.infer<typeof ImportRejectedRowSchema>;
+export const ImportAcceptedRowSchema = z.object({ line: z.number().int(), ROLNO: z.string(), NM: z.string() });
+export type ImportAcceptedRow = z.infer<typeof ImportAcceptedRowSchema>;
+
+export const StudentImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  /** Rows that would be (dry run) or were written. */
+  acceptedCount: z.number().int(),
+  /** The first IMPORT_LISTED_ROWS accepted rows. */
+  accepted: z.array(ImportAcceptedRowSchema),
+  /** Rows whose student already exists as in the file: left as they are (importing again changes nothing). */
+  unchangedCount: z.number().int(),
+  rejected: z.array(ImportRejectedRowSchema),
+  imported: z.number().int(),
+});
+export type StudentImportReport = z.infer<typeof StudentImportReportSchema>;
+
+export const StudentImportAnswerSchema = z.object({ success: z.literal(true), msg: z.string(), data: StudentImportReportSchema });
