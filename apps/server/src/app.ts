@@ -36,6 +36,7 @@ import duesRoutes from './routes/dues/index.js';
 import insightsRoutes from './routes/insights/index.js';
 import bulkRoutes from './routes/bulk/index.js';
 import challanRecordRoutes from './routes/challans/index.js';
+import cardRoutes from './routes/cards/index.js';
 import adminRoutes from './routes/admin/index.js';
 import { rateLimitStoreOptions } from './lib/rate-limit-options.js';
 import { publicUrl, publicUrlWarning } from './lib/public-url.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, logStream, adapters }
   await app.register(insightsRoutes);
   await app.register(bulkRoutes);
   await app.register(challanRecordRoutes);
+  await app.register(cardRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(jobs);

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   /** Seed demo data into an empty database at start (default: on for the embedded database). */
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+  /** Ed25519 private key (PKCS#8 PEM) that signs cards; without it one is generated beside the embedded database. */
+  CARD_SIGNING_KEY: z.string().includes('PRIVATE KEY', { error: 'CARD_SIGNING_KEY must be an Ed25519 private key in PEM form (openssl genpkey -algorithm ed25519)' }).optional(),
   /** Trust X-Forwarded-For (only behind a load balancer that sets it); otherwise clients could fake their address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Login attempts a minute from one address (per-user locking is separate). */
