@@ -4,7 +4,42 @@ import { z } from 'zod';
 export const MessageAnswerSchema = z.object({ success: z.boolean(), msg: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
-export const ErrorAnswerSchema = z.object({ success: z.literal(false), msg: z.string(), code: z.string().optional() });
+/**
+ * Every refusal and failure: `{ success: false, msg, code }` (4xx and 5xx of every route). Loose, so what the
+ * error handler adds (a message code) reaches the client unchanged.
+ */
+export const ErrorAnswerSchema = z.looseObject({ success: z.literal(false), msg: z.string(), code: z.string().optional() });
+export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
+
+/** The bytes of a file answer (PDF, photo, spreadsheet, archive), as OpenAPI writes them: a binary string. */
+export const BinarySchema = z.string().meta({ format: 'binary' });
+
+/** The media types of the portal's file answers. */
+export const MEDIA_TYPE = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+} as const;
+
+/** A file answer of one media type, for a route's `response` (a 200 that is the file itself). */
+export const binaryAnswer = (mediaType: (typeof MEDIA_TYPE)[keyof typeof MEDIA_TYPE], description: string) => ({
+  description,
+  content: { [mediaType]: { schema: BinarySchema } },
+});
+
+
+/** A point in time in an answer: the server hands a Date or an ISO string; the client reads the ISO string. */
+export const DateTimeSchema = z.union([z.string(), z.date()]);
+
+/** An answer as the client reads it from JSON: every Date of the server's side arrives as an ISO string. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Json<U>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
 
 export const envelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ success: z.boolean(), msg: z.string().optional(), data });

@@ -35,3 +35,4 @@ export * from './workflow/no-change.js';
 export * from './workflow/save-answer.js';
 export * from './cards/index.js';
 export * from './admin/index.js';
+export * from './auth/index.js';

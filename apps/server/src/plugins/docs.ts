@@ -2,9 +2,12 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareErrorAnswers } from './route-contracts.js';
 
 /** OpenAPI document from the routes' zod schemas, and a docs page at /api/docs. */
 export default fp(async (app) => {
+  // Registered before the routes: each route's schema gains the error shape (plugins/route-contracts.ts).
+  app.addHook('onRoute', declareErrorAnswers);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Student Services Portal API', version: '1.0.0' },

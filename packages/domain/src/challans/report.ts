@@ -1,36 +1,9 @@
 import { buildCsv, type CsvColumn } from '../spreadsheet.js';
+import type { ReconcileAnswer, ReconcileEntry } from './answers.js';
 import { CHALLAN_KIND_NAMES, type ChallanKind } from './kinds.js';
 import { RECONCILE_OUTCOME_LABELS, RECONCILE_OUTCOMES, type ReconcileOutcome } from './statement.js';
 
-/** One line of the reconciliation answer (POST /api/clearance-requests/challans/reconcile). */
-export interface ReconcileEntry {
-  /** Line number in the file (the header is line 1). */
-  LINE: number;
-  /** The challan number as written on the statement (and on the challan). */
-  CHALLAN_ID: string;
-  /** The amount the statement says was paid. */
-  AMOUNT: number;
-  /** YYYY-MM-DD. */
-  DATE_PAID: string;
-  /** The stored challan, when the number is known. */
-  KIND?: ChallanKind;
-  STD_ROLLNO?: string;
-  STD_NAME?: string;
-  DES?: string;
-  /** The challan's amount. */
-  BAL?: number;
-  /** When the challan was paid (YYYY-MM-DD), for already-paid challans. */
-  PAID_AT?: string | null;
-  /** For a duplicate line: the line that first named the challan. */
-  FIRST_LINE?: number;
-}
-
-export type ReconcileAnswer = Record<ReconcileOutcome, ReconcileEntry[]> & {
-  /** How many challans were marked paid (0 for a preview). */
-  committed: number;
-  /** The statement's header names (for mapping the columns on screen). */
-  headers: string[];
-};
+// The answer's types come from its schema (answers.ts), imported as types only.
 
 type ReportRow = ReconcileEntry & { outcome: ReconcileOutcome };
 

@@ -7,3 +7,4 @@ export * from './policy.js';
 export * from './schemas.js';
 export * from './status-options.js';
 export * from './challan-heads.js';
+export * from './answers.js';

@@ -1,2 +1,3 @@
 export * from './endowment.js';
 export * from './endowment-schemas.js';
+export * from './answers.js';

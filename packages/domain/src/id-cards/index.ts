@@ -6,3 +6,4 @@ export * from './schemas.js';
 export * from './cards.js';
 export * from './card-application.js';
 export * from './card-application-schema.js';
+export * from './student-answers.js';

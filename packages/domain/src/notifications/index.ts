@@ -4,3 +4,4 @@ export * from './templates.js';
 export * from './rules.js';
 export * from './overdue.js';
 export * from './schemas.js';
+export * from './answers.js';

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginAnswerSchema, LoginBodySchema, LoginRefusedSchema } from '@portal/domain';
+import { LoginAnswerSchema, LoginBodySchema, LoginRefusedSchema, UserProfileAnswerSchema } from '@portal/domain';
 import { authenticate, SecondFactorNeeded } from './login.service.js';
 import passwordRoutes from './password.routes.js';
 import twoFactorRoutes from './two-factor.routes.js';
 import { AppError } from '../../lib/errors.js';
 import { getProfile } from './profile.repository.js';
+import { plainJson } from '../../lib/plain-json.js';
 
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,7 +33,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/userProfile', { schema: { tags: ['auth'], summary: 'The signed-in user\'s profile' } }, async (request) => ({
+  app.get('/api/userProfile', { ...plainJson, schema: { tags: ['auth'], summary: 'The signed-in user\'s profile', response: { 200: UserProfileAnswerSchema } } }, async (request) => ({
     success: true,
     data: await getProfile(app.db, request.user!, app.config.DUES_ADMIN_FM_IDS),
   }));

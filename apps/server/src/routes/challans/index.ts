@@ -1,4 +1,5 @@
 import { CLEARANCE_MSG, cellText, formatDateInput, RECONCILE_MSG, readStatementRows, type StatementMapping } from '@portal/domain';
+import { ErrorAnswerSchema, ReconcileAnswerSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/uploads.js';
@@ -16,6 +17,8 @@ const challanRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['clearance (challans)'],
         summary:
           'Treasurer: reads a bank statement (multipart: file = CSV or .xlsx; commit = "0" preview or "1" record the matched payments; optional challanColumn, amountColumn, dateColumn = header names) and sorts every line: matched, amountDiffers, alreadyPaid, unknown, duplicate',
+        // A refusal may carry the statement's header names (`data`), so the screen can offer them for mapping.
+        response: { 200: ReconcileAnswerSchema, '4xx': ErrorAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 import {
+  AllChallansAnswerSchema,
   AllChallansSchema,
   addDays,
+  BinarySchema,
   CHALLAN_KIND,
   CHALLAN_DUE_DAYS,
   CLEARANCE_MSG,
@@ -11,12 +13,15 @@ import {
   challanHeadIdsFor,
   changesNothing,
   challanHeadRefusal,
+  ChallanFieldsAnswerSchema,
   DeleteChallanSchema,
   EditChallanSchema,
   IdSchema,
   isStudent,
+  MEDIA_TYPE,
   MessageAnswerSchema,
   MSG,
+  NewChallanAnswerSchema,
   NewChallanSchema,
   ownRow,
   RecordPaymentSchema,
@@ -60,7 +65,7 @@ async function headOf(db: DbOrTx, user: SessionUser, id: number) {
 const challanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clearance-requests/challans/allChallans',
-    { schema: { tags, summary: "The request's challans this department sees", body: AllChallansSchema } },
+    { schema: { tags, summary: "The request's challans this department sees", body: AllChallansSchema, response: { 200: AllChallansAnswerSchema } } },
     async (request) => {
       const req = await findRequest(app.db, request.body.T_ID);
       if (!req) throw notFound();
@@ -91,7 +96,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/clearance-requests/newChallan',
-    { schema: { tags, summary: 'Creates a challan of this department', body: NewChallanSchema } },
+    { schema: { tags, summary: 'Creates a challan of this department', body: NewChallanSchema, response: { 200: NewChallanAnswerSchema } } },
     async (request) => {
       const user = request.user!;
       const created = await app.db.transaction(async (tx) => {
@@ -214,6 +219,12 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
           'A challan: JSON fields (CHALLAN_ID, T_ID, STD_NAME, ROLLNO, BAL, DUE_DT, DES, D_NM), or the three-copy bank challan PDF with ?format=pdf or Accept: application/pdf',
         params: z.object({ challanId: IdSchema }),
         querystring: z.object({ format: z.enum(['pdf', 'json']).optional() }),
+        response: {
+          200: {
+            description: 'The challan as JSON, or the bank challan PDF',
+            content: { 'application/json': { schema: ChallanFieldsAnswerSchema }, [MEDIA_TYPE.pdf]: { schema: BinarySchema } },
+          },
+        },
       },
     },
     async (request, reply) => {

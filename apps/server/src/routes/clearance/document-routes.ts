@@ -1,4 +1,5 @@
 import { CHALLAN_KIND_NAMES, type ChallanKind, CLEARANCE_MSG, formatDate, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema } from '@portal/domain';
+import { binaryAnswer, MEDIA_TYPE, VerifyAnswerSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ const canceller = alias(departments, 'canceller');
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clearance-requests/download/:T_ID',
-    { schema: { tags: ['clearance (documents)'], summary: 'The clearance form PDF (one page); the certificate once approved', params: TidParamsSchema } },
+    { schema: { tags: ['clearance (documents)'], summary: 'The clearance form PDF (one page); the certificate once approved', params: TidParamsSchema, response: { 200: binaryAnswer(MEDIA_TYPE.pdf, 'The clearance form or certificate') } } },
     async (request, reply) => {
       const user = request.user!;
       const req = await findRequest(app.db, request.params.T_ID);
@@ -47,6 +48,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['clearance (documents)'],
         summary: 'Public: whether a clearance form/certificate or bank challan is genuine, and its current state',
         params: z.object({ code: z.string().trim().min(4).max(32) }),
+        response: { 200: VerifyAnswerSchema },
       },
     },
     async (request) => {

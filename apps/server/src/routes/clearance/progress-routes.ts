@@ -1,4 +1,5 @@
 import { CARD_CHALLAN_TYPE, clearanceProgressSummary, clearanceRowNextStep, DEPT, isAcademicDept, isItPerson, MSG, rowDepartmentName, type SessionUser, STATUS_NAMES } from '@portal/domain';
+import { ClearanceProgressAnswerSchema } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts } from '../../db/schema/index.js';
@@ -24,7 +25,7 @@ const blocks = (dId: number, c: { D_ID: number; CHALLAN_TYPE: number }) => (c.CH
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student/clearance-progress',
-    { schema: { tags: ['clearance (student)'], summary: "The student's clearance tracker: each department's state and next step (404 before applying)" } },
+    { schema: { tags: ['clearance (student)'], summary: "The student's clearance tracker: each department's state and next step (404 before applying)", response: { 200: ClearanceProgressAnswerSchema } } },
     async (request) => {
       const req = request.user!.STD_ID != null ? await findRequestOfStudent(app.db, request.user!.STD_ID) : null;
       if (!req) throw notFound(MSG.noClearanceApplication);

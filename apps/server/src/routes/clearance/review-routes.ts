@@ -1,6 +1,9 @@
 import {
   AdminListSchema,
   CLEARANCE_MSG,
+  type ClearanceDetailAnswer,
+  ClearanceDetailAnswerSchema,
+  ClearanceListAnswerSchema,
   IdSchema,
   isAcademicDept,
   isHod,
@@ -19,6 +22,7 @@ import { z } from 'zod';
 import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { plainJson } from '../../lib/plain-json.js';
 import { findRequest, loadHistory, loadRows, requestAnswer, rowAnswer, toRowStates } from './clearance.repository.js';
 import { loadLocked } from './context.js';
 import { listForDepartment } from './list-query.js';
@@ -37,7 +41,7 @@ function listDepartment(user: SessionUser): number {
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clearance-requests/admin',
-    { schema: { tags, summary: "This department's clearance list: data[0] the list; with `page`, { rows, total }", body: AdminListSchema } },
+    { ...plainJson, schema: { tags, summary: "This department's clearance list: data[0] the list; with `page`, { rows, total }", body: AdminListSchema, response: { 200: ClearanceListAnswerSchema } } },
     async (request) => {
       const dept = listDepartment(request.user!);
       const result = await listForDepartment(app.db, dept, request.body);
@@ -48,13 +52,17 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/clearance-requests/:T_ID',
-    { schema: { tags, summary: 'A request: data[0][0] the request, data[1] the status rows, data[2] its history', params: TidParamsSchema } },
+    {
+      ...plainJson,
+      schema: { tags, summary: 'A request: data[0][0] the request, data[1] the status rows, data[2] its history', params: TidParamsSchema, response: { 200: ClearanceDetailAnswerSchema } },
+    },
     async (request) => {
       const req = await findRequest(app.db, request.params.T_ID);
       if (!req) throw notFound();
       const rows = await loadRows(app.db, req.T_ID);
       if (!ownRow(request.user!, toRowStates(rows))) throw forbidden();
-      return { success: true, data: [[requestAnswer(req)], rows.map(rowAnswer), await loadHistory(app.db, req.T_ID)] };
+      const answer: ClearanceDetailAnswer = { success: true, data: [[requestAnswer(req)], rows.map(rowAnswer), await loadHistory(app.db, req.T_ID)] };
+      return answer;
     },
   );
 

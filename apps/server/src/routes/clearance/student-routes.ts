@@ -1,13 +1,16 @@
 import {
   CheckApplicationSchema,
+  CheckApplicationAnswerSchema,
   CheckStudentImgSchema,
   CLEARANCE_MSG,
   HOSTEL_DEPTS,
   isStudent,
   LIBRARY_CHOICES,
+  LibrariesHostelsAnswerSchema,
   MAX_PHOTO_BYTES,
   MessageAnswerSchema,
   MSG,
+  MyApplicationAnswerSchema,
   NewApplicationSchema,
   STATUS_NAMES,
 } from '@portal/domain';
@@ -28,7 +31,7 @@ const tags = ['clearance (student)'];
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clearance-requests/student/checkApplication',
-    { schema: { tags, summary: 'Whether the student already applied (data length non-zero)', body: CheckApplicationSchema.optional() } },
+    { schema: { tags, summary: 'Whether the student already applied (data length non-zero)', body: CheckApplicationSchema.optional(), response: { 200: CheckApplicationAnswerSchema } } },
     async (request) => {
       const req = request.user!.STD_ID != null ? await findRequestOfStudent(app.db, request.user!.STD_ID) : null;
       return { success: true, data: req ? [{ T_ID: req.T_ID, CLR_ID: req.CLR_ID, REQ_STATUS: req.REQ_STATUS, APPLY_DATE: req.APPLY_DATE.toISOString() }] : [] };
@@ -54,7 +57,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/clearance-requests/student/libraries-hostels', { schema: { tags, summary: 'Hostels and libraries of the application form' } }, async () => {
+  app.get('/api/clearance-requests/student/libraries-hostels', { schema: { tags, summary: 'Hostels and libraries of the application form', response: { 200: LibrariesHostelsAnswerSchema } } }, async () => {
     const rows = await app.db
       .select()
       .from(departments)
@@ -98,7 +101,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/clearance-requests/student/my',
-    { schema: { tags, summary: "The student's clearance application with every department's progress (null when none)" } },
+    { schema: { tags, summary: "The student's clearance application with every department's progress (null when none)", response: { 200: MyApplicationAnswerSchema } } },
     async (request) => {
       const req = request.user!.STD_ID != null ? await findRequestOfStudent(app.db, request.user!.STD_ID) : null;
       if (!req) return { success: true, data: null };

@@ -1,3 +1,4 @@
+import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -122,7 +123,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/idcard-download/:T_ID',
-    { schema: { tags, summary: '{roll number}.zip: the request form PDF and the photo JPEG', params: IdCardTIdParamsSchema } },
+    { schema: { tags, summary: '{roll number}.zip: the request form PDF and the photo JPEG', params: IdCardTIdParamsSchema, response: { 200: binaryAnswer(MEDIA_TYPE.zip, 'The request form PDF and the photo JPEG') } } },
     async (request, reply) => {
       const detail = await findCardRequestDetail(app.db, request.params.T_ID);
       if (!detail) throw notFound(ID_CARD_MSG.requestNotFound(request.params.T_ID));

@@ -1,3 +1,4 @@
+import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPORT_ROW_CAP, filterNewInterStudents, NewInterExcelQuerySchema, NewInterListBodySchema, NewInterStudentSchema, pagedSchema } from '@portal/domain';
@@ -28,7 +29,7 @@ const newInterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/new-inter-students/excel',
-    { schema: { tags, summary: 'The year’s new intermediate students as an .xlsx workbook', querystring: NewInterExcelQuerySchema } },
+    { schema: { tags, summary: 'The year’s new intermediate students as an .xlsx workbook', querystring: NewInterExcelQuerySchema, response: { 200: binaryAnswer(MEDIA_TYPE.xlsx, 'The workbook') } } },
     async (request, reply) => {
       const q = request.query;
       const rows = filterNewInterStudents(await app.adapters.lms.newInterStudents(q.year), q);

@@ -7,6 +7,15 @@ import {
   M,
   uncoded,
 } from '@portal/domain';
+import {
+  binaryAnswer,
+  CardAppliedAnswerSchema,
+  CardFixedAnswerSchema,
+  CardStatusAnswerSchema,
+  MEDIA_TYPE,
+  StudentCardRequestAnswerSchema,
+  StudentCardRequestsAnswerSchema,
+} from '@portal/domain';
 import { cardDues, students } from '../../db/schema/index.js';
 import { attachment } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
@@ -36,7 +45,7 @@ const TransIdParams = z.object({ t_id: IdSchema });
 
 /** The student's ID-card calls: status, applications, My Requests, fixing a request, the challan. */
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/student/card-status', { schema: { tags: ['students'], summary: 'Which card the student may apply for next, its fee, and any open request' } }, async (request) => {
+  app.get('/api/student/card-status', { schema: { tags: ['students'], summary: 'Which card the student may apply for next, its fee, and any open request', response: { 200: CardStatusAnswerSchema } } }, async (request) => {
     const studentId = request.user!.STD_ID!;
     const requests = await findStudentCardRequests(app.db, studentId);
     const attempt = nextCardAttempt(requests);
@@ -62,18 +71,18 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/api/student/card-requests', { schema: { tags: ['students'], summary: 'The student\'s ID-card requests (My Requests)' } }, async (request) => {
+  app.get('/api/student/card-requests', { schema: { tags: ['students'], summary: 'The student\'s ID-card requests (My Requests)', response: { 200: StudentCardRequestsAnswerSchema } } }, async (request) => {
     const rows = await findStudentCardRequests(app.db, request.user!.STD_ID!);
     return { success: true, data: rows.filter((r) => !r.DELETED_AT).map(presentCardRequest) };
   });
 
-  app.get('/api/student/card-requests/:t_id', { schema: { tags: ['students'], summary: 'One of the student\'s ID-card requests', params: TransIdParams } }, async (request) => {
+  app.get('/api/student/card-requests/:t_id', { schema: { tags: ['students'], summary: 'One of the student\'s ID-card requests', params: TransIdParams, response: { 200: StudentCardRequestAnswerSchema } } }, async (request) => {
     const row = await findStudentCardRequest(app.db, request.params.t_id);
     if (!row || row.STUDENT_ID !== request.user!.STD_ID) throw notFound();
     return { success: true, data: presentCardRequest(row) };
   });
 
-  app.post('/api/student/card-requests', { schema: { tags: ['students'], summary: 'Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under 50 KB)' } }, async (request) => {
+  app.post('/api/student/card-requests', { schema: { tags: ['students'], summary: 'Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under 50 KB)', response: { 200: CardAppliedAnswerSchema } } }, async (request) => {
     const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = await assertJpegPhoto(file?.bytes);
@@ -81,7 +90,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, msg: request.say(M.card.submitted), data };
   });
 
-  app.post('/api/student/duplicate-card-requests', { schema: { tags: ['students'], summary: 'Apply for a duplicate, triplicate or quadruplicate card (multipart; the photo is optional when one is on file)' } }, async (request) => {
+  app.post('/api/student/duplicate-card-requests', { schema: { tags: ['students'], summary: 'Apply for a duplicate, triplicate or quadruplicate card (multipart; the photo is optional when one is on file)', response: { 200: CardAppliedAnswerSchema } } }, async (request) => {
     const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = file ? await assertJpegPhoto(file.bytes) : null;
@@ -89,7 +98,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, msg: request.say(M.card.submitted), data };
   });
 
-  app.post('/api/student/update-new-card-request/:t_id', { schema: { tags: ['students'], summary: 'Fix a request in Image Not Clear or Info Missing (multipart, as the application); back to Submitted', params: TransIdParams } }, async (request) => {
+  app.post('/api/student/update-new-card-request/:t_id', { schema: { tags: ['students'], summary: 'Fix a request in Image Not Clear or Info Missing (multipart, as the application); back to Submitted', params: TransIdParams, response: { 200: CardFixedAnswerSchema } } }, async (request) => {
     const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = file ? await assertJpegPhoto(file.bytes) : null;
@@ -97,7 +106,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, msg: request.say(M.card.updated), data };
   });
 
-  app.get('/api/student/card-requests/:t_id/challan', { schema: { tags: ['students'], summary: 'Bank challan PDF of a duplicate/triplicate/quadruplicate card (the student\'s own; card office any)', params: TransIdParams } }, async (request, reply) => {
+  app.get('/api/student/card-requests/:t_id/challan', { schema: { tags: ['students'], summary: 'Bank challan PDF of a duplicate/triplicate/quadruplicate card (the student\'s own; card office any)', params: TransIdParams, response: { 200: binaryAnswer(MEDIA_TYPE.pdf, 'The bank challan') } } }, async (request, reply) => {
     const user = request.user!;
     const row = await findStudentCardRequest(app.db, request.params.t_id);
     if (!row || (isStudent(user) && row.STUDENT_ID !== user.STD_ID)) throw notFound();

@@ -1,3 +1,4 @@
+import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -75,7 +76,7 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get-file/:C_CODE/:SE_ID/:MAJ_ID/:ROLNO',
-    { schema: { tags, summary: "A student's photo (card office, transport office, or the student)", params: StudentPhotoParamsSchema } },
+    { schema: { tags, summary: "A student's photo (card office, transport office, or the student)", params: StudentPhotoParamsSchema, response: { 200: binaryAnswer(MEDIA_TYPE.jpeg, 'The photo') } } },
     async (request, reply) => {
       // Ownership before lookup: a student cannot probe other students' photos.
       if (!canViewPhoto(request.user, { ROLNO: request.params.ROLNO })) throw forbidden(ID_CARD_MSG.notYourPhoto);

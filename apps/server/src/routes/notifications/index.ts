@@ -17,6 +17,7 @@ import {
   UnreadAnswerSchema,
 } from '@portal/domain';
 import { departmentName } from '@portal/domain/languages';
+import { NotificationSettingsAnswerSchema, StaffDigestAnswerSchema } from '@portal/domain';
 import { accounts, departments, notifications, students } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { markRead, unreadCount } from '../../notifications/notifier.js';
@@ -99,7 +100,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/student/notification-settings',
-    { schema: { tags, summary: "The student's email address, email notifications on/off and language" } },
+    { schema: { tags, summary: "The student's email address, email notifications on/off and language", response: { 200: NotificationSettingsAnswerSchema } } },
     async (request) => {
       const [s] = await app.db
         .select({ EMAIL: students.EMAIL, EMAIL_NOTIFY: students.EMAIL_NOTIFY, LANG: students.LANG })
@@ -119,7 +120,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/staff/digest', { schema: { tags, summary: 'Whether this staff account gets the daily digest email, and its address' } }, async (request) => {
+  app.get('/api/staff/digest', { schema: { tags, summary: 'Whether this staff account gets the daily digest email, and its address', response: { 200: StaffDigestAnswerSchema } } }, async (request) => {
     const [a] = await app.db.select({ DIGEST: accounts.DIGEST, EMAIL: accounts.EMAIL }).from(accounts).where(eq(accounts.ID, request.user!.ID));
     return { success: true, data: a };
   });

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { students } from '../../db/schema/index.js';
@@ -121,6 +122,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Transport challan PDF (own request while Fee Pending), named {roll number}.pdf',
         params: z.object({ TRANS_ID: IdSchema }),
+        response: { 200: binaryAnswer(MEDIA_TYPE.pdf, 'The transport challan') },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
   SaveAnswerSchema,
   unchangedAnswer,
 } from '@portal/domain';
+import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildTransportCardFormPdf } from '../../documents/transport-card-form.js';
@@ -76,7 +77,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/transport-requests/:TRANS_ID/photo',
-    { schema: { tags, summary: "The requesting student's photo (JPEG)", params: TransIdParams } },
+    { schema: { tags, summary: "The requesting student's photo (JPEG)", params: TransIdParams, response: { 200: binaryAnswer(MEDIA_TYPE.jpeg, 'The photo') } } },
     async (request, reply) => {
       const photo = await photoOfRequest(app.db, request.params.TRANS_ID);
       if (!photo) throw notFound('No photo');
@@ -86,7 +87,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/transport-requests/:TRANS_ID/form',
-    { schema: { tags, summary: 'Printable Student Transport Card Form (PDF)', params: TransIdParams } },
+    { schema: { tags, summary: 'Printable Student Transport Card Form (PDF)', params: TransIdParams, response: { 200: binaryAnswer(MEDIA_TYPE.pdf, 'The form') } } },
     async (request, reply) => {
       const row = await getTransportRequest(app.db, request.params.TRANS_ID);
       if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
