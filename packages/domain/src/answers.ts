@@ -11,8 +11,11 @@ export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 export const ErrorAnswerSchema = z.looseObject({ success: z.literal(false), msg: z.string(), code: z.string().optional() });
 export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 
-/** The bytes of a file answer (PDF, photo, spreadsheet, archive), as OpenAPI writes them: a binary string. */
-export const BinarySchema = z.string().meta({ format: 'binary' });
+/**
+ * The bytes of a file answer (PDF, photo, spreadsheet, archive), as OpenAPI writes them: a binary string. Typed
+ * as the bytes a handler sends (a Buffer is a Uint8Array); fastify sends bytes as they are, without serializing.
+ */
+export const BinarySchema = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<string | Uint8Array>;
 
 /** The media types of the portal's file answers. */
 export const MEDIA_TYPE = {

@@ -1,6 +1,6 @@
 import { buildCsv, type CsvColumn } from '../spreadsheet.js';
 import type { ReconcileAnswer, ReconcileEntry } from './answers.js';
-import { CHALLAN_KIND_NAMES, type ChallanKind } from './kinds.js';
+import { CHALLAN_KIND_NAMES } from './kinds.js';
 import { RECONCILE_OUTCOME_LABELS, RECONCILE_OUTCOMES, type ReconcileOutcome } from './statement.js';
 
 // The answer's types come from its schema (answers.ts), imported as types only.
