@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './required-text.js';
-import { ROLE } from './session.js';
+import { ROLE } from './roles.js';
 
 /** What the session token carries (spec 000 §3 and 001 §3), and what /api/auth/login answers as `user`. */
 export const SessionUserSchema = z.object({

@@ -1,10 +1,9 @@
 import { DEPT } from './departments.js';
 import { ROLE_DES_HOD_POSITION, ROLE_DES_IT_POSITION } from './limits.js';
+import { ROLE } from './roles.js';
 import type { SessionUser } from './session-schemas.js';
 
-/** ADMIN: the portal's administrator (an account flag); the administration screens only, no office work. */
-export const ROLE = { STUDENT: 'STDR', STAFF: 'FMR', ADMIN: 'ADM' } as const;
-export type Role = (typeof ROLE)[keyof typeof ROLE];
+export { ROLE, type Role } from './roles.js';
 
 // The session's zod schemas are in ./session-schemas.ts: the web's login page uses these helpers without
 // loading zod (issue 13's first-load budget).

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -10,12 +10,10 @@ import * as schema from './schema/index.js';
 import { pgliteJobDb, poolJobDb, type JobDb } from '../jobs/executors.js';
 import { installJobQueue } from '../jobs/install.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import type { Db } from './types.js';
 
-/** One database type for both drivers: the query builder is the same. */
-export type Db = NodePgDatabase<typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the database or a transaction: repositories accept both. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Tx } from './types.js';
+export { rowsOf } from './types.js';
 
 export interface Database {
   db: Db;
@@ -165,9 +163,4 @@ async function whileLocked(url: string, work: () => Promise<void>) {
 
 export async function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }, opts: OpenOptions = {}): Promise<Database> {
   return cfg.DATABASE_URL ? openPostgres(cfg.DATABASE_URL, opts) : openPglite(cfg.DATA_DIR, undefined, opts);
-}
-
-/** The rows of a raw `db.execute(sql…)` answer, for both drivers. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

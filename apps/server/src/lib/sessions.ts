@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/domain';
 import type { DbOrTx } from '../db/client.js';
-import { loadSession } from '../routes/auth/auth.repository.js';
+import { loadSession } from './session-read.js';
 import { TokenService } from './tokens.js';
 
 type Session = Awaited<ReturnType<typeof loadSession>>;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { NewInterStudent } from '@portal/domain';
 import type { Db } from '../../db/client.js';
 import { majors, students } from '../../db/schema/index.js';
-import type { Lms } from './index.js';
+import type { Lms } from './types.js';
 
 /** Intermediate programmes have C_CODE 1. */
 const INTERMEDIATE = 1;

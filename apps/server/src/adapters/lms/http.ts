@@ -1,7 +1,7 @@
 import { M } from '@portal/domain';
 import type { NewInterStudent } from '@portal/domain';
 import { AppError } from '../../lib/errors.js';
-import type { Lms } from './index.js';
+import type { Lms } from './types.js';
 
 export interface HttpLmsOptions {
   /** Base address, e.g. https://lms.example.edu (the call goes to `${url}/api/fc/SFCApiAdm_Stdt`). */

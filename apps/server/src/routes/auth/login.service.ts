@@ -2,7 +2,8 @@ import { M } from '@portal/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { dummyHash, verifyPassword } from '../../lib/passwords.js';
-import { findAccountByUsername, loadSessionUser, recordLoginFailure, recordLoginSuccess } from './auth.repository.js';
+import { findAccountByUsername, recordLoginFailure, recordLoginSuccess } from './auth.repository.js';
+import { loadSessionUser } from '../../lib/session-read.js';
 import { recordUnknownNameFailure, unknownNameLockedMs } from './unknown-name-lock.js';
 import { checkSecondFactor } from '../../admin/two-factor.js';
 

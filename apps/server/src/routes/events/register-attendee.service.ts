@@ -2,7 +2,7 @@ import { EVENT_MSG, findCity, M, type Message, type Registration, registrationRe
 import type { FastifyInstance as App } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { currentEventAndHolder, eventByCode, existingHolder, setRegistrationMail, takeTicket } from './events.repository.js';
-import { ticketMail } from './ticket-mail.js';
+import { ticketMail } from '../../notifications/ticket-mail.js';
 
 /** Whether a database error (either driver, possibly wrapped by drizzle) is a unique violation; its constraint. */
 function uniqueViolation(e: unknown): string | null {
