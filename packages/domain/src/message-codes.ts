@@ -13,6 +13,8 @@ import { TRANSPORT_MSG } from './transport/messages.js';
 import { ACCOUNT_MSG } from './admin/account-messages.js';
 import { EVENT_ADMIN_MSG } from './events/admin-events.js';
 import { IMPORT_MSG } from './admin/student-import.js';
+import { AUDIT_MSG } from './admin/audit-search.js';
+import { JOBS_MSG } from './admin/mail-jobs.js';
 
 /**
  * Every user-facing message catalogue, by the prefix of its codes. A message's code is its key:
@@ -36,6 +38,8 @@ export const MESSAGE_CATALOGUES = {
   account: ACCOUNT_MSG,
   eventAdmin: EVENT_ADMIN_MSG,
   studentImport: IMPORT_MSG,
+  audit: AUDIT_MSG,
+  jobs: JOBS_MSG,
 } as const;
 
 type Catalogues = typeof MESSAGE_CATALOGUES;
@@ -51,6 +55,11 @@ export interface Message {
   readonly text: string;
   readonly args?: readonly string[];
 }
+
+type CodesOf<A extends string, C> = { [K in keyof C & string]: A extends 'common' ? K : `${A}.${K}` }[keyof C & string];
+
+/** Every message code, as a type (`'unauthorized' | 'transport.applied' | …`): for code that names one. */
+export type MessageCode = { [A in keyof Catalogues & string]: CodesOf<A, Catalogues[A]> }[keyof Catalogues & string];
 
 /** A catalogue whose entries know their code: a fixed text is a `Message`, a template makes one. */
 export type Coded<C> = {

@@ -3,6 +3,7 @@ import { enScreens } from './en-screens';
 import { enStudents } from './en-areas/students';
 import { enClearance } from './en-areas/clearance';
 import { enDataTools } from './en-areas/data-tools';
+import { enIdCards } from './en-areas/id-cards';
 import { enDues } from './en-areas/dues';
 import { enEndowment } from './en-areas/endowment';
 import { enEvents } from './en-areas/events';
@@ -12,9 +13,10 @@ import { enTransport } from './en-areas/transport';
 import { enCards } from './en-areas/cards';
 
 /**
- * The English catalogue: the source of every key (issue 12), joined from its parts. Add a key to the part
- * its screens load and its Urdu in ./ur.ts; `catalogue.test.ts` fails when either misses a key or code
- * uses a key that is not here. The parts load separately (issue 13): the login page's sections with the
+ * The English catalogue: the source of every key, joined from its parts. Add a key to the part its screens
+ * load and its Urdu to the Urdu part beside it (./ur-start.ts, ./ur-screens.ts, ./ur-lists.ts, ./ur-areas):
+ * each Urdu part is typed against its English part, so a missing key fails the build; `catalogue.test.ts`
+ * fails when code uses a key that is not here. The parts load separately: the login page's sections with the
  * entry (./en-start.ts), the shared ones with the screens past it (./en-screens.ts, app/screen-providers.tsx),
  * each area's own with its screens (./en-areas, features/<area>/english.ts). Its `msg` section is built
  * from the domain's message catalogues (the API's `msgCode`s), so English never drifts; it is added with
@@ -26,6 +28,7 @@ export const en = {
   ...enStudents,
   ...enClearance,
   ...enDataTools,
+  ...enIdCards,
   ...enDues,
   ...enEndowment,
   ...enEvents,

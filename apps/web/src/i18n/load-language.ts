@@ -1,12 +1,12 @@
 import { i18n } from './i18n';
-import { installMessageMatcher } from './messages';
+import { installFixedCodes } from './messages';
 import { setUrduData } from './urdu-data';
 import { applyDocumentLang, readStoredLang, storeLang, type Lang } from './languages';
 
 /** Urdu's catalogue, font and date names load only when Urdu is chosen (English users never fetch them). */
 async function loadUrdu(): Promise<void> {
   if (i18n.hasResourceBundle('ur', 'translation')) return;
-  const [{ ur }, { messageTree }, { matchMessage }, urduTables] = await Promise.all([
+  const [{ ur }, { messageTree }, { codeOfFixedText }, urduTables] = await Promise.all([
     import('./ur'),
     import('./message-tree'),
     import('@portal/domain/message-codes'),
@@ -18,7 +18,7 @@ async function loadUrdu(): Promise<void> {
   ]);
   // English's `msg` section (the domain's messages) is Urdu's fallback; English itself never reads it.
   i18n.addResourceBundle('en', 'translation', { msg: messageTree() }, true, false);
-  installMessageMatcher(matchMessage);
+  installFixedCodes(codeOfFixedText);
   setUrduData(urduTables);
   i18n.addResourceBundle('ur', 'translation', ur, true, true);
 }

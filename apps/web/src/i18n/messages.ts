@@ -1,25 +1,33 @@
-import type { matchMessage as MatchMessage } from '@portal/domain';
+import type { codeOfFixedText as CodeOfFixedText, MessageCode } from '@portal/domain';
 import { i18n } from './i18n';
 
 // The domain's message catalogues (and the zod schemas that share their modules) load with Urdu
-// (./load-language.ts), not with the login page (issue 13): English shows a message as it is.
-let matchMessage: typeof MatchMessage = () => null;
+// (./load-language.ts), not with the login page: English shows a message as it is.
+let codeOfFixedText: typeof CodeOfFixedText = () => null;
 
 /** Installed by the Urdu loader together with the `msg` catalogue section. */
-export function installMessageMatcher(matcher: typeof MatchMessage): void {
-  matchMessage = matcher;
+export function installFixedCodes(lookup: typeof CodeOfFixedText): void {
+  codeOfFixedText = lookup;
 }
 
 /**
- * A message from the server or the domain in the current language: English shows the text as it is
- * (the spec's words); Urdu shows the translation for its code (`msgCode` from the API, or the code the
- * text has in the domain catalogues), with template arguments filled in. Text of no catalogue stays.
+ * A message in the current language. English shows the words as they are. Urdu shows the translation of
+ * its code: the server's `msgCode` with its `msgArgs` for a template; for the domain's own words shown on
+ * the page (a form check, a rule's reason) the code of the fixed message with exactly those words. A
+ * template the page fills itself passes its code and arguments. Words of no catalogue stay as they are.
  */
-export function translateMessage(text: string, code?: string | null): string {
+export function translateMessage(text: string, code?: string | null, args?: readonly string[] | null): string {
   if (i18n.language !== 'ur') return text;
-  const match = matchMessage(text);
-  const key = code ?? match?.code;
+  const key = code || codeOfFixedText(text);
   if (!key) return text;
-  const args = match && match.code === key ? match.args : [];
-  return i18n.t(`msg.${key}`, { defaultValue: text, ...Object.fromEntries(args.map((a, i) => [String(i), a])) });
+  return i18n.t(`msg.${key}`, { defaultValue: text, ...Object.fromEntries((args ?? []).map((a, i) => [String(i), a])) });
 }
+
+/** A message the page decides itself, with its code when the page knows it (a template it fills). */
+export interface PageMessage {
+  text: string;
+  code?: MessageCode;
+  args?: string[];
+}
+
+export const translatePageMessage = (m: PageMessage): string => translateMessage(m.text, m.code, m.args);

@@ -1,4 +1,4 @@
-import { formatRupees, type NextStep, requestNextStep, STATUS, STATUS_IDS, type StudentRequestKind } from '@portal/domain';
+import { formatRupees, type NextStep, type RequestNextStepOptions, requestNextStep, STATUS, type StudentRequestKind } from '@portal/domain';
 import { i18n } from './i18n';
 import { officeName } from './names';
 
@@ -102,36 +102,19 @@ export function overallText(step: NextStep): string {
   return composed(step);
 }
 
-/** The fixed sentences of requestNextStep (what the server sends as NEXT_STEP), by their English text. */
-let byText: Map<string, NextStep> | null = null;
-function stepsByText(): Map<string, NextStep> {
-  if (byText) return byText;
-  byText = new Map();
-  const kinds: StudentRequestKind[] = ['card', 'transport', 'clearance', 'endowment'];
-  for (const kind of kinds)
-    for (const status of STATUS_IDS)
-      for (const opts of [{}, { hasChallan: true }]) {
-        const s = requestNextStep(kind, status, opts);
-        if (s && !byText.has(s.text)) byText.set(s.text, s);
-      }
-  return byText;
-}
-
-const COLLECT = /^Collect (your card|your transport card) on (\S+)(?: at (.+))?$/;
-
-/** A next-step sentence the server sent (NEXT_STEP) in the current language; unknown text stays. */
-export function translateNextStep(text: string | null | undefined): string | null {
-  if (!text) return null;
-  if (i18n.language === 'en') return text;
-  const known = stepsByText().get(text);
-  if (known) return composed(known);
-  const m = COLLECT.exec(text);
-  if (m)
-    return composed({
-      code: 'collect',
-      params: { kind: m[1] === 'your card' ? 'card' : 'transport', date: m[2]!, venue: m[3] ?? '' },
-      text,
-      studentActs: true,
-    });
-  return text;
+/**
+ * A request's next step in the current language. English keeps the server's sentence (NEXT_STEP); another
+ * language composes it from the code and parameters of the same domain rule the server worded it with
+ * (requestNextStep), applied to the request's own fields, so the sentence is never read back.
+ */
+export function requestStepText(
+  sent: string | null | undefined,
+  kind: StudentRequestKind,
+  status: number,
+  opts: RequestNextStepOptions = {},
+): string | null {
+  if (!sent) return null;
+  if (i18n.language === 'en') return sent;
+  const step = requestNextStep(kind, status, opts);
+  return step ? composed(step) : sent;
 }

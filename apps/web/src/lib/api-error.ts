@@ -10,10 +10,16 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The stable code of the server's message (`msgCode` beside `msg`, issue 12), when it sent one. */
+  /** The stable code of the server's message (`msgCode` beside `msg`), when it sent one. */
   get msgCode(): string | null {
     const code = (this.body as { msgCode?: unknown } | null | undefined)?.msgCode;
     return typeof code === 'string' ? code : null;
+  }
+
+  /** The arguments of a template message (`msgArgs`), which its translation fills in. */
+  get msgArgs(): string[] | null {
+    const args = (this.body as { msgArgs?: unknown } | null | undefined)?.msgArgs;
+    return Array.isArray(args) ? args.map(String) : null;
   }
 }
 

@@ -114,7 +114,7 @@ async function failIfError(res: Response, opts: RequestOptions, body?: unknown):
   }
   if (!res.ok || isFailure(parsed)) {
     const err = new ApiError(res.ok ? 400 : res.status, messageOf(parsed) ?? MSG.somethingWrong, parsed);
-    if (!opts.silent) toast.error(err.message, { code: err.msgCode });
+    if (!opts.silent) toast.error(err.message, { code: err.msgCode, args: err.msgArgs });
     throw err;
   }
   return parsed;

@@ -9,16 +9,18 @@ interface ToastOptions {
   title?: string;
   /** The message's code (`msgCode` of an API answer), when known. */
   code?: string | null;
+  /** A template message's arguments (`msgArgs` of an API answer). */
+  args?: readonly string[] | null;
 }
 
-// The toast store and list load after the first paint, not with the login page (issue 13's first-load budget);
+// The toast store and list load after the first paint, not with the login page (the login page's first-load budget);
 // a toast shows once they have loaded.
 export const loadNotifications = () => import('@mantine/notifications');
 
 /**
  * Whether a toast has been shown on this page: app/providers mounts the toast list with the first one. Mounted
  * at start, the list rewrote its store in an effect, which forced a second, synchronous render of the first
- * screen (issue 13); a toast shown before it mounts waits in the store.
+ * screen; a toast shown before it mounts waits in the store.
  */
 let toasted = false;
 const toastListeners = new Set<() => void>();
@@ -36,7 +38,7 @@ function show(color: string, message: ReactNode, o: ToastOptions = {}) {
     for (const l of toastListeners) l();
   }
   // A message of the catalogues (the server's or the domain's) shows in the chosen language.
-  const text = typeof message === 'string' ? translateMessage(message, o.code) : message;
+  const text = typeof message === 'string' ? translateMessage(message, o.code, o.args) : message;
   // One message per event: a toast of the same id, or of the same colour and words, still on screen is that
   // message already (the 401 of several calls at once, an expiry seen by the timer and by a call). It is
   // updated in place, never taken down and shown again (which drew it twice while the first slid away).

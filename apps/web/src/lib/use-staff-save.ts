@@ -6,6 +6,7 @@ import { toast } from './toast';
 export interface StaffSaveAnswer {
   msg?: string;
   msgCode?: string;
+  msgArgs?: string[];
   unchanged?: boolean;
 }
 
@@ -50,8 +51,8 @@ export function useStaffSave<V extends object, A extends StaffSaveAnswer>(o: Sta
   const set = <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value }));
   const showSaved = () => setValues(saved.current);
 
-  async function refused(reason: string, code?: string | null) {
-    toast.error(reason, { code });
+  async function refused(reason: string, code?: string | null, args?: readonly string[] | null) {
+    toast.error(reason, { code, args });
     showSaved();
     await o.reload();
   }
@@ -68,17 +69,17 @@ export function useStaffSave<V extends object, A extends StaffSaveAnswer>(o: Sta
     try {
       const answer = await o.save(sent);
       if (answer.unchanged) {
-        toast.info(answer.msg ?? '', { code: answer.msgCode });
+        toast.info(answer.msg ?? '', { code: answer.msgCode, args: answer.msgArgs });
         showSaved();
         return answer;
       }
-      toast.success(o.successMessage?.(answer, sent) ?? answer.msg ?? '', { code: o.successMessage ? null : answer.msgCode });
+      toast.success(o.successMessage?.(answer, sent) ?? answer.msg ?? '', { code: o.successMessage ? null : answer.msgCode, args: answer.msgArgs });
       await o.reload();
       o.onSaved?.(answer, sent);
       return answer;
     } catch (e) {
       if (o.onRefused?.(e)) return null;
-      if (isApiError(e)) await refused(e.message, e.msgCode);
+      if (isApiError(e)) await refused(e.message, e.msgCode, e.msgArgs);
       else throw e;
       return null;
     } finally {

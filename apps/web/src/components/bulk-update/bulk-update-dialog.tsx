@@ -14,7 +14,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/messages';
+import { type PageMessage, translateMessage, translatePageMessage } from '../../i18n/messages';
 import { formatNumber } from '../../lib/format';
 import { useSessionUser } from '../../lib/session';
 import { IsoDateInput } from '../iso-date-input';
@@ -68,7 +68,7 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
   const [venue, setVenue] = useState('');
   const [date, setDate] = useState('');
   const [pasted, setPasted] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PageMessage | null>(null);
   const [step, setStep] = useState<Step>({ name: 'form' });
 
   const rollNumbers = parseRollNumbers(pasted);
@@ -95,9 +95,9 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
   }
 
   async function preview() {
-    if (count === 0) return setError(BULK_MSG.nothingSelected);
-    if (count > MAX_BULK_ROWS) return setError(BULK_MSG.tooManyRows(MAX_BULK_ROWS));
-    if (!status) return setError(BULK_MSG.selectStatus);
+    if (count === 0) return setError({ text: BULK_MSG.nothingSelected });
+    if (count > MAX_BULK_ROWS) return setError({ text: BULK_MSG.tooManyRows(MAX_BULK_ROWS), code: 'bulk.tooManyRows', args: [String(MAX_BULK_ROWS)] });
+    if (!status) return setError({ text: BULK_MSG.selectStatus });
     setError(null);
     try {
       setStep({ name: 'preview', result: await run(true, selectedIds, rollNumbers) });
@@ -144,7 +144,7 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
           {BULK_KINDS_WITH_DATE.includes(kind) ? <IsoDateInput label={t('bulkUpdate.distributionDate')} value={date} onChange={setDate} /> : null}
           {error ? (
             <Alert color="red" role="alert">
-              {translateMessage(error)}
+              {translatePageMessage(error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

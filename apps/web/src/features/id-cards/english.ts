@@ -1,6 +1,6 @@
 import { addEnglish } from '../../i18n/add-english';
-import { enStudents } from '../../i18n/en-areas/students';
+import { enIdCards } from '../../i18n/en-areas/id-cards';
 
-// The student's card application screens read their English texts from the students' part (the card
-// form's words, the dashboard's links); added when one of them loads.
-addEnglish(enStudents);
+// The English texts only this area's screens use, added when one of them loads: every screen of the area
+// that names them imports this module (../../i18n/en-areas/id-cards.ts; the shared texts: ../../i18n/en-screens.ts).
+addEnglish(enIdCards);

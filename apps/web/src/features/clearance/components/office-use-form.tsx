@@ -51,7 +51,7 @@ export function OfficeUseForm({
       // Someone else saved this row after it was opened (row version): offer to reload it.
       openConfirmModal({
         title: t('staff.rowChanged'),
-        children: translateMessage(e.message, e.msgCode),
+        children: translateMessage(e.message, e.msgCode, e.msgArgs),
         labels: { confirm: t('staff.reload'), cancel: t('staff.keepEditing') },
         onConfirm: () => void onSaved(),
       });

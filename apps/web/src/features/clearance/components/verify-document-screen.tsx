@@ -17,7 +17,10 @@ export function VerifyDocumentScreen() {
   const q = useVerifyDocument(code);
   // A challan its office cancelled is genuine but void: say when and by whom, never "may be forged".
   const cancelled = q.data?.cancelled
-    ? translateMessage(CLEARANCE_MSG.challanCancelled(formatDate(q.data.CANCELLED_AT), q.data.CANCELLED_BY ?? ''))
+    ? (() => {
+        const args = [formatDate(q.data.CANCELLED_AT), q.data.CANCELLED_BY ?? ''];
+        return translateMessage(CLEARANCE_MSG.challanCancelled(args[0]!, args[1]!), 'clearance.challanCancelled', args);
+      })()
     : null;
   return (
     <Stack maw={760} mx="auto" p="md">

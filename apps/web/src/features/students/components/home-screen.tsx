@@ -13,7 +13,7 @@ import { useEftLinkVisible } from '../../endowment/api/use-eft-link-visible';
 import { useMyEftApplications } from '../../endowment/api/my-eft-applications';
 import { useMyClearance, useMyTransportRequests } from '../api/other-requests';
 import { useTranslation } from 'react-i18next';
-import { nextStepText, translateNextStep } from '../../../i18n/next-step';
+import { nextStepText, requestStepText } from '../../../i18n/next-step';
 import '../english';
 
 interface OpenItem {
@@ -44,7 +44,7 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
       title: t('home.cardTitle', { type: t(`cardType.${r.REQUEST_TYPE}`, { defaultValue: r.REQUEST_TYPE }), ref: r.TRANS_ID }),
       status: r.STATUS,
       date: formatDateLong(r.DATE_OF_APPLY),
-      step: translateNextStep(r.NEXT_STEP),
+      step: requestStepText(r.NEXT_STEP, 'card', r.REQ_STATUS, { hasChallan: r.HAS_CHALLAN, feePaid: r.FEE_PAID_AT != null, distributionDate: r.DISTRIBUTION_DATE, venue: r.VENUE }),
       to: r.CAN_EDIT ? generatePath(PATHS.updateNewCardRequest, { t_id: String(r.TRANS_ID) }) : PATHS.studentCardRequests,
       action: r.CAN_EDIT ? t('home.fixRequest') : r.HAS_CHALLAN ? t('home.challan') : undefined,
     });
@@ -98,7 +98,7 @@ function useOpenItems(): { items: OpenItem[]; loading: boolean } {
       title: t('home.eftTitle', { title: a.SCHEDULE_TITLE, ref: a.ID }),
       status: a.STATUS,
       date: formatDateLong(a.APPLIED_AT),
-      step: translateNextStep(a.NEXT_STEP),
+      step: requestStepText(a.NEXT_STEP, 'endowment', a.REQ_STATUS),
       to: `${PATHS.studentCardRequests}?requestType=Endowment`,
       action: a.CAN_UPLOAD ? t('home.uploadDocument') : undefined,
     });

@@ -8,7 +8,7 @@ import { downloadCardChallan, useStudentCardRequests } from '../../id-cards/api/
 import { Empty, RequestTable } from './my-requests-parts';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../i18n/format';
-import { translateNextStep } from '../../../i18n/next-step';
+import { requestStepText } from '../../../i18n/next-step';
 
 export function CardsSection() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function CardsSection() {
             <StatusBadge status={r.STATUS} />
             {r.NEXT_STEP ? (
               <Text size="xs" c="dimmed" mt={4}>
-                {translateNextStep(r.NEXT_STEP)}
+                {requestStepText(r.NEXT_STEP, 'card', r.REQ_STATUS, { hasChallan: r.HAS_CHALLAN, feePaid: r.FEE_PAID_AT != null, distributionDate: r.DISTRIBUTION_DATE, venue: r.VENUE })}
               </Text>
             ) : null}
           </Table.Td>

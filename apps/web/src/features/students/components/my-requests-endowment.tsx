@@ -5,7 +5,7 @@ import { EftDocumentButton } from './eft-document-button';
 import { Empty, RequestTable } from './my-requests-parts';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../i18n/format';
-import { translateNextStep } from '../../../i18n/next-step';
+import { requestStepText } from '../../../i18n/next-step';
 
 export function EndowmentSection() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function EndowmentSection() {
             <StatusBadge status={r.STATUS} />
             {r.NEXT_STEP ? (
               <Text size="xs" c="dimmed" mt={4}>
-                {translateNextStep(r.NEXT_STEP)}
+                {requestStepText(r.NEXT_STEP, 'endowment', r.REQ_STATUS)}
               </Text>
             ) : null}
           </Table.Td>

@@ -1,0 +1,11 @@
+import type { MESSAGE_CATALOGUES } from '@portal/domain';
+import type { Translation } from '../translation';
+
+/** The Urdu of the audit messages, by code (`audit.<key>`); `{{0}}` is a template's argument. */
+export const urAuditMsg: Translation<(typeof MESSAGE_CATALOGUES)['audit']> = {
+  badDate: 'from اور to تاریخیں ہونی چاہییں (YYYY-MM-DD)',
+  fromAfterTo: 'from کو to کے بعد نہیں ہونا چاہیے',
+  badPage: 'page ایک یا اس سے بڑا پورا عدد ہونا چاہیے',
+  badPageSize: 'صفحے کا سائز 10، 20، 50 یا 100 ہونا چاہیے',
+  tooLong: 'تلاش کی قدر زیادہ سے زیادہ 100 حروف کی ہو سکتی ہے',
+};

@@ -1,0 +1,16 @@
+import type { MESSAGE_CATALOGUES } from '@portal/domain';
+import type { Translation } from '../translation';
+
+/** The Urdu of the event messages, by code (`event.<key>`); `{{0}}` is a template's argument. */
+export const urEventMsg: Translation<(typeof MESSAGE_CATALOGUES)['event']> = {
+    lettersOnly: 'صرف حروف، کاما اور خالی جگہ استعمال کریں',
+    cnicDigits: 'شناختی کارڈ نمبر 13 ہندسوں کا ہو',
+    phoneDigits: 'فون نمبر 0 سے شروع ہونے والے 11 ہندسوں کا ہو',
+    unknownCity: 'فہرست میں سے شہر منتخب کریں',
+    unknownLevel: 'اپنی تعلیمی سطح منتخب کریں',
+    tooLong: 'یہ اندراج بہت لمبا ہے',
+    cnicTaken: 'اس شناختی کارڈ نمبر پر پہلے ہی ٹکٹ جاری ہو چکا ہے',
+    emailTaken: 'اس ای میل پر پہلے ہی ٹکٹ جاری ہو چکا ہے',
+    tooManyRegistrations: 'آپ کے کنکشن سے بہت زیادہ رجسٹریشن ہوئیں۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
+    registrationClosed: 'اس تقریب کی رجسٹریشن بند ہو چکی ہے',
+};
