@@ -15,6 +15,7 @@ import { seedAuditHistory } from './audit-history.js';
 import { seedTracker } from './tracker.js';
 import { seedBulkJourney } from './bulk.js';
 import { seedChallanRecords } from './challans.js';
+import { seedCards } from './cards.js';
 
 export const DEMO_SIZE = { students: 2000, requests: 3000 };
 
@@ -31,6 +32,7 @@ export async function seedAll(db: Db, size: { students: number; requests: number
   await seedClearance(ctx);
   await seedStudents(ctx);
   await seedChallanRecords(ctx);
+  await seedCards(ctx);
   await seedEvents(ctx);
   await seedAuditHistory(ctx);
   await seedTracker(ctx);
