@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isStudent, type SessionUser } from '@portal/domain';
+import { isStudent, type SessionUser, uncoded } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { departments, majors, students } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -17,6 +17,6 @@ export async function getProfile(db: DbOrTx, user: SessionUser, duesAdmins: read
     .innerJoin(departments, eq(departments.D_ID, students.D_ID))
     .where(eq(students.ID, user.STD_ID!))
     .limit(1);
-  if (!row) throw notFound('Student record not found');
+  if (!row) throw notFound(uncoded('Student record not found'));
   return { ...row, ROLE: user.ROLE };
 }

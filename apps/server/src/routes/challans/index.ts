@@ -1,4 +1,4 @@
-import { CLEARANCE_MSG, cellText, formatDateInput, RECONCILE_MSG, readStatementRows, type StatementMapping } from '@portal/domain';
+import { cellText, formatDateInput, readStatementRows, type StatementMapping, M } from '@portal/domain';
 import { ErrorAnswerSchema, ReconcileAnswerSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.js';
@@ -22,23 +22,23 @@ const challanRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readMultipart(request, MAX_STATEMENT_BYTES, RECONCILE_MSG.tooLarge);
+      const { fields, file } = await readMultipart(request, MAX_STATEMENT_BYTES, M.reconcile.tooLarge);
       const commit = fields.commit ?? '0';
-      if (commit !== '0' && commit !== '1') throw badRequest(RECONCILE_MSG.badCommit);
+      if (commit !== '0' && commit !== '1') throw badRequest(M.reconcile.badCommit);
       const fee = app.adapters.feeSystem;
-      if (fee.kind !== 'builtin' || !fee.recordPayments) throw badRequest(CLEARANCE_MSG.paymentNotSupported);
-      if (!file) throw badRequest(RECONCILE_MSG.noFile);
+      if (fee.kind !== 'builtin' || !fee.recordPayments) throw badRequest(M.clearance.paymentNotSupported);
+      if (!file) throw badRequest(M.reconcile.noFile);
       const rows = await readStatementFile(file);
       const mapping: StatementMapping = { challan: fields.challanColumn, amount: fields.amountColumn, date: fields.dateColumn };
       const read = readStatementRows(rows, mapping, formatDateInput(new Date()));
       if (!read.ok) {
         // The header names go back with the message, so the screen can offer them for mapping.
-        return reply.status(400).send({ success: false, msg: read.msg, code: 'BAD_REQUEST', data: { headers: read.headers ?? [], missing: read.missing ?? [] } });
+        return reply.status(400).send({ success: false, msg: request.say(read.msg), code: 'BAD_REQUEST', data: { headers: read.headers ?? [], missing: read.missing ?? [] } });
       }
       const headers = (rows.find((r) => r.some((c) => cellText(c) !== '')) ?? []).map(cellText).filter(Boolean);
       const data = await reconcileStatement(app.db, request.user!, fee, read.lines, headers, commit === '1');
-      const msg = commit === '0' ? RECONCILE_MSG.previewed : data.committed ? RECONCILE_MSG.committed(data.committed) : RECONCILE_MSG.nothingToCommit;
-      return { success: true, msg, data };
+      const said = commit === '0' ? M.reconcile.previewed : data.committed ? M.reconcile.committed(data.committed) : M.reconcile.nothingToCommit;
+      return { success: true, msg: request.say(said), data };
     },
   );
 };

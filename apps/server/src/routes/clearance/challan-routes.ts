@@ -1,4 +1,5 @@
 import {
+  M,
   AllChallansAnswerSchema,
   AllChallansSchema,
   addDays,
@@ -28,6 +29,7 @@ import {
   SaveAnswerSchema,
   type SessionUser,
   unchangedAnswer,
+  fixedMessage,
 } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,6 +45,7 @@ import { cancelChallan, issueChallan, markChallansPaid } from '../challans/chall
 import { challanAnswer, findRequest, loadChallans, loadRows, toRowStates } from './clearance.repository.js';
 import { feeStudentOf, loadLocked } from './context.js';
 import { notifyChallan } from '../../notifications/notifier.js';
+import { unchangedSaid } from '../../lib/message-code.js';
 
 const tags = ['clearance (challans)'];
 
@@ -55,9 +58,9 @@ function clearanceRequestOf(c: { KIND: string; T_ID: number | null }): number {
 /** The head a challan of the user's office may carry: only the office's own heads (400 otherwise, nothing written). */
 async function headOf(db: DbOrTx, user: SessionUser, id: number) {
   const refusal = challanHeadRefusal(user.D_ID, id);
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw badRequest(fixedMessage(refusal));
   const [h] = await db.select().from(challanHeads).where(eq(challanHeads.REQ_ID, id));
-  if (!h) throw badRequest(CLEARANCE_MSG.headUnknown);
+  if (!h) throw badRequest(M.clearance.headUnknown);
   return h;
 }
 
@@ -102,7 +105,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await app.db.transaction(async (tx) => {
         const { req, ctx } = await loadLocked(tx, user, request.body.T_ID);
         const d = canCreateChallan(ctx);
-        if (!d.allowed) throw new AppError(d.status, d.reason);
+        if (!d.allowed) throw new AppError(d.status, fixedMessage(d.reason));
         const head = await headOf(tx, user, request.body.CH_TYPE);
         const now = new Date();
         const c = await issueChallan(tx, user, {
@@ -118,7 +121,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return c!;
       });
-      return { success: true, msg: CLEARANCE_MSG.challanCreated, data: { CHALLAN_ID: created.CHALLAN_ID } };
+      return { success: true, msg: request.say(M.clearance.challanCreated), data: { CHALLAN_ID: created.CHALLAN_ID } };
     },
   );
 
@@ -130,7 +133,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     const c = list.find((x) => x.CHALLAN_ID === challanId)!;
     if (!canSeeChallan(user, c)) throw notFound();
     const d = canChangeChallan(ctx, c);
-    if (!d.allowed) throw new AppError(d.status, d.reason);
+    if (!d.allowed) throw new AppError(d.status, fixedMessage(d.reason));
     return { req, c };
   }
 
@@ -162,7 +165,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         if (after.BAL !== c.BAL || after.DES !== c.DES) await notifyChallan(tx, { ...c, ...after }, 'changed');
         return 'changed';
       });
-      return outcome === 'unchanged' ? unchangedAnswer() : { success: true, msg: CLEARANCE_MSG.challanUpdated };
+      return outcome === 'unchanged' ? unchangedSaid(request) : { success: true, msg: request.say(M.clearance.challanUpdated) };
     },
   );
 
@@ -176,7 +179,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         const [record] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
         await cancelChallan(tx, user, record);
       });
-      return { success: true, msg: CLEARANCE_MSG.challanDeleted };
+      return { success: true, msg: request.say(M.clearance.challanDeleted) };
     },
   );
 
@@ -193,20 +196,20 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const fee = app.adapters.feeSystem;
-      if (!fee.recordPayments) throw badRequest(CLEARANCE_MSG.paymentNotSupported);
+      if (!fee.recordPayments) throw badRequest(M.clearance.paymentNotSupported);
       await app.db.transaction(async (tx) => {
         const [c0] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, request.body.CHALLAN_ID));
         if (!c0) throw notFound();
         const { req, challans: list } = await loadLocked(tx, user, clearanceRequestOf(c0));
         const c = list.find((x) => x.CHALLAN_ID === c0.CHALLAN_ID)!;
         const d = canRecordPayment(user, c, fee.kind);
-        if (!d.allowed) throw new AppError(d.status, d.reason);
+        if (!d.allowed) throw new AppError(d.status, fixedMessage(d.reason));
         // Read again under the request's locks: the amount paid is the amount now on the challan.
         const [locked] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, c0.CHALLAN_ID));
         const paid = await markChallansPaid(tx, user, fee, [{ challan: locked, student: feeStudentOf(req), paidAt: new Date() }], 'record-payment');
-        if (!paid.size) throw badRequest(CLEARANCE_MSG.paymentAlreadyPaid);
+        if (!paid.size) throw badRequest(M.clearance.paymentAlreadyPaid);
       });
-      return { success: true, msg: CLEARANCE_MSG.paymentRecorded };
+      return { success: true, msg: request.say(M.clearance.paymentRecorded) };
     },
   );
 

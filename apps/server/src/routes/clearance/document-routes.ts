@@ -1,4 +1,4 @@
-import { CHALLAN_KIND_NAMES, type ChallanKind, CLEARANCE_MSG, formatDate, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema } from '@portal/domain';
+import { CHALLAN_KIND_NAMES, type ChallanKind, CLEARANCE_MSG, formatDate, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema, M } from '@portal/domain';
 import { binaryAnswer, MEDIA_TYPE, VerifyAnswerSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -96,7 +96,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (x) {
         return {
           success: true,
-          msg: CLEARANCE_MSG.challanCancelled(formatDate(x.c.CANCELLED_AT), x.CANCELLED_BY),
+          msg: request.say(M.clearance.challanCancelled(formatDate(x.c.CANCELLED_AT), x.CANCELLED_BY)),
           data: {
             ...printedChallan(x),
             cancelled: true,
@@ -107,7 +107,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         };
       }
-      throw notFound(CLEARANCE_MSG.verifyNotFound);
+      throw notFound(M.clearance.verifyNotFound);
     },
   );
 };

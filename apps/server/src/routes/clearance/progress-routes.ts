@@ -1,4 +1,4 @@
-import { CARD_CHALLAN_TYPE, clearanceProgressSummary, clearanceRowNextStep, DEPT, isAcademicDept, isItPerson, MSG, rowDepartmentName, type SessionUser, STATUS_NAMES } from '@portal/domain';
+import { CARD_CHALLAN_TYPE, clearanceProgressSummary, clearanceRowNextStep, DEPT, isAcademicDept, isItPerson, rowDepartmentName, type SessionUser, STATUS_NAMES, M } from '@portal/domain';
 import { ClearanceProgressAnswerSchema } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['clearance (student)'], summary: "The student's clearance tracker: each department's state and next step (404 before applying)", response: { 200: ClearanceProgressAnswerSchema } } },
     async (request) => {
       const req = request.user!.STD_ID != null ? await findRequestOfStudent(app.db, request.user!.STD_ID) : null;
-      if (!req) throw notFound(MSG.noClearanceApplication);
+      if (!req) throw notFound(M.common.noClearanceApplication);
       const [rows, chs] = await Promise.all([loadRows(app.db, req.T_ID), loadChallans(app.db, req.T_ID)]);
       const actorIds = [...new Set(rows.map((r) => r.UPDATED_BY).filter((id): id is number => id != null))];
       const actors = actorIds.length

@@ -15,6 +15,7 @@ import {
   TidParamsSchema,
   UpdateRowSchema,
   unchangedAnswer,
+  M,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import { findRequest, loadHistory, loadRows, requestAnswer, rowAnswer, toRowStat
 import { loadLocked } from './context.js';
 import { listForDepartment } from './list-query.js';
 import { saveRowDecision } from './save-row-decision.service.js';
+import { unchangedSaid } from '../../lib/message-code.js';
 
 const tags = ['clearance (staff)'];
 
@@ -87,7 +89,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         VENUE: body.VENUE?.trim() ?? '',
         VERSION: body.VERSION,
       });
-      return outcome === 'unchanged' ? unchangedAnswer() : { success: true, msg: CLEARANCE_MSG.statusUpdated };
+      return outcome === 'unchanged' ? unchangedSaid(request) : { success: true, msg: request.say(M.clearance.statusUpdated) };
     },
   );
 
@@ -113,7 +115,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { CLR_ID: req.CLR_ID, STD_ROLLNO: req.STD_ROLLNO },
         });
       });
-      return { success: true, msg: CLEARANCE_MSG.requestDeleted };
+      return { success: true, msg: request.say(M.clearance.requestDeleted) };
     },
   );
 };

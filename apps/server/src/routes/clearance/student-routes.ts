@@ -1,4 +1,5 @@
 import {
+  M,
   CheckApplicationSchema,
   CheckApplicationAnswerSchema,
   CheckStudentImgSchema,
@@ -9,7 +10,6 @@ import {
   LibrariesHostelsAnswerSchema,
   MAX_PHOTO_BYTES,
   MessageAnswerSchema,
-  MSG,
   MyApplicationAnswerSchema,
   NewApplicationSchema,
   STATUS_NAMES,
@@ -78,15 +78,15 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const student = await findStudent(app.db, request.user!.STD_ID);
       if (!student || !isStudent(request.user)) throw forbidden();
-      if (student.PHOTO) throw badRequest(CLEARANCE_MSG.photoExists);
-      if (!request.isMultipart()) throw badRequest(MSG.imageNotSelected);
-      const { files } = await readMultipartForm(request, { fileSize: MAX_PHOTO_BYTES, tooLarge: MSG.fileTooLarge });
+      if (student.PHOTO) throw badRequest(M.clearance.photoExists);
+      if (!request.isMultipart()) throw badRequest(M.common.imageNotSelected);
+      const { files } = await readMultipartForm(request, { fileSize: MAX_PHOTO_BYTES, tooLarge: M.common.fileTooLarge });
       const photo = await assertJpegPhoto(files[0]?.bytes ?? null);
       await app.db.transaction(async (tx) => {
         await tx.update(students).set({ PHOTO: photo, PHOTO_UPDATED_AT: new Date() }).where(eq(students.ID, student.ID));
         await audit(tx, request.user, { entity: 'student', entityId: student.ID, action: 'upload-photo', after: { bytes: photo.length } });
       });
-      return { success: true, msg: CLEARANCE_MSG.photoSaved };
+      return { success: true, msg: request.say(M.clearance.photoSaved) };
     },
   );
 
@@ -95,7 +95,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Apply for a clearance certificate', body: NewApplicationSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
       await submitApplication(app.db, request.user!, request.body);
-      return { success: true, msg: CLEARANCE_MSG.applied };
+      return { success: true, msg: request.say(M.clearance.applied) };
     },
   );
 

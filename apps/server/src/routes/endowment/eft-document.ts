@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_EFT_DOC_BYTES, STUDENT_MSG } from '@portal/domain';
+import { MAX_EFT_DOC_BYTES, M } from '@portal/domain';
 import { badRequest } from '../../lib/errors.js';
 import { reencodeJpeg } from '../../lib/photo-upload.js';
 import type { Upload } from '../../lib/uploads.js';
@@ -10,14 +10,14 @@ import type { Upload } from '../../lib/uploads.js';
  * later sent in Content-Disposition, is made here from the type.
  */
 export async function checkEftDocument(file: Upload | null): Promise<{ bytes: Buffer; mime: 'application/pdf' | 'image/jpeg'; fileName: string }> {
-  if (!file) throw badRequest(STUDENT_MSG.eftDocRequired);
-  if (file.bytes.length > MAX_EFT_DOC_BYTES) throw badRequest(STUDENT_MSG.eftDocTooLarge);
+  if (!file) throw badRequest(M.student.eftDocRequired);
+  if (file.bytes.length > MAX_EFT_DOC_BYTES) throw badRequest(M.student.eftDocTooLarge);
   const type = await fileTypeFromBuffer(file.bytes);
-  if (type?.mime !== 'application/pdf' && type?.mime !== 'image/jpeg') throw badRequest(STUDENT_MSG.eftDocType);
+  if (type?.mime !== 'application/pdf' && type?.mime !== 'image/jpeg') throw badRequest(M.student.eftDocType);
   if (type.mime === 'application/pdf') return { bytes: file.bytes, mime: type.mime, fileName: EFT_DOC_NAME.pdf };
   const clean = await reencodeJpeg(file.bytes, MAX_EFT_DOC_BYTES);
-  if (!clean) throw badRequest(STUDENT_MSG.eftDocType);
-  if (clean.length > MAX_EFT_DOC_BYTES) throw badRequest(STUDENT_MSG.eftDocTooLarge);
+  if (!clean) throw badRequest(M.student.eftDocType);
+  if (clean.length > MAX_EFT_DOC_BYTES) throw badRequest(M.student.eftDocTooLarge);
   return { bytes: clean, mime: type.mime, fileName: EFT_DOC_NAME.jpg };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, STUDENT_MSG, isScheduleLive, isStudent, EftListQuerySchema, IdSchema, unchangedAnswer } from '@portal/domain';
+import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, isScheduleLive, isStudent, EftListQuerySchema, IdSchema, unchangedAnswer, M, uncoded } from '@portal/domain';
 import {
   BinarySchema,
   EftAppliedAnswerSchema,
@@ -24,6 +24,7 @@ import { findApplication, findHistory, findLiveSchedule, findStudentApplications
 import { applyForEndowment, checkEligibility, closeSchedule, decideApplication, replaceEftDocument, saveSchedule } from './eft.service.js';
 import { parseFields, readMultipart } from '../../lib/uploads.js';
 import { checkEftDocument } from './eft-document.js';
+import { unchangedSaid } from '../../lib/message-code.js';
 
 const IdParams = z.object({ id: IdSchema });
 /** The documented query; the answer is always the signed-in student's own, whatever ids are sent. */
@@ -44,11 +45,11 @@ const eftRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/eft/apply', { schema: { tags: ['endowment'], summary: 'Apply in the live schedule (multipart: HOUSEHOLD_INCOME, DEPENDANTS, GUARDIAN_OCCUPATION, REASON, file: PDF or JPEG up to 1 MB)', response: { 200: EftAppliedAnswerSchema } } }, async (request) => {
-    const { fields, file } = await readMultipart(request, MAX_EFT_DOC_BYTES, STUDENT_MSG.eftDocTooLarge);
+    const { fields, file } = await readMultipart(request, MAX_EFT_DOC_BYTES, M.student.eftDocTooLarge);
     const application = parseFields(EftApplicationSchema, fields);
     const doc = await checkEftDocument(file);
     const data = await applyForEndowment(app.db, request.user!, application, doc);
-    return { success: true, msg: EFT_MSG.applied, data };
+    return { success: true, msg: request.say(M.eft.applied), data };
   });
 
   app.get('/api/eft/my-applications', { schema: { tags: ['endowment'], summary: 'The signed-in student\'s endowment applications', response: { 200: MyEftApplicationsAnswerSchema } } }, async (request) => ({
@@ -57,10 +58,10 @@ const eftRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/api/eft/my-applications/:id/document', { schema: { tags: ['endowment'], summary: 'Upload a new supporting document while Documents Pending or Info Missing', params: IdParams, response: { 200: EftDocumentReplacedAnswerSchema } } }, async (request) => {
-    const { file } = await readMultipart(request, MAX_EFT_DOC_BYTES, STUDENT_MSG.eftDocTooLarge);
+    const { file } = await readMultipart(request, MAX_EFT_DOC_BYTES, M.student.eftDocTooLarge);
     const doc = await checkEftDocument(file);
     const data = await replaceEftDocument(app.db, request.user!, request.params.id, doc);
-    return { success: true, msg: EFT_MSG.documentReplaced, data };
+    return { success: true, msg: request.say(M.eft.documentReplaced), data };
   });
 
   app.get('/api/eft/applications', { ...plainJson, schema: { tags: ['endowment'], summary: 'Endowment applications (all staff): filters, sort, paging', querystring: EftListQuerySchema, response: { 200: EftApplicationsAnswerSchema } } }, async (request) => ({
@@ -70,7 +71,7 @@ const eftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/eft/applications/:id', { schema: { tags: ['endowment'], summary: 'One application with its history (all staff)', params: IdParams, response: { 200: EftApplicationAnswerSchema } } }, async (request) => {
     const row = await findApplication(app.db, request.params.id);
-    if (!row) throw notFound('Application not found');
+    if (!row) throw notFound(uncoded('Application not found'));
     return { success: true, data: { ...row, HISTORY: await findHistory(app.db, row.ID) } };
   });
 
@@ -85,7 +86,7 @@ const eftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/eft/applications/:id', { schema: { tags: ['endowment'], summary: 'Set status and comment (treasurer only)', params: IdParams, body: EftDecisionSchema, response: { 200: SaveAnswerSchema } } }, async (request) => {
     const outcome = await decideApplication(app.db, request.user!, request.params.id, request.body);
-    return outcome === 'unchanged' ? unchangedAnswer() : { success: true, msg: MSG.formSaved };
+    return outcome === 'unchanged' ? unchangedSaid(request) : { success: true, msg: request.say(M.common.formSaved) };
   });
 
   app.get('/api/eft/schedules', { schema: { tags: ['endowment'], summary: 'Every schedule (all staff)', response: { 200: EftSchedulesAnswerSchema } } }, async () => {

@@ -1,7 +1,10 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import {
-  changesNothing, DEPT, EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG, STATUS, eftEligibility, rejectionLacksComment, schedulesOverlap,
+  M,
+  changesNothing, DEPT, EFT_DOCUMENT_NEEDED_STATUSES, STATUS, eftEligibility, rejectionLacksComment, schedulesOverlap,
   type EftApplication, type EftDecision, type EftSchedule, type SessionUser,
+  fixedMessage,
+  uncoded,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { eftApplications, eftSchedules, students } from '../../db/schema/index.js';
@@ -20,7 +23,7 @@ export interface EftDocument {
 /** Eligibility of the signed-in student (never of the ids a caller sends) and the live schedule. */
 export async function checkEligibility(db: DbOrTx, studentId: number, now = new Date()) {
   const [s] = await db.select({ C_CODE: students.C_CODE, YEAR: students.YEAR }).from(students).where(eq(students.ID, studentId));
-  if (!s) throw notFound('Student record not found');
+  if (!s) throw notFound(uncoded('Student record not found'));
   const live = await findLiveSchedule(db, now);
   const applied = live ? await hasApplied(db, live.ID, studentId) : false;
   return { decision: eftEligibility({ ...s, appliedInLiveSchedule: applied }, now), live };
@@ -35,8 +38,8 @@ export async function applyForEndowment(db: Db, user: SessionUser, fields: EftAp
     return await db.transaction(async (tx) => {
       await tx.select({ ID: students.ID }).from(students).where(eq(students.ID, studentId)).for('update');
       const { decision, live } = await checkEligibility(tx, studentId, now);
-      if (!live) throw conflict(EFT_MSG.noLiveSchedule);
-      if (!decision.allowed) throw conflict(decision.reason);
+      if (!live) throw conflict(M.eft.noLiveSchedule);
+      if (!decision.allowed) throw conflict(fixedMessage(decision.reason));
       const [row] = await tx
         .insert(eftApplications)
         .values({ SCHEDULE_ID: live.ID, STUDENT_ID: studentId, ...fields, DOC: doc.bytes, DOC_NAME: doc.fileName, DOC_TYPE: doc.mime, DOC_SIZE: doc.bytes.length, STATUS: STATUS.SUBMITTED, APPLIED_AT: now, UPDATED_AT: now })
@@ -46,7 +49,7 @@ export async function applyForEndowment(db: Db, user: SessionUser, fields: EftAp
       return { ID: row.ID, SCHEDULE_ID: live.ID, REQ_STATUS: row.STATUS };
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(EFT_MSG.alreadyApplied);
+    if (isUniqueViolation(e)) throw conflict(M.eft.alreadyApplied);
     throw e;
   }
 }
@@ -56,7 +59,7 @@ export async function replaceEftDocument(db: Db, user: SessionUser, id: number, 
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(eftApplications).where(eq(eftApplications.ID, id)).for('update');
     if (!before || before.STUDENT_ID !== user.STD_ID) throw notFound();
-    if (!EFT_DOCUMENT_NEEDED_STATUSES.includes(before.STATUS)) throw conflict(EFT_MSG.documentNotNeeded);
+    if (!EFT_DOCUMENT_NEEDED_STATUSES.includes(before.STATUS)) throw conflict(M.eft.documentNotNeeded);
     const [after] = await tx
       .update(eftApplications)
       .set({ DOC: doc.bytes, DOC_NAME: doc.fileName, DOC_TYPE: doc.mime, DOC_SIZE: doc.bytes.length, STATUS: STATUS.SUBMITTED, UPDATED_AT: now })
@@ -86,9 +89,9 @@ export async function decideApplication(
       .from(eftApplications)
       .where(eq(eftApplications.ID, id))
       .for('update');
-    if (!before) throw notFound('Application not found');
+    if (!before) throw notFound(uncoded('Application not found'));
     const comment = body.COMMENT ?? before.COMMENT;
-    if (rejectionLacksComment(body.STATUS, comment)) throw badRequest(EFT_MSG.rejectionNeedsComment);
+    if (rejectionLacksComment(body.STATUS, comment)) throw badRequest(M.eft.rejectionNeedsComment);
     // A decision that changes nothing writes nothing.
     if (changesNothing(before, { STATUS: body.STATUS, COMMENT: comment })) return 'unchanged';
     const after = { STATUS: body.STATUS, COMMENT: comment, DECIDED_BY: user.ID, UPDATED_AT: now };
@@ -109,14 +112,14 @@ export async function saveSchedule(db: Db, user: SessionUser, body: EftSchedule,
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${eftSchedules} in share row exclusive mode`);
     const others = await tx.select().from(eftSchedules).where(id == null ? undefined : ne(eftSchedules.ID, id));
-    if (others.some((o) => schedulesOverlap(o, body))) throw conflict(EFT_MSG.scheduleOverlap);
+    if (others.some((o) => schedulesOverlap(o, body))) throw conflict(M.eft.scheduleOverlap);
     if (id == null) {
       const [row] = await tx.insert(eftSchedules).values({ ...body, CREATED_BY: user.ID, CREATED_AT: now, UPDATED_AT: now }).returning();
       await audit(tx, user, { entity: 'eft_schedule', entityId: row.ID, action: 'create', after: row });
       return row;
     }
     const [before] = await tx.select().from(eftSchedules).where(eq(eftSchedules.ID, id));
-    if (!before) throw notFound('Schedule not found');
+    if (!before) throw notFound(uncoded('Schedule not found'));
     const [row] = await tx.update(eftSchedules).set({ ...body, UPDATED_AT: now }).where(eq(eftSchedules.ID, id)).returning();
     await audit(tx, user, { entity: 'eft_schedule', entityId: id, action: 'update', before, after: row });
     return row;
@@ -127,7 +130,7 @@ export async function saveSchedule(db: Db, user: SessionUser, body: EftSchedule,
 export async function closeSchedule(db: Db, user: SessionUser, id: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(eftSchedules).where(eq(eftSchedules.ID, id)).for('update');
-    if (!before) throw notFound('Schedule not found');
+    if (!before) throw notFound(uncoded('Schedule not found'));
     if (before.CLOSES_AT <= now) return before;
     const opensAt = before.OPENS_AT > now ? now : before.OPENS_AT;
     const [row] = await tx.update(eftSchedules).set({ OPENS_AT: opensAt, CLOSES_AT: now, UPDATED_AT: now }).where(eq(eftSchedules.ID, id)).returning();

@@ -2,6 +2,7 @@ import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  M,
   ID_CARD_MSG,
   IdCardDetailSchema,
   IdCardDupFormBodySchema,
@@ -21,15 +22,17 @@ import { notFound } from '../../lib/errors.js';
 import { findCardRequest, findCardRequestDetail, listCardRequests } from './card-requests.repository.js';
 import { cardRequestHistory, deleteCardRequest, restoreCardRequest, saveCardForm } from './card-requests.service.js';
 import { findPhotoByStudentId } from './students.repository.js';
+import { unchangedSaid } from '../../lib/message-code.js';
+import type { FastifyRequest } from 'fastify';
 
 const tags = ['id-cards'];
 const ListAnswer = z.union([z.array(IdCardRowSchema), pagedSchema(IdCardRowSchema)]);
 const SavedAnswer = z.object({ success: z.literal(true), msg: z.string(), unchanged: z.boolean().optional(), data: z.object({ PHOTO_DELETED: z.boolean() }) });
 
 /** The edit forms' answer: "Form Saved Successfully", or "nothing to save" when the save changed nothing. */
-async function savedAnswer(saved: Promise<{ PHOTO_DELETED: boolean; unchanged: boolean }>) {
+async function savedAnswer(request: FastifyRequest, saved: Promise<{ PHOTO_DELETED: boolean; unchanged: boolean }>) {
   const { PHOTO_DELETED, unchanged } = await saved;
-  return unchanged ? { ...unchangedAnswer(), data: { PHOTO_DELETED } } : { success: true as const, msg: MSG.formSaved, data: { PHOTO_DELETED } };
+  return unchanged ? { ...unchangedSaid(request), data: { PHOTO_DELETED } } : { success: true as const, msg: request.say(M.common.formSaved), data: { PHOTO_DELETED } };
 }
 const DoneAnswer = z.object({ success: z.literal(true), msg: z.string() });
 
@@ -66,7 +69,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const detail = await findCardRequestDetail(app.db, request.body.T_ID);
-      if (!detail) throw notFound(ID_CARD_MSG.requestNotFound(request.body.T_ID));
+      if (!detail) throw notFound(M.idCard.requestNotFound(request.body.T_ID));
       return { success: true as const, data: detail };
     },
   );
@@ -74,7 +77,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/update-idcard-request-form',
     { schema: { tags, summary: 'Save the normal (new card) form; status 6 deletes the photo', body: IdCardFormBodySchema, response: { 200: SavedAnswer } } },
-    async (request) => savedAnswer(saveCardForm(app.db, request.user!, request.body, undefined)),
+    async (request) => savedAnswer(request, saveCardForm(app.db, request.user!, request.body, undefined)),
   );
 
   app.post(
@@ -87,7 +90,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SavedAnswer },
       },
     },
-    async (request) => savedAnswer(saveCardForm(app.db, request.user!, request.body, request.body.REQ_TYPE)),
+    async (request) => savedAnswer(request, saveCardForm(app.db, request.user!, request.body, request.body.REQ_TYPE)),
   );
 
   app.post(
@@ -95,7 +98,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Move a request to Deleted Requests', body: IdCardTIdBodySchema, response: { 200: DoneAnswer } } },
     async (request) => {
       await deleteCardRequest(app.db, request.user!, request.body.T_ID);
-      return { success: true as const, msg: MSG.deletedSuccessfully };
+      return { success: true as const, msg: request.say(M.common.deletedSuccessfully) };
     },
   );
 
@@ -104,7 +107,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Bring a deleted request back to its list', body: IdCardTIdBodySchema, response: { 200: DoneAnswer } } },
     async (request) => {
       await restoreCardRequest(app.db, request.user!, request.body.T_ID);
-      return { success: true as const, msg: ID_CARD_MSG.restored };
+      return { success: true as const, msg: request.say(M.idCard.restored) };
     },
   );
 
@@ -126,7 +129,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '{roll number}.zip: the request form PDF and the photo JPEG', params: IdCardTIdParamsSchema, response: { 200: binaryAnswer(MEDIA_TYPE.zip, 'The request form PDF and the photo JPEG') } } },
     async (request, reply) => {
       const detail = await findCardRequestDetail(app.db, request.params.T_ID);
-      if (!detail) throw notFound(ID_CARD_MSG.requestNotFound(request.params.T_ID));
+      if (!detail) throw notFound(M.idCard.requestNotFound(request.params.T_ID));
       const record = (await findCardRequest(app.db, detail.T_ID))!;
       const photo = await findPhotoByStudentId(app.db, record.STUDENT_ID);
       const { fileName, zip } = await buildIdCardZip({ institution: app.config.INSTITUTION_NAME, request: detail, photo, printedAt: new Date() });

@@ -2,6 +2,7 @@ import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  M,
   canViewPhoto,
   DeleteStudentImageBodySchema,
   ID_CARD_MSG,
@@ -33,8 +34,8 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const affectedRows = await deleteStudentRecord(app.db, request.user!, (request.body.ROLNO || request.body.rolno)!);
-      if (!affectedRows) return reply.code(404).send({ success: false as const, msg: MSG.notFound, affectedRows: 0 });
-      return { success: true as const, msg: MSG.deletedSuccessfully, affectedRows };
+      if (!affectedRows) return reply.code(404).send({ success: false as const, msg: request.say(M.common.notFound), affectedRows: 0 });
+      return { success: true as const, msg: request.say(M.common.deletedSuccessfully), affectedRows };
     },
   );
 
@@ -50,7 +51,7 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = await findStudentByRollNo(app.db, (request.body.ROLNO || request.body.rolno)!);
-      if (!s) throw notFound(MSG.notFound);
+      if (!s) throw notFound(M.common.notFound);
       return { success: true as const, data: { C_CODE: s.C_CODE, SE_ID: s.SE_ID, MAJ_ID: s.MAJ_ID, ROLNO: s.ROLNO, NM: s.NM, HAS_PHOTO: !!s.HAS_PHOTO } };
     },
   );
@@ -69,7 +70,7 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await deleteStudentImage(app.db, request.user!, request.body);
-        return { success: true as const, msg: ID_CARD_MSG.imageDeleted };
+        return { success: true as const, msg: request.say(M.idCard.imageDeleted) };
       },
     );
   }
@@ -79,9 +80,9 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "A student's photo (card office, transport office, or the student)", params: StudentPhotoParamsSchema, response: { 200: binaryAnswer(MEDIA_TYPE.jpeg, 'The photo') } } },
     async (request, reply) => {
       // Ownership before lookup: a student cannot probe other students' photos.
-      if (!canViewPhoto(request.user, { ROLNO: request.params.ROLNO })) throw forbidden(ID_CARD_MSG.notYourPhoto);
+      if (!canViewPhoto(request.user, { ROLNO: request.params.ROLNO })) throw forbidden(M.idCard.notYourPhoto);
       const photo = await findPhoto(app.db, request.params);
-      if (!photo) throw notFound(ID_CARD_MSG.imageNotFound);
+      if (!photo) throw notFound(M.idCard.imageNotFound);
       return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(photo);
     },
   );

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  M,
   IdSchema,
   type Lang,
   LanguageBodySchema,
@@ -94,7 +95,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The student's language for mails and the portal: en or ur", body: LanguageBodySchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
       await app.db.update(students).set({ LANG: request.body.lang }).where(eq(students.ID, request.user!.STD_ID!));
-      return { success: true, msg: NOTIFICATION_MSG.languageSaved };
+      return { success: true, msg: request.say(M.notification.languageSaved) };
     },
   );
 
@@ -116,7 +117,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { EMAIL, EMAIL_NOTIFY } = request.body;
       await app.db.update(students).set({ EMAIL: EMAIL || null, EMAIL_NOTIFY }).where(eq(students.ID, request.user!.STD_ID!));
-      return { success: true, msg: NOTIFICATION_MSG.settingsSaved };
+      return { success: true, msg: request.say(M.notification.settingsSaved) };
     },
   );
 
@@ -130,7 +131,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Turns the daily digest email of this staff account on or off', body: z.object({ DIGEST: z.boolean() }), response: { 200: MessageAnswerSchema } } },
     async (request) => {
       await app.db.update(accounts).set({ DIGEST: request.body.DIGEST }).where(eq(accounts.ID, request.user!.ID));
-      return { success: true, msg: NOTIFICATION_MSG.settingsSaved };
+      return { success: true, msg: request.say(M.notification.settingsSaved) };
     },
   );
 
@@ -139,8 +140,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Queues a failed mail to be sent again (card office)', params: z.object({ ID: IdSchema }), response: { 200: MessageAnswerSchema } } },
     async (request) => {
       const queued = await app.db.transaction((tx) => app.mailer.resend(tx, request.params.ID));
-      if (!queued) throw conflict(NOTIFICATION_MSG.mailNotFailed);
-      return { success: true, msg: NOTIFICATION_MSG.mailResent };
+      if (!queued) throw conflict(M.notification.mailNotFailed);
+      return { success: true, msg: request.say(M.notification.mailResent) };
     },
   );
 };

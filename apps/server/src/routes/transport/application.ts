@@ -1,4 +1,5 @@
 import {
+  M,
   canDownloadTransportChallan,
   IdSchema,
   isOwnTransportIdentity,
@@ -11,6 +12,7 @@ import {
   TransportApplyAnswerSchema,
   TransportPathSchema,
   transportFormError,
+  fixedMessage,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,17 +35,17 @@ const IDENTITY_FIELDS = ['YEAR', 'RN', 'MAJ_ID'] as const;
 
 /** The path's and the form's identity must be the signed-in student's (403 otherwise). */
 function assertOwnIdentity(user: SessionUser, path: { C_CODE: string; SE_ID: string; ROLNO: string }, fields?: Record<string, string>) {
-  if (!isOwnTransportIdentity(user, path)) throw forbidden(TRANSPORT_MSG.notOwnIdentity);
+  if (!isOwnTransportIdentity(user, path)) throw forbidden(M.transport.notOwnIdentity);
   if (!fields) return;
   const given = (k: string) => (fields[k]?.trim() ? fields[k] : undefined);
-  if (!isOwnTransportIdentity(user, { C_CODE: given('C_CODE'), SE_ID: given('SE_ID'), ROLNO: given('ROLNO') })) throw forbidden(TRANSPORT_MSG.notOwnIdentity);
-  for (const k of IDENTITY_FIELDS) if (given(k) !== undefined && String(fields[k]).trim() !== String(user[k])) throw forbidden(TRANSPORT_MSG.notOwnIdentity);
+  if (!isOwnTransportIdentity(user, { C_CODE: given('C_CODE'), SE_ID: given('SE_ID'), ROLNO: given('ROLNO') })) throw forbidden(M.transport.notOwnIdentity);
+  for (const k of IDENTITY_FIELDS) if (given(k) !== undefined && String(fields[k]).trim() !== String(user[k])) throw forbidden(M.transport.notOwnIdentity);
 }
 
 /** Spec order of checks; the two "already" messages are conflicts, the rest bad input. */
 function refuse(message: string): never {
-  if (message === MSG.alreadyAppliedTransport || message === MSG.alreadyIncompleteRequest) throw new AppError(409, message);
-  throw badRequest(message);
+  if (message === MSG.alreadyAppliedTransport || message === MSG.alreadyIncompleteRequest) throw new AppError(409, fixedMessage(message));
+  throw badRequest(fixedMessage(message));
 }
 
 /** 409 answers carry `error` (or `warning` for "Image Already Exist"), as the spec's screens read them. */
@@ -61,7 +63,7 @@ type PathRequest = FastifyRequest<{ Params: z.infer<typeof TransportPathSchema> 
 
 /** The mode, the path's and the form's identity (the signed-in student's own), then the multipart form. */
 async function readOwnForm(request: PathRequest) {
-  if (!isReplaceMode(request.params.mode)) throw notFound(TRANSPORT_MSG.badMode);
+  if (!isReplaceMode(request.params.mode)) throw notFound(M.transport.badMode);
   const user = request.user!;
   assertOwnIdentity(user, request.params);
   const { fields, file } = await readTransportForm(request);
@@ -85,7 +87,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
         const stopId = parseId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
         const photo = await assertJpegPhoto(file!.bytes);
         const transId = await applyForTransport(app.db, user, { routeId, stopId, photo });
-        return { success: true, msg: TRANSPORT_MSG.applied, data: { TRANS_ID: transId } };
+        return { success: true, msg: request.say(M.transport.applied), data: { TRANS_ID: transId } };
       });
     },
   );
@@ -104,7 +106,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
         const stopId = parseId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
         const photo = await assertJpegPhoto(file!.bytes);
         await resubmitTransport(app.db, user, transId, { routeId, stopId, photo });
-        return { success: true, msg: TRANSPORT_MSG.resubmitted, data: { TRANS_ID: transId } };
+        return { success: true, msg: request.say(M.transport.resubmitted), data: { TRANS_ID: transId } };
       });
     },
   );
@@ -127,9 +129,9 @@ const application: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await getTransportRequest(app.db, request.params.TRANS_ID);
-      if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
+      if (!row) throw notFound(M.transport.requestNotFound);
       const decision = canDownloadTransportChallan(request.user!, row);
-      if (!decision.allowed) throw decision.reason === TRANSPORT_MSG.notOwnRequest ? forbidden(decision.reason) : new AppError(409, decision.reason!);
+      if (!decision.allowed) throw decision.reason === TRANSPORT_MSG.notOwnRequest ? forbidden(fixedMessage(decision.reason)) : new AppError(409, fixedMessage(decision.reason!));
       const challan = await issueTransportChallan(app.db, request.user!, row);
       const pdf = await buildTransportChallanPdf({
         institution: app.config.INSTITUTION_NAME,

@@ -1,7 +1,7 @@
 import {
+  M,
   IdSchema,
   MSG,
-  TRANSPORT_MSG,
   TransIdBodySchema,
   TransportAdminUpdateBodySchema,
   TransportListQuerySchema,
@@ -10,6 +10,7 @@ import {
   pagedSchema,
   SaveAnswerSchema,
   unchangedAnswer,
+  uncoded,
 } from '@portal/domain';
 import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import { notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
 import { getTransportRequest, listTransportRequests, photoOfRequest, transportRequestHistory } from './requests.repository.js';
 import { saveTransportReview } from './review.service.js';
+import { unchangedSaid } from '../../lib/message-code.js';
 
 const tags = ['transport'];
 const TransIdParams = z.object({ TRANS_ID: IdSchema });
@@ -54,7 +56,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await getTransportRequest(app.db, request.body.TRANS_ID);
-      if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
+      if (!row) throw notFound(M.transport.requestNotFound);
       return { ...row, history: await transportRequestHistory(app.db, row.TRANS_ID) };
     },
   );
@@ -71,7 +73,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await saveTransportReview(app.db, request.user!, request.body);
-      return outcome === 'unchanged' ? unchangedAnswer() : { success: true, msg: MSG.formSaved };
+      return outcome === 'unchanged' ? unchangedSaid(request) : { success: true, msg: request.say(M.common.formSaved) };
     },
   );
 
@@ -80,7 +82,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The requesting student's photo (JPEG)", params: TransIdParams, response: { 200: binaryAnswer(MEDIA_TYPE.jpeg, 'The photo') } } },
     async (request, reply) => {
       const photo = await photoOfRequest(app.db, request.params.TRANS_ID);
-      if (!photo) throw notFound('No photo');
+      if (!photo) throw notFound(uncoded('No photo'));
       return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(photo);
     },
   );
@@ -90,7 +92,7 @@ const review: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Printable Student Transport Card Form (PDF)', params: TransIdParams, response: { 200: binaryAnswer(MEDIA_TYPE.pdf, 'The form') } } },
     async (request, reply) => {
       const row = await getTransportRequest(app.db, request.params.TRANS_ID);
-      if (!row) throw notFound(TRANSPORT_MSG.requestNotFound);
+      if (!row) throw notFound(M.transport.requestNotFound);
       const pdf = await buildTransportCardFormPdf({
         institution: app.config.INSTITUTION_NAME,
         transId: row.TRANS_ID,
