@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -57,9 +59,10 @@ const PRECACHE = ${JSON.stringify(precache)};
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
-      await cache.addAll([PAGE, ...PRECACHE]);
-      // The keys may be unreachable at this moment; the page stores them as soon as it reads them.
-      await cache.add(KEYS).catch(() => undefined);
+      await cache.add(PAGE);
+      // One file that fails (a build replaced meanwhile) does not keep the rest from being kept; the keys
+      // may be unreachable at this moment, and the page stores them as soon as it reads them.
+      await Promise.all([...PRECACHE, KEYS].map((file) => cache.add(file).catch(() => undefined)));
       await self.skipWaiting();
     }),
   );
@@ -122,13 +125,22 @@ self.addEventListener('message', (event) => {
  * installs as an app on a guard's phone and checks cards without a network.
  */
 export function verifyCardOffline(extraFiles: string[] = []): Plugin {
+  let outDir = '';
+  let files: string[] = [];
   return {
     name: 'portal-verify-card-offline',
     apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Read while the bundle still has every chunk: a chunk holding only styles is dropped later, its styles kept.
     generateBundle(_options, bundle) {
-      const precache = [...offlineFiles(bundle as OutputBundle).map((f) => `/${f}`), ...extraFiles];
+      files = offlineFiles(bundle as OutputBundle);
+    },
+    writeBundle(_options, bundle) {
+      const precache = [...files.filter((f) => f in bundle).map((f) => `/${f}`), ...extraFiles];
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source: serviceWorkerSource(precache, version) });
+      writeFileSync(path.join(outDir, SERVICE_WORKER_FILE), serviceWorkerSource(precache, version));
     },
   };
 }

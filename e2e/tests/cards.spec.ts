@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { loginByApi, tokenFor } from '../helpers';
+
+/**
+ * Cards people carry. A student of the demo data whose ID card is delivered (found through the card
+ * office's Delivered list and the student's own digital card):
+ * 1. the card office ticks the card's row, prints it on A4 sheets, and the PDF downloads;
+ * 2. the student opens /my-card on a 390 px phone, in English and in Urdu (right to left);
+ * 3. a guard checks the card's code at /verify-card: VALID online, NOT GENUINE for a changed byte, then
+ *    with the network cut (the page's service worker active) VALID from the phone alone with the notice
+ *    that revocation could not be checked, EXPIRED once the phone's clock is past the card's date; back
+ *    online, the card office revokes the card and the check says REVOKED.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const DELIVERED_LIST = 5;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+interface Holder {
+  rollNo: string;
+  name: string;
+  transId: number;
+  serial: string;
+  token: string;
+}
+let holder: Holder | null = null;
+
+/** A student with a delivered ID card that shows as their digital card (the latest card, with a photo). */
+async function findHolder(page: Page): Promise<Holder> {
+  if (holder) return holder;
+  const card = await tokenFor(page, 'card');
+  const list = await page.request.post('/api/admin/idcard-requests', {
+    headers: auth(card),
+    data: { cardType: DELIVERED_LIST, page: 1, pageSize: 50, sortBy: 'DATE_OF_APPLY', sortDir: 'desc' },
+  });
+  expect(list.ok(), await list.text()).toBeTruthy();
+  const body = (await list.json()) as { data?: { rows: Row[] }; rows?: Row[] };
+  type Row = { TRANS_ID: number; ROL_NO: string; STD_NAME: string; HAS_PHOTO: boolean };
+  const rows = (body.data?.rows ?? body.rows ?? []).filter((r) => r.HAS_PHOTO);
+  for (const row of rows.slice(0, 15)) {
+    const student = await tokenFor(page, row.ROL_NO);
+    const res = await page.request.get('/api/student/digital-card', { headers: auth(student) });
+    if (!res.ok()) continue;
+    const data = (await res.json()).data as { available: boolean; serial?: string; token?: string; card?: { name: string } };
+    if (data.available && data.serial && data.token) {
+      holder = { rollNo: row.ROL_NO, name: data.card?.name ?? row.STD_NAME, transId: row.TRANS_ID, serial: data.serial, token: data.token };
+      return holder;
+    }
+  }
+  throw new Error('No demo student with a delivered card that shows as a digital card');
+}
+
+test('the card office ticks a delivered card and prints it on A4 sheets: the PDF downloads', async ({ page }) => {
+  test.setTimeout(120_000);
+  const h = await findHolder(page);
+  await loginByApi(page, 'card');
+  await page.goto('/delivered-card-requests');
+  await page.getByLabel('Roll No', { exact: true }).pressSequentially(h.rollNo);
+  const row = page.getByRole('row').filter({ hasText: String(h.transId) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Print cards (1)' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Print cards' });
+  await expect(dialog).toContainText('1 requests selected.');
+  await dialog.getByRole('radio', { name: 'Office printer: A4 sheets of ten with crop marks' }).check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await expect(page.getByText('The PDF of 1 cards has downloaded.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Printed: the selection is cleared.
+  await expect(page.getByRole('button', { name: /^Print cards/ })).toHaveCount(0);
+});
+
+test('a student opens the digital card on a 390 px phone, in English and in Urdu', async ({ page }) => {
+  const h = await findHolder(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByApi(page, h.rollNo);
+  await page.goto('/my-card');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Card' })).toBeVisible();
+  const front = page.getByTestId('id-card-front');
+  await expect(front).toContainText(h.name);
+  await expect(front).toContainText(h.rollNo);
+  await expect(front.getByRole('img', { name: "Card holder's photo" })).toBeVisible();
+  const qr = page.getByRole('img', { name: `QR code of the card ${h.serial}` });
+  await expect(qr).toBeVisible();
+  const qrBox = await qr.boundingBox();
+  expect(qrBox?.width).toBeGreaterThanOrEqual(280);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/cards-my-card-en.png', fullPage: true });
+
+  await page.evaluate(() => localStorage.setItem('portal.lang', 'ur'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'میرا کارڈ' })).toBeVisible();
+  await expect(page.getByTestId('id-card-front')).toContainText('رول نمبر');
+  await expect(page.getByRole('img', { name: `کارڈ ${h.serial} کا کیو آر کوڈ` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/cards-my-card-ur.png', fullPage: true });
+  await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+});
+
+test('a guard checks the card online, then offline on the phone alone, then sees it revoked', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const h = await findHolder(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/verify-card');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Card' })).toBeVisible();
+  // The service worker is active and keeps the page, its code and the keys.
+  await expect(page.getByTestId('offline-ready')).toBeVisible({ timeout: 30_000 });
+
+  const field = page.getByRole('textbox', { name: 'Card code' });
+  const result = page.getByTestId('verify-result');
+  const check = async (code: string) => {
+    await field.fill('');
+    await field.pressSequentially(code.slice(0, 12));
+    await field.fill(code);
+    await field.press('Enter');
+  };
+
+  await check(h.token);
+  await expect(result).toHaveAttribute('data-source', 'online');
+  await expect(page.getByTestId('verdict')).toHaveText('VALID');
+  await expect(result).toContainText(h.name);
+  await expect(result).toContainText(h.rollNo);
+  await expect(result.getByRole('img', { name: "Card holder's photo" })).toBeVisible();
+  await page.screenshot({ path: '/tmp/cards-verify-valid.png', fullPage: true });
+
+  // One changed character of the signature: not the university's.
+  const [head, payload, signature] = h.token.split('.');
+  const tampered = `${head}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+  await check(tampered);
+  await expect(page.getByTestId('verdict')).toHaveText('NOT GENUINE');
+  await page.screenshot({ path: '/tmp/cards-verify-not-genuine.png', fullPage: true });
+
+  // The network is cut: the page still opens (its service worker) and checks the signature on the phone.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a Card' })).toBeVisible();
+  await check(h.token);
+  await expect(result).toHaveAttribute('data-source', 'offline');
+  await expect(page.getByTestId('verdict')).toHaveText('VALID');
+  await expect(page.getByTestId('offline-notice')).toHaveText('Offline: the signature and dates were checked on this phone; revocation could not be checked.');
+  await expect(result).toContainText(h.name);
+  await page.screenshot({ path: '/tmp/cards-verify-offline.png', fullPage: true });
+  await check(tampered);
+  await expect(page.getByTestId('verdict')).toHaveText('NOT GENUINE');
+
+  // Past the card's last day (the phone's clock): EXPIRED, still from the phone alone.
+  await page.clock.setFixedTime(new Date('2199-01-01T10:00:00Z'));
+  await check(h.token);
+  await expect(page.getByTestId('verdict')).toHaveText('EXPIRED');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await page.screenshot({ path: '/tmp/cards-verify-expired.png', fullPage: true });
+
+  // Back online: the card office revokes the card, and the next check says so.
+  await context.setOffline(false);
+  await page.reload();
+  const revoked = await page.request.post(`/api/admin/cards/${h.serial}/revoke`, {
+    headers: auth(await tokenFor(page, 'card')),
+    data: { reason: 'Reported stolen at the main gate' },
+  });
+  expect(revoked.ok(), await revoked.text()).toBeTruthy();
+  await check(h.token);
+  await expect(result).toHaveAttribute('data-source', 'online');
+  await expect(page.getByTestId('verdict')).toHaveText('REVOKED');
+  await expect(result).toContainText('Reported stolen at the main gate');
+  await page.screenshot({ path: '/tmp/cards-verify-revoked.png', fullPage: true });
+});
