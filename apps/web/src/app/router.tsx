@@ -21,7 +21,7 @@ import { FirstPaintDone } from '../first-paint/first-paint-done';
 const StaffLayout = lazyScreen(() => import('./layouts/staff-layout'), 'StaffLayout');
 const TransportLayout = lazyScreen(() => import('./layouts/transport-layout'), 'TransportLayout');
 const StudentLayout = lazyScreen(() => import('./layouts/student-layout'), 'StudentLayout');
-const AdminLayout = lazyScreen(() => import('../features/admin/components/admin-layout'), 'AdminLayout');
+const AdminLayout = lazyScreen(() => import('./layouts/admin-layout'), 'AdminLayout');
 
 /** The screens whose access is one of `kinds`, as child routes. */
 const screensFor = (...kinds: RouteAccess[]): RouteObject[] =>

@@ -69,8 +69,15 @@ export const PATHS = {
   /** The student's digital ID card and transport pass. */
   myCard: '/my-card',
 
+  // any signed-in user (no layout)
+  /** Change one's password; a user given a one-time password is sent here until they do. */
+  changePassword: '/change-password',
+  /** Turn on two-factor sign-in (staff and administrators). */
+  twoFactor: '/two-factor',
+
   // the portal's administrator (administration layout)
   admin: '/admin',
+  adminAccounts: '/admin/accounts',
 } as const;
 
 export type PathKey = keyof typeof PATHS;

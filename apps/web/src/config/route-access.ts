@@ -72,7 +72,11 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.eftApplyForm]: 'student',
   [PATHS.myCard]: 'student',
 
+  [PATHS.changePassword]: 'user',
+  [PATHS.twoFactor]: 'user',
+
   [PATHS.admin]: 'admin',
+  [PATHS.adminAccounts]: 'admin',
 };
 
 /**

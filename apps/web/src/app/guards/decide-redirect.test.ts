@@ -83,6 +83,16 @@ const table: Row[] = [
   ['HOD on administration', hod, '/admin', '/clearance-certificate-requests'],
   ['student on administration', student, '/admin', '/home'],
   ['anonymous on administration', null, '/admin', '/login'],
+  // a one-time password is changed first; a required second factor turned on first
+  ['a one-time password on a staff list', { ...card, MUST_CHANGE_PASSWORD: true }, '/students-id-cards', '/change-password'],
+  ['a one-time password on /login', { ...student, MUST_CHANGE_PASSWORD: true }, '/login', '/change-password'],
+  ['a one-time password on the change screen', { ...admin, MUST_CHANGE_PASSWORD: true }, '/change-password', null],
+  ['a required second factor on administration', { ...admin, MFA_ENROL_REQUIRED: true }, '/admin/accounts', '/two-factor'],
+  ['a required second factor on its screen', { ...admin, MFA_ENROL_REQUIRED: true }, '/two-factor', null],
+  ['staff on change password', exam, '/change-password', null],
+  ['anonymous on change password', null, '/change-password', '/login'],
+  ['administrator on accounts', admin, '/admin/accounts', null],
+  ['treasurer on accounts', staff(123), '/admin/accounts', '/clearance-certificate-requests'],
 ];
 
 describe('decideRedirect', () => {

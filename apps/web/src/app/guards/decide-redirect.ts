@@ -10,6 +10,9 @@ export interface GuardContext {
   isDuesAdmin?: boolean;
 }
 
+/** A one-time password is changed, and a required second factor turned on, before anything else. */
+const settleFirst = (user: SessionUser) => (user.MUST_CHANGE_PASSWORD ? PATHS.changePassword : user.MFA_ENROL_REQUIRED ? PATHS.twoFactor : null);
+
 /**
  * Where the guard sends `user` (null when signed out) who opens `pathname`, or null to show the
  * screen. Spec 000 §6 / 001 §6 and DECISIONS 6:
@@ -21,8 +24,10 @@ export interface GuardContext {
 export function decideRedirect(user: SessionUser | null, pathname: string, ctx: GuardContext = {}): string | null {
   const access = accessFor(pathname);
   if (access === null || access === 'public') return null;
-  if (access === 'login') return user ? homePathFor(user) : null;
+  if (access === 'login') return user ? (settleFirst(user) ?? homePathFor(user)) : null;
   if (!user) return PATHS.login;
+  const settle = settleFirst(user);
+  if (settle) return pathname === settle ? null : settle;
   if (access === 'user') return null;
   if (access === 'student') return isStudent(user) ? null : homePathFor(user);
   if (isStudent(user)) return PATHS.home;

@@ -4,6 +4,7 @@ import { officeName } from '../../i18n/names';
 import { urduData } from '../../i18n/urdu-data';
 import { PATHS } from '../../config/paths';
 import type { NavItem } from './nav-item';
+import { MY_ACCOUNT_NAV } from './my-account-nav';
 
 /**
  * The staff navigation bar's links (spec 000 §2 table; Student Query Manager per DECISIONS 4). The card
@@ -34,6 +35,7 @@ export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[
   if (isDuesAdmin) items.push({ label: 'Dues', to: PATHS.cardDues });
   if (user.D_ID === DEPT.TREASURER) items.push({ label: 'Reconciliation', to: PATHS.challanReconciliation });
   items.push({ label: 'Insights', to: PATHS.insights });
+  items.push(MY_ACCOUNT_NAV);
   return items;
 }
 

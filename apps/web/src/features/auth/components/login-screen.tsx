@@ -21,6 +21,9 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // The account signs in with a second factor: the server asked for the code (401 with mfaRequired).
+  const [askCode, setAskCode] = useState(false);
+  const [totp, setTotp] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   // A plain call, not a React Query mutation: the login page does not load React Query (issue 13).
@@ -38,12 +41,13 @@ export function LoginScreen() {
     setFieldErrors({});
     setPending(true);
     try {
-      const answer = await login(checked.body);
+      const answer = await login(askCode ? { ...checked.body, totp: totp.trim() } : checked.body);
       tokenStorage.set(answer.token);
       // A student's mails follow the language they use the portal in.
       saveStudentLanguage(readStoredLang());
       navigate(homePathFor(answer.user), { replace: true });
     } catch (err) {
+      if (isApiError(err) && (err.body as { mfaRequired?: boolean } | undefined)?.mfaRequired) setAskCode(true);
       setError(isApiError(err) ? err.message : MSG.somethingWrongTryAgain);
       setPending(false);
     }
@@ -91,6 +95,15 @@ export function LoginScreen() {
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={fieldErrors.password && translateMessage(fieldErrors.password)}
             />
+            {askCode ? (
+              <TextInput
+                label={t('login.code', { defaultValue: 'Code from your authenticator app (or a recovery code)' })}
+                autoComplete="one-time-code"
+                autoFocus
+                value={totp}
+                onChange={(e) => setTotp(e.currentTarget.value)}
+              />
+            ) : null}
             <Button type="submit" fullWidth size="md" loading={pending}>
               {t('login.login')}
             </Button>

@@ -1,0 +1,93 @@
+import { Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { authorizeAccount, type AccountAction, type AccountPatchBody, type AccountRow } from '@portal/domain';
+import { confirm } from '../../../components/confirm';
+import { useSessionUser } from '../../../lib/session';
+import { clearAccountMfa, resetPassword, signOutAccount, updateAccount, useAccountChange, type OneTimePasswordAnswer } from '../api/account-changes';
+import { AccountFields, numberOrNull, type AccountFormValues } from './account-fields';
+
+const formOf = (a: AccountRow): AccountFormValues => ({
+  name: a.NM,
+  office: a.D_ID == null ? '' : String(a.D_ID),
+  staffId: a.FM_ID == null ? '' : String(a.FM_ID),
+  email: a.EMAIL ?? '',
+  hod: a.HOD,
+  it: a.IT,
+  duesAdmin: a.DUES_ADMIN,
+  admin: a.KIND === 'admin',
+});
+
+/** What changed in the form, as a PATCH body (a student's account: the e-mail only). */
+function patchOf(a: AccountRow, v: AccountFormValues): AccountPatchBody {
+  const was = formOf(a);
+  const out: AccountPatchBody = {};
+  if (v.email !== was.email) out.email = v.email;
+  if (a.KIND === 'student') return out;
+  if (v.name !== was.name) out.name = v.name;
+  if (v.office !== was.office) out.D_ID = numberOrNull(v.office);
+  if (v.staffId !== was.staffId) out.FM_ID = numberOrNull(v.staffId);
+  for (const k of ['hod', 'it', 'duesAdmin', 'admin'] as const) if (v[k] !== was[k]) out[k] = v[k];
+  return out;
+}
+
+/** One account: change its fields; disable or enable it; reset its password; sign it out everywhere; clear its two-factor sign-in. */
+export function AccountDialog({ account, onClose, onPassword }: { account: AccountRow | null; onClose: () => void; onPassword: (a: OneTimePasswordAnswer) => void }) {
+  const user = useSessionUser();
+  const [values, setValues] = useState<AccountFormValues | null>(null);
+  useEffect(() => setValues(account ? formOf(account) : null), [account]);
+  const save = useAccountChange((body: AccountPatchBody) => updateAccount(account!.USERNAME, body));
+  const reset = useAccountChange(() => resetPassword(account!.USERNAME));
+  const signOut = useAccountChange(() => signOutAccount(account!.USERNAME));
+  const clearMfa = useAccountChange(() => clearAccountMfa(account!.USERNAME));
+  if (!account || !values) return null;
+  // The same rule the server applies: a refused action's button is off, with the reason beside it.
+  const reason = (action: AccountAction, patch?: AccountPatchBody) => {
+    const d = authorizeAccount(user, action, account, patch);
+    return d.allowed ? null : d.msg;
+  };
+  const patch = patchOf(account, values);
+  const changed = Object.keys(patch).length > 0;
+  const ask = async (question: string, run: () => void) => {
+    if (await confirm(question, { danger: false })) run();
+  };
+  const action = (label: string, act: AccountAction, run: () => void, loading: boolean, question: string) => {
+    const why = reason(act);
+    return (
+      <Tooltip label={why} disabled={!why} multiline w={260}>
+        <Button variant="light" disabled={!!why} loading={loading} onClick={() => void ask(question, run)}>
+          {label}
+        </Button>
+      </Tooltip>
+    );
+  };
+  const saveWhy = changed ? reason('update', patch) : null;
+  return (
+    <Modal opened onClose={onClose} title={`Account ${account.USERNAME}`} size="lg" centered>
+      <Stack>
+        <Group gap="xs">
+          <Badge variant="light">{account.KIND}</Badge>
+          {account.DISABLED ? <Badge color="red">Disabled</Badge> : <Badge color="green">Active</Badge>}
+          {account.MFA_ON ? <Badge color="teal">Two-factor on</Badge> : null}
+          {account.MUST_CHANGE_PASSWORD ? <Badge color="yellow">Must change password</Badge> : null}
+          {account.LOCKED ? <Badge color="orange">Locked for a while</Badge> : null}
+        </Group>
+        <AccountFields values={values} onChange={setValues} studentAccount={account.KIND === 'student'} />
+        {saveWhy ? <Text size="sm" c="red">{saveWhy}</Text> : null}
+        <Group justify="flex-end">
+          <Button disabled={!changed || !!saveWhy} loading={save.isPending} onClick={() => save.mutate(patch, { onSuccess: onClose })}>
+            Save changes
+          </Button>
+        </Group>
+        <Divider label="Sign-in" labelPosition="left" />
+        <Group>
+          {account.DISABLED
+            ? action('Enable', 'enable', () => save.mutate({ disabled: false }, { onSuccess: onClose }), save.isPending, `Enable ${account.USERNAME}? They can sign in again.`)
+            : action('Disable', 'disable', () => save.mutate({ disabled: true }, { onSuccess: onClose }), save.isPending, `Disable ${account.USERNAME}? They are signed out and cannot sign in.`)}
+          {action('Reset password', 'reset-password', () => reset.mutate(undefined, { onSuccess: (a) => { onClose(); onPassword(a); } }), reset.isPending, `Reset the password of ${account.USERNAME}? Every session ends and a one-time password is made.`)}
+          {action('Sign out everywhere', 'sign-out', () => signOut.mutate(undefined), signOut.isPending, `Sign ${account.USERNAME} out on every device?`)}
+          {account.MFA_ON ? action('Clear two-factor', 'clear-mfa', () => clearMfa.mutate(undefined, { onSuccess: onClose }), clearMfa.isPending, `Clear the two-factor sign-in of ${account.USERNAME}? They sign in with the password and turn it on again.`) : null}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

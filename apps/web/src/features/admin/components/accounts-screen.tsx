@@ -1,0 +1,64 @@
+import { Badge, Button } from '@mantine/core';
+import { useState } from 'react';
+import { OFFICE_NAMES, type AccountRow } from '@portal/domain';
+import { PagedList, type PagedListColumn } from '../../../components/paged-list';
+import { PageTitle } from '../../../components/page-title';
+import { formatDateTime } from '../../../lib/format-time';
+import { accountsKey, getAccounts } from '../api/get-accounts';
+import type { OneTimePasswordAnswer } from '../api/account-changes';
+import { AccountDialog } from './account-dialog';
+import { CreateAccountDialog } from './create-account-dialog';
+import { MfaRequirementsPanel } from './mfa-requirements-panel';
+import { OneTimePasswordModal } from './one-time-password-modal';
+
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+const ROLES = [
+  { value: 'staff', label: 'Staff' },
+  { value: 'hod', label: 'HOD' },
+  { value: 'it', label: 'IT person' },
+  { value: 'admin', label: 'Administrator' },
+  { value: 'student', label: 'Student' },
+];
+const OFFICES = Object.entries(OFFICE_NAMES).map(([id, name]) => ({ value: id, label: `${id} ${name}` }));
+const roleOf = (a: AccountRow) => (a.KIND !== 'staff' ? a.KIND : a.HOD ? 'HOD' : a.IT ? 'IT person' : 'staff');
+const yes = (v: boolean) => (v ? 'Yes' : 'No');
+
+const columns: PagedListColumn<AccountRow>[] = [
+  { accessor: 'USERNAME', title: 'Username', sortable: true, filterable: true },
+  { accessor: 'NM', title: 'Name', sortable: true, filterable: true },
+  { accessor: 'KIND', title: 'Role', filterable: true, filterOptions: ROLES, render: roleOf, csv: roleOf, width: 120 },
+  { accessor: 'D_ID', title: 'Office', sortKey: 'D_NM', sortable: true, filterable: true, filterOptions: OFFICES, render: (a) => a.D_NM ?? '', csv: (a) => a.D_NM ?? '' },
+  { accessor: 'EMAIL', title: 'E-mail', filterable: true },
+  {
+    accessor: 'DISABLED',
+    title: 'Disabled',
+    filterable: true,
+    filterOptions: YES_NO,
+    width: 110,
+    render: (a) => (a.DISABLED ? <Badge color="red">Disabled</Badge> : <Badge color="green" variant="light">Active</Badge>),
+    csv: (a) => yes(a.DISABLED),
+  },
+  { accessor: 'MFA_ON', title: 'Two-factor', filterable: true, filterOptions: YES_NO, width: 120, render: (a) => (a.MFA_ON ? <Badge color="teal">On</Badge> : 'Off'), csv: (a) => yes(a.MFA_ON) },
+  { accessor: 'CREATED_AT', title: 'Created', sortable: true, render: (a) => formatDateTime(a.CREATED_AT), csv: (a) => formatDateTime(a.CREATED_AT) },
+];
+
+/** /admin/accounts: every account, paged and filtered on the server; a click opens the account. */
+export function AccountsScreen() {
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<AccountRow | null>(null);
+  const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
+  const showPassword = (a: OneTimePasswordAnswer) => setShown({ username: a.data.USERNAME, password: a.password });
+  return (
+    <>
+      <PageTitle actions={<Button onClick={() => setCreating(true)}>New account</Button>}>Accounts</PageTitle>
+      <MfaRequirementsPanel />
+      <PagedList queryKey={accountsKey} fetchPage={getAccounts} columns={columns} rowKey="ID" totalLabel="Total Number of Accounts" csvFileName="Accounts.csv" onRowClick={(a) => setOpen(a)} />
+      <CreateAccountDialog opened={creating} onClose={() => setCreating(false)} onCreated={showPassword} />
+      <AccountDialog account={open} onClose={() => setOpen(null)} onPassword={showPassword} />
+      <OneTimePasswordModal shown={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
