@@ -18,6 +18,13 @@ if (!('ResizeObserver' in window))
     disconnect() {}
   };
 
+// Mantine's autosizing textarea listens for web fonts loading; jsdom has no font set.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+
+// Mantine's combobox scrolls its active option into view; jsdom lays nothing out.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 // Every English text, as a screen past the login page has them.
 addEnglish(en);
 
