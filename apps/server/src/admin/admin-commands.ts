@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { createStaff, setDisabled, setEmail, setPassword } from './accounts.js';
 import { importStudents } from './import-students.js';
-import { addDepartment, addProgramme } from './academics.js';
+import { addDepartment, addProgramme, parseProgramme } from './academics.js';
 import { setDepartmentTarget } from './department-targets.js';
 
 /**
@@ -78,10 +78,10 @@ export async function runAdminCommand(db: Db, command: AdminCommand, values: Adm
       await setPassword(db, required('username'), required('password', 'a password'));
       return done(`Password of ${values.username} changed.`);
     case 'add-department':
-      await addDepartment(db, { id: Number(required('id')), name: required('name') });
+      await addDepartment(db, { D_ID: Number(required('id')), D_NM: required('name') });
       return done(`Added department ${values.id} ${values.name}.`);
     case 'add-programme':
-      await addProgramme(db, { id: Number(required('id')), name: required('name'), short: required('short'), deptId: Number(required('dept')), level: Number(required('level')) });
+      await addProgramme(db, parseProgramme({ MAJ_ID: Number(required('id')), NAME: required('name'), SHORT: required('short'), D_ID: Number(required('dept')), C_CODE: Number(required('level')) }));
       return done(`Added programme ${values.id} ${values.name}.`);
     case 'set-email':
       await setEmail(db, required('username'), values.email ?? '');

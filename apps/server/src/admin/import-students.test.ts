@@ -95,10 +95,11 @@ describe('staff accounts', () => {
 describe('academic departments and programmes', () => {
   it('are there from the start, and more can be added for students to be imported into', async () => {
     const { addDepartment, addProgramme } = await import('./academics.js');
-    await addDepartment(t.db as never, { id: 211, name: 'Geography' });
-    await addProgramme(t.db as never, { id: 96, name: 'BS Geography', short: 'BSGEO', deptId: 211, level: 2 });
-    await expect(addProgramme(t.db as never, { id: 97, name: 'X', short: 'BSX', deptId: 101, level: 2 })).rejects.toThrow('No academic department 101.');
-    await expect(addDepartment(t.db as never, { id: 211, name: 'Again' })).rejects.toThrow('already exists');
+    await addDepartment(t.db as never, { D_ID: 211, D_NM: 'Geography' });
+    await addProgramme(t.db as never, { MAJ_ID: 96, NAME: 'BS Geography', SHORT: 'BSGEO', D_ID: 211, C_CODE: 2 });
+    await expect(addProgramme(t.db as never, { MAJ_ID: 97, NAME: 'Xyz', SHORT: 'BSX', D_ID: 201, C_CODE: 2 })).resolves.toBeUndefined();
+    await expect(addProgramme(t.db as never, { MAJ_ID: 98, NAME: 'Xyz', SHORT: 'BSY', D_ID: 101, C_CODE: 2 })).rejects.toThrow('Programmes belong to an academic department');
+    await expect(addDepartment(t.db as never, { D_ID: 211, D_NM: 'Again' })).rejects.toThrow('already exists');
     const file = path.join(os.tmpdir(), `geo-${process.pid}.csv`);
     fs.writeFileSync(file, 'NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP\nAmna Riaz,Riaz Ahmad,96,2025,12,,,,\n');
     const report = await importStudents(t.db as never, fs.readFileSync(file, 'utf8'), 'Welcome@123');

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const ACADEMICS_MSG = {
+  deptId: 'An academic department id is a whole number from 200 to 399',
+  deptName: 'The name must be 2 to 100 characters',
+  deptTaken: 'A department with this id already exists',
+  deptNotFound: 'No such department',
+  notAcademic: 'Programmes belong to an academic department (ids 200 to 399)',
+  programmeId: 'A programme id is a whole number from 1 to 9999',
+  programmeTaken: 'A programme with this id already exists',
+  programmeNotFound: 'No such programme',
+  shortFormat: 'The short name must be 2 to 12 capital letters (it is part of roll numbers)',
+  shortTaken: 'Another programme has this short name',
+  level: 'The level must be 1 (intermediate), 2 (BS) or 3 (MPhil)',
+  targetDays: 'Target days must be a whole number of working days from 1 to 60',
+  nothingToChange: 'Nothing to change',
+  shortInUse: (students: number) =>
+    `The short name cannot change: ${students} students hold roll numbers made with it. Add a new programme instead.`,
+  moveInUse: (students: number) => `The programme cannot move to another department: ${students} students of it belong to its department.`,
+  saved: 'Saved',
+  added: 'Added',
+} as const;
+
+/** Programme levels (C_CODE): 1 intermediate (2 years), 2 BS (4 years), 3 MPhil (2 years). */
+export const PROGRAMME_LEVELS = { 1: 'Intermediate', 2: 'BS', 3: 'MPhil' } as const;
+
+const name = z.string({ error: ACADEMICS_MSG.deptName }).trim().min(2, ACADEMICS_MSG.deptName).max(100, ACADEMICS_MSG.deptName);
+const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const short = z.string({ error: ACADEMICS_MSG.shortFormat }).trim().regex(/^[A-Z]{2,12}$/, ACADEMICS_MSG.shortFormat);
+const level = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: ACADEMICS_MSG.level });
+const targetDays = whole(1, 60, ACADEMICS_MSG.targetDays);
+
+export const DepartmentCreateSchema = z.object({ D_ID: whole(200, 399, ACADEMICS_MSG.deptId), D_NM: name });
+export type DepartmentCreate = z.infer<typeof DepartmentCreateSchema>;
+
+/** Rename a department and/or set its target working days (any department: offices too). */
+export const DepartmentPatchSchema = z
+  .object({ D_NM: name, TARGET_DAYS: targetDays })
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, ACADEMICS_MSG.nothingToChange);
+export type DepartmentPatch = z.infer<typeof DepartmentPatchSchema>;
+
+export const ProgrammeCreateSchema = z.object({ MAJ_ID: whole(1, 9999, ACADEMICS_MSG.programmeId), NAME: name, SHORT: short, D_ID: whole(200, 399, ACADEMICS_MSG.notAcademic), C_CODE: level });
+export type ProgrammeCreate = z.infer<typeof ProgrammeCreateSchema>;
+
+export const ProgrammePatchSchema = z
+  .object({ NAME: name, SHORT: short, D_ID: whole(200, 399, ACADEMICS_MSG.notAcademic) })
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, ACADEMICS_MSG.nothingToChange);
+export type ProgrammePatch = z.infer<typeof ProgrammePatchSchema>;
+
+export const DeptIdParamsSchema = z.object({ id: z.coerce.number({ error: ACADEMICS_MSG.deptNotFound }).int(ACADEMICS_MSG.deptNotFound).min(1, ACADEMICS_MSG.deptNotFound).max(99_999, ACADEMICS_MSG.deptNotFound) });
+export const ProgrammeIdParamsSchema = z.object({ id: z.coerce.number({ error: ACADEMICS_MSG.programmeNotFound }).int(ACADEMICS_MSG.programmeNotFound).min(1, ACADEMICS_MSG.programmeNotFound).max(9999, ACADEMICS_MSG.programmeNotFound) });
+
+/**
+ * Why a programme change would orphan records (null when it would not): roll numbers are made with the
+ * short name, and a student's department is the programme's, so neither changes while students hold them.
+ */
+export function programmeChangeRefusal(current: { SHORT: string; D_ID: number }, students: number, patch: ProgrammePatch): 'shortInUse' | 'moveInUse' | null {
+  if (students === 0) return null;
+  if (patch.SHORT !== undefined && patch.SHORT !== current.SHORT) return 'shortInUse';
+  if (patch.D_ID !== undefined && patch.D_ID !== current.D_ID) return 'moveInUse';
+  return null;
+}
+
+export const DepartmentRowSchema = z.object({
+  D_ID: z.number().int(),
+  D_NM: z.string(),
+  KIND: z.string(),
+  /** The working days after which a request waiting on this department is overdue. */
+  TARGET_DAYS: z.number().int(),
+  TARGET_IS_DEFAULT: z.boolean(),
+  PROGRAMMES: z.number().int(),
+});
+export type DepartmentRow = z.infer<typeof DepartmentRowSchema>;
+
+export const ProgrammeRowSchema = z.object({
+  MAJ_ID: z.number().int(),
+  NAME: z.string(),
+  SHORT: z.string(),
+  D_ID: z.number().int(),
+  D_NM: z.string(),
+  C_CODE: z.number().int(),
+  STUDENTS: z.number().int(),
+});
+export type ProgrammeRow = z.infer<typeof ProgrammeRowSchema>;
