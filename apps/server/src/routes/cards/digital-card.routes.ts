@@ -1,4 +1,4 @@
-import { DigitalCardAnswerSchema, type CardKind, type DigitalCardData } from '@portal/domain';
+import { authorizeCard, DigitalCardAnswerSchema, type CardKind, type DigitalCardData, type SessionUser } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.js';
 import { latestIdCardSource, latestPassSource } from './cards.repository.js';
@@ -14,8 +14,10 @@ const SOURCES: Record<CardKind, (db: DbOrTx, studentId: number) => ReturnType<ty
 
 /** The signed-in student's own digital card and transport pass (a student has no way to name another's). */
 const digitalCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (app, { signer }) => {
-  const answer = async (kind: CardKind, studentId: number): Promise<{ success: true; data: DigitalCardData }> => {
-    const source = await SOURCES[kind](app.db, studentId);
+  const answer = async (kind: CardKind, user: SessionUser): Promise<{ success: true; data: DigitalCardData }> => {
+    const source = await SOURCES[kind](app.db, user.STD_ID ?? 0);
+    // The card is looked up by the signed-in student; the policy still has the last word on whose it is.
+    if (source && !authorizeCard(user, 'view-digital', { kind, studentId: source.studentId }).allowed) throw new Error('A card of another student was loaded');
     return { success: true, data: await digitalCard(app.db, signer, kind, source, app.config.INSTITUTION_NAME, new Date()) };
   };
 
@@ -30,7 +32,7 @@ const digitalCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return answer('id-card', request.user!.STD_ID!);
+      return answer('id-card', request.user!);
     },
   );
 
@@ -45,7 +47,7 @@ const digitalCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return answer('transport-pass', request.user!.STD_ID!);
+      return answer('transport-pass', request.user!);
     },
   );
 };
