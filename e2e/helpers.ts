@@ -25,7 +25,7 @@ export const HOME_OF: Record<DemoUser, string> = {
 };
 
 /**
- * The server allows a limited number of logins a minute per address (DECISIONS 2.6). Journeys that do
+ * The server allows a limited number of logins a minute per address. Journeys that do
  * not test the login page should use loginByApi, which reuses one token per account for the run.
  */
 const tokens = new Map<string, string>();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI (issue 14): `npm audit --omit=dev`, printed; fails on any high or critical advisory in what the
+// CI: `npm audit --omit=dev`, printed; fails on any high or critical advisory in what the
 // portal ships. When the advisory service cannot be reached (offline mirror), it says so and does not
 // fail: the run cannot tell either way (docs/decisions.md, issue 14).
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Bundle budgets of the web app (issue 13), from a build's `.vite/manifest.json`:
+ * Bundle budgets of the web app, from a build's `.vite/manifest.json`:
  * - the login page (the entry and what it imports) ≤ 150 kB of gzip JavaScript and ≤ 40 kB of gzip CSS;
  * - every screen (the entry, the screen providers, the screen's signed-in layout, and the screen's own lazily
  *   loaded module with what it imports) ≤ 250 kB of gzip JavaScript. The layout is the one the screen's

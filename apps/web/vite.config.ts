@@ -18,7 +18,7 @@ const proxied = ['/api', '/get-file', '/challan-dues', '/verify-api'];
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every script and style sheet of the build; the
  * server sends the copy the browser accepts (`preCompressed`, apps/server/src/plugins/web.ts), so the
- * first load transfers about a third of the bytes without compressing on every request (issue 13).
+ * first load transfers about a third of the bytes without compressing on every request.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -50,7 +50,7 @@ function precompress(): Plugin {
 
 /**
  * Two of Mantine's imports put a whole library on every signed-in screen's first load for one small part
- * of it (issue 13); each is pointed at a stand-in with the same contract:
+ * of it; each is pointed at a stand-in with the same contract:
  * - ScrollArea (the student sidebar, every table) takes only `useMergeRefs` from `@floating-ui/react`
  *   (~15 kB gzip): src/lib/scroll-area-merge-refs.ts. Popovers, menus and selects still load the real one.
  * - AppShell's header, footer and aside take only the class names of `react-remove-scroll` (~4 kB gzip):

@@ -57,7 +57,7 @@ test.describe('public event-ticket registration (/ewms-registration)', () => {
     await page.screenshot({ path: '/tmp/events-registered.png', fullPage: true });
     for (const label of ['Full Name', 'Email', 'CNIC/B-Form', 'Phone Number', 'Institution Name']) await expect(page.getByLabel(label)).toHaveValue('');
     await expect(page.getByLabel('Level of Education')).toHaveValue('Select...');
-    // The public page installs no session (DECISIONS 2.3).
+    // The public page installs no session.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // One ticket per CNIC: the server's message is shown.

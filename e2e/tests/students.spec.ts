@@ -114,7 +114,7 @@ test('a duplicate application lands in the duplicate list with its challan', asy
   await page.goto('/student-uni-card-requests');
   const duplicateRow = page.getByRole('row').filter({ hasText: 'Duplicate' }).filter({ hasText: 'Fee Pending' });
   await expect(duplicateRow).toHaveCount(1);
-  // student lists show dates as DD MMMM YYYY (001 §9)
+  // student lists show dates as DD MMMM YYYY
   const today = new Date();
   const longToday = `${String(today.getDate()).padStart(2, '0')} ${today.toLocaleString('en-GB', { month: 'long' })} ${today.getFullYear()}`;
   await expect(duplicateRow).toContainText(longToday);

@@ -1,5 +1,5 @@
 /**
- * The bulk-decisions scenario (issue 11): the main library decides 1,000 clearance requests in one
+ * The bulk-decisions scenario: the main library decides 1,000 clearance requests in one
  * call, each row through the single save in its own transaction. Measured three times: the preview
  * (dryRun), the change (Pending → Verifying) and the change back (Verifying → Pending), so the data is
  * as before and the scenario can run again (only the audit log grows).

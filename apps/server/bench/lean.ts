@@ -1,5 +1,5 @@
 /**
- * The lean baseline of the benchmark (issue 13): a bare `node:http` server answering the first page of
+ * The lean baseline of the benchmark: a bare `node:http` server answering the first page of
  * each measured list with the same rows and the same auth work as a plain implementation would do it —
  * the bearer token's HMAC checked with node:crypto, the account re-read, then the page and count
  * queries in hand-written SQL. No framework, no validation, no ORM. The benchmark prints ours / lean.

@@ -1,5 +1,5 @@
 /**
- * The rush scenario (issue 13): 2,000 event registrations from 100 connections, each from its own client
+ * The rush scenario: 2,000 event registrations from 100 connections, each from its own client
  * address, for the last 500 tickets of an open event. Checks exactly 500 tickets issued, no 5xx and no
  * request left unanswered (autocannon's 10 s timeout), and prints the latency percentiles. The clients run
  * in a process of their own (bench/rush-client.ts). The event is closed afterwards, so the scenario can run again.

@@ -106,7 +106,7 @@ export async function buildApp({ config, database, logger, logStream, adapters }
   // The Content-Security-Policy is per answer (HTML pages only, with a style nonce): plugins/security-headers.ts.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(securityHeaders);
-  // Throttles count across every instance: Redis when REDIS_URL is set, else PostgreSQL (issue 13).
+  // Throttles count across every instance: Redis when REDIS_URL is set, else PostgreSQL.
   await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(app, database, config.REDIS_URL) });
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES * 4, files: 1, fields: 40 } });
   await app.register(docs);

@@ -6,7 +6,7 @@ import { getSessionUser } from './lib/session';
 import { startLanguage } from './i18n/load-language';
 import './first-paint/first-paint.css';
 
-// The old portal cleared service workers and caches on start (spec 001 §9); we register none, and
+// The old portal cleared service workers and caches on start; we register none, and
 // remove any left behind so a stale cached shell never hides a new release.
 void navigator.serviceWorker
   ?.getRegistrations()

@@ -1,5 +1,5 @@
 /** Names printed in the web shell (the server's INSTITUTION_NAME setting defaults to the same name). */
 export const INSTITUTION_NAME = 'Government College University';
 export const PORTAL_TITLE = 'Student Services Portal';
-/** The word shown after the department name in the staff navigation bar (spec 000 §2). */
+/** The word shown after the department name in the staff navigation bar. */
 export const STAFF_PORTAL_WORD = 'Portal';

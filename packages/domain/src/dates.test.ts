@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateInput, formatDateLong, formatDateMonth } from './dates.js';
 
-describe('date formats (spec 000 §9, 001 §9)', () => {
+describe('date formats', () => {
   const d = new Date(2026, 0, 5, 14, 30);
   it.each([
     ['lists DD-MM-YYYY', formatDate, '05-01-2026'],

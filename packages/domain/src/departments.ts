@@ -1,4 +1,4 @@
-/** Department ids (DECISIONS 4). Academic departments are data, not constants. */
+/** Department ids. Academic departments are data, not constants. */
 export const DEPT = {
   CARD_OFFICE: 101,
   EXAMINATION: 102,

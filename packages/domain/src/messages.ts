@@ -11,7 +11,7 @@ export const MSG = {
   notFound: 'Not found',
   formSaved: 'Form Saved Successfully',
   deletedSuccessfully: 'Deleted successfully',
-  // clearance review (000 §5, §8)
+  // clearance review
   rejectionNeedsComment: 'Please enter reason of Rejection in Comment Section.',
   unpaidChallans: ' Approval Denied! Unpaid challans detected.',
   pendingOtherDepartments: 'Approval Denied! Pending approvals from other departments',
@@ -27,7 +27,7 @@ export const MSG = {
   noOutstandingDues: 'No Outstanding Dues Found!',
   noAdjustments: 'No Dues Adjustment / Fee Concession / Scholarship Found!',
   noApplication: 'No Application Exists!',
-  // clearance application (001 §5, §8)
+  // clearance application
   mailingAddressRequired: 'Please enter your Mailing Address',
   reasonRequired: 'Please Select Clearance Reason',
   hostelRequired: 'Please Select a Hostel if you reside in one.',
@@ -37,7 +37,7 @@ export const MSG = {
   clearanceCheckFailed: 'Something went wrong. Please try again later.',
   librariesHostelsFailed: 'Error fetching Libraries & Hostels',
   clearanceSubmitFailed: 'Something went wrong! Please try again',
-  // transport (001 §5, §8)
+  // transport
   routeNotSelected: 'Route is not selected',
   stopNotSelected: 'Stop is not selected',
   imageNotSelected: 'Image is not selected',
@@ -58,7 +58,7 @@ export const MSG = {
   stopAdded: 'Stop Added successfully',
   confirmDeleteUndone: 'Do you really want to delete this record? This process cannot be undone.',
   noRequestFound: 'No Request Found',
-  // event registration (001 §5, §8)
+  // event registration
   requiredField: 'This is required field',
   requiredFieldDot: 'This is required field.',
   enterFullName: 'Enter your full name',
@@ -68,13 +68,13 @@ export const MSG = {
   noConnection: 'Kindly, make sure you have internet connection',
   noMoreTickets: 'All the tickets has been given to the attendees. There is no more ticket for you',
   ticketSent: 'We have sent the EWMS Ticket on your email, kindly check it',
-  // card dues (001 §5, §8)
+  // card dues
   duesSameValue: 'New Value Cannot Be Equal To Previous Value',
   duesNegative: 'New Value Cannot Be Negative Value',
   duesTooSmall: 'New Value Cannot Be Less Than 1000',
   duesLoadError: 'Some Error Occurred. Refresh The Screen and Confirm The Dues Update',
   duesUpdateError: 'Error Occurred',
-  // hardening (issue 14)
+  // hardening
   controlCharacters: 'The input contains control characters (such as NUL), which are not allowed. Please remove them and try again.',
   numberOutOfRange: 'A number in the request is too large. Please check it and try again.',
   // strict inputs: what a request may hold
@@ -90,7 +90,7 @@ export const MSG = {
   // "Image Not Clear" removes the student's photo: asked first, and said once
   confirmImageNotClear: "Setting \"Image Not Clear\" removes the student's photo, and the student is asked to upload a new one. Continue?",
   photoRemovedForNewOne: "Saved. The student's photo was removed and the student is asked to upload a new one.",
-  // the student's clearance tracker (issue 12)
+  // the student's clearance tracker
   noClearanceApplication: 'You have not applied for a clearance certificate yet.',
 } as const;
 

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './limits.js';
 import { MSG } from './messages.js';
 
 /**
- * Optional paging/filter/sort parameters a list call accepts (DECISIONS 1). When `page` is given the
+ * Optional paging/filter/sort parameters a list call accepts. When `page` is given the
  * answer is `{ rows, total }`; otherwise the documented plain list.
  * `filters` maps a column name to a text the column must contain (case-insensitive).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './required-text.js';
 import { ROLE } from './roles.js';
 
-/** What the session token carries (spec 000 §3 and 001 §3), and what /api/auth/login answers as `user`. */
+/** What the session token carries, and what /api/auth/login answers as `user`. */
 export const SessionUserSchema = z.object({
   ID: z.number().int(),
   USERNAME: z.string(),

@@ -40,7 +40,7 @@ export const staffLabel = (u: SessionUser) => (isHod(u) ? 'HOD' : isItPerson(u) 
 export const isCardOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null | undefined) => isStaff(u) && u?.D_ID === DEPT.CARD_OFFICE;
 export const isTransportOffice = (u: Pick<SessionUser, 'ROLE' | 'D_ID'> | null | undefined) => isStaff(u) && u?.D_ID === DEPT.TRANSPORT;
 
-/** First screen after login (issue 2; DECISIONS 6). */
+/** First screen after login. */
 export function homePathFor(u: SessionUser): string {
   if (isStudent(u)) return '/home';
   if (isAdmin(u)) return '/admin';

@@ -1,4 +1,4 @@
-/** The request-status catalogue (DECISIONS 3): one list for every kind of request. */
+/** The request-status catalogue: one list for every kind of request. */
 export const STATUS = {
   INCOMPLETE: 0,
   PENDING: 1,
@@ -93,7 +93,7 @@ const COLOUR_BY_NAME = new Map<string, StatusColour>(
   (Object.entries(COLOURS) as [StatusColour, string[]][]).flatMap(([c, names]) => names.map((n) => [n, c] as const)),
 );
 
-/** Colour class of a status name (spec 000 §4); unknown names are `dark`. */
+/** Colour class of a status name; unknown names are `dark`. */
 export function statusColour(name: string): StatusColour {
   return COLOUR_BY_NAME.get(name) ?? 'dark';
 }

@@ -4,7 +4,7 @@ import { createFeeSystem, type FeeSystem } from './fee-system/index.js';
 import { createLms, type Lms } from './lms/index.js';
 
 /**
- * Outside systems (DECISIONS 7), chosen by configuration at start: each an interface, an HTTP
+ * Outside systems, chosen by configuration at start: each an interface, an HTTP
  * implementation and a built-in one over the portal's own database. Tests may replace them.
  */
 export interface Adapters {

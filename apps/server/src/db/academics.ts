@@ -1,5 +1,5 @@
 /**
- * The university's academic departments (D_ID 200–399) and programmes (DECISIONS 4): reference data
+ * The university's academic departments (D_ID 200–399) and programmes: reference data
  * every database starts with; more are added with `npm run admin -- add-department / add-programme`.
  */
 export const ACADEMIC_DEPARTMENTS = [

@@ -86,7 +86,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob | File,
 
 /**
  * PGlite runs each statement synchronously in this thread, and its queue starts the next statement as
- * soon as one ends, without returning to the event loop: under a rush (issue 13) the loop then hardly
+ * soon as one ends, without returning to the event loop: under a rush the loop then hardly
  * ever polls, so new connections wait tens of seconds to be accepted while the first ones are served
  * again and again. Letting the event loop turn before each exchange with the database makes the
  * waiting fair (accepted within a second or two, measured with 100 connections); it costs one

@@ -15,7 +15,7 @@ export const SHAPE_CAP = 200;
 const shapesByHandle = new WeakMap<object, number>();
 
 /**
- * A query built once per database handle and name, then only executed (issue 13). Building a Drizzle
+ * A query built once per database handle and name, then only executed. Building a Drizzle
  * query costs about a millisecond of JavaScript for a list's page and count; a prepared one skips that,
  * and on PostgreSQL `name` also makes it a named statement, parsed once per connection. Only for queries
  * whose text depends on nothing but `name`: every value goes in through `sql.placeholder`. Keep names
@@ -68,7 +68,7 @@ interface Preparable<R> {
 }
 
 /**
- * The rows of a list page whose ids were read first, in the ids' order (issue 13). `select` gives the
+ * The rows of a list page whose ids were read first, in the ids' order. `select` gives the
  * list's wide rows (its joins) for a WHERE; the statement, `idColumn = any($ids)`, is one for every filter
  * and sort of the list, so PostgreSQL plans the join once per connection — inside a query holding a
  * filter's values it would plan it again at every call. An id whose row is gone in between is left out.

@@ -8,7 +8,7 @@ export const STUDENT_SEARCH_COLUMNS = { NM: studentSearch.NM, ROLNO: studentSear
 
 /**
  * "The student of `studentId` matches `condition`" (a condition on `studentSearch` columns): the matching
- * students are found from student_search's indexes, never from the wide student rows (issue 13).
+ * students are found from student_search's indexes, never from the wide student rows.
  */
 export const studentMatches = (studentId: AnyPgColumn, condition: SQL): SQL =>
   sql`${studentId} in (select ${studentSearch.ID} from ${studentSearch} where ${condition})`;

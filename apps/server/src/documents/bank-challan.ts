@@ -27,7 +27,7 @@ export interface BankChallanInput {
   verifyUrl?: string;
 }
 
-/** Amounts are whole rupees printed as PKR (DECISIONS 8). */
+/** Amounts are whole rupees printed as PKR. */
 const rupees = formatRupees;
 
 /**

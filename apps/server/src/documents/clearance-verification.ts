@@ -4,7 +4,7 @@ import { publicUrl } from '../lib/public-url.js';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** A verification code printed on a clearance form or bank challan (DECISIONS 5): 12 characters, ~60 bits. */
+/** A verification code printed on a clearance form or bank challan: 12 characters, ~60 bits. */
 export function makeVerifyCode(): string {
   const bytes = crypto.randomBytes(12);
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');

@@ -2,7 +2,7 @@ import { DEPT, OFFICE_NAMES } from '@portal/domain';
 import { buildBankChallan } from './bank-challan.js';
 
 /**
- * The transport challan (001 §9) through the shared bank-challan builder: PKR 18,000 ("Eighteen Thousand
+ * The transport challan through the shared bank-challan builder: PKR 18,000 ("Eighteen Thousand
  * Only"), three copies (Student, Bank, University) on legal landscape, bank name and account from
  * configuration. Issue 11: the challan is a stored record, so number, amount, due date (ten days from
  * the first print) and verification code come from the record and do not move at later downloads.

@@ -11,7 +11,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Writes who changed what, with before and after (DECISIONS 2.7). Call inside the change's transaction. */
+/** Writes who changed what, with before and after. Call inside the change's transaction. */
 export async function audit(db: DbOrTx, actor: SessionUser | null, entry: AuditEntry): Promise<void> {
   await auditMany(db, actor, [entry]);
 }
@@ -42,7 +42,7 @@ function stripBinary(v: unknown): unknown {
 }
 
 /**
- * The audit entries of one record (DECISIONS 2.7): `entity` (or any of several entities, e.g. a request
+ * The audit entries of one record: `entity` (or any of several entities, e.g. a request
  * and its rows) with `entityId`, newest first unless `order` is 'asc', at most `limit` when given.
  * Each area maps the entries to its documented answer.
  */

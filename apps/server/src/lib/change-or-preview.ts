@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client.js';
 /** Thrown at the end of a preview so the transaction rolls back; never leaves `changeOrPreview`. */
 class PreviewRollback extends Error {}
 
-/** Options of a save that bulk decisions can preview (issue 11). */
+/** Options of a save that bulk decisions can preview. */
 export interface SaveOptions {
   /** Run every check and write inside the transaction, then roll it back: nothing changes. */
   dryRun?: boolean;

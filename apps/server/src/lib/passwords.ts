@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id (DECISIONS 2.6). */
+/** argon2id. */
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {

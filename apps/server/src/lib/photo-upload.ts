@@ -8,7 +8,7 @@ const MAX_INPUT_PIXELS = 6000 * 6000;
 const QUALITIES = [90, 80, 70, 60, 50, 40];
 
 /**
- * The stored bytes of an accepted image (issue 14): decoded and written again as a baseline JPEG by
+ * The stored bytes of an accepted image: decoded and written again as a baseline JPEG by
  * sharp, turned upright by its EXIF orientation, with every metadata block (EXIF, GPS, XMP, ICC,
  * comments) and anything hidden after the image left out. Lower qualities are tried until it fits
  * `maxBytes`. Answers null when the bytes do not decode as a picture.

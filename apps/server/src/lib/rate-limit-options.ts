@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 
 /**
- * Where the throttles (login attempts, event registrations) count (issue 13): in Redis when `REDIS_URL` is
+ * Where the throttles (login attempts, event registrations) count: in Redis when `REDIS_URL` is
  * set (the plugin's own Redis store), else in PostgreSQL's `rate_limits` table so every instance on one
  * database counts together, else (PGlite: one instance) in memory. Account locks are always in the
  * `accounts` table, shared by every instance whatever the store.

@@ -11,7 +11,7 @@ import { databaseRateLimitStore } from './rate-limit-store.js';
 import { rowsOf } from '../db/client.js';
 
 /**
- * Several instances on one PostgreSQL (issue 13): two apps over the same database, each with its own
+ * Several instances on one PostgreSQL: two apps over the same database, each with its own
  * memory (session cache, rate-limit counters if they were local), must count login attempts and lock
  * accounts together and serve the same data. The store itself is checked on either database.
  */

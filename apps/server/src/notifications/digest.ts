@@ -7,7 +7,7 @@ import { targetDays } from './department-targets.js';
 import { officeBacklog } from './office-backlog.js';
 import { publicUrl } from '../lib/public-url.js';
 
-/** What waits in a department's queues: clearance rows still Pending and, for the card, transport and treasurer offices, new requests still Submitted; oldest (hence overdue) first (issue 10). */
+/** What waits in a department's queues: clearance rows still Pending and, for the card, transport and treasurer offices, new requests still Submitted; oldest (hence overdue) first. */
 export async function departmentBacklog(db: DbOrTx, dId: number, now = new Date()) {
   const cutoff = overdueCutoff(now, await targetDays(db, dId));
   const waitingRows = and(eq(clearanceRows.D_ID, dId), eq(clearanceRows.REQ_ID, STATUS.PENDING), eq(clearanceRows.DELETED, false));

@@ -60,7 +60,7 @@ export interface StudentNotification {
 }
 
 /**
- * Tells a student about a change, inside the transaction `tx` of that change (issue 10): one in-app
+ * Tells a student about a change, inside the transaction `tx` of that change: one in-app
  * notification per login account of the student, keeping the event (it is put into words when read, in
  * the reader's language), and — when the student has an address and kept email on — one mail in the
  * outbox with its sending job, in the student's language (the one they last used; English when none is
@@ -118,7 +118,7 @@ export async function notifyStudents(db: DbOrTx, tx: DbOrTx, items: readonly Stu
 
 const CHALLAN_FOR: Record<string, ChallanFor> = { clearance: 'clearance', card: 'id-card', transport: 'transport' };
 
-/** Tells the student of a challan issued, changed or paid, in the transaction `tx` of that change (issue 10). */
+/** Tells the student of a challan issued, changed or paid, in the transaction `tx` of that change. */
 export async function notifyChallan(tx: DbOrTx, c: ChallanFacts, action: ChallanAction) {
   await notifyChallans(tx, [c], action);
 }

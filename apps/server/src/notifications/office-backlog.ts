@@ -15,7 +15,7 @@ interface OfficeQueue {
   waiting: SQL;
 }
 
-/** The office queues beside clearance (issue 10): new requests still Submitted with the office. */
+/** The office queues beside clearance: new requests still Submitted with the office. */
 const OFFICE_QUEUES: Record<number, OfficeQueue> = {
   [DEPT.CARD_OFFICE]: {
     what: 'ID card request',

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { refuseControlCharacters } from '../lib/control-characters.js';
 
 /**
- * One check at the edge (issue 14): control characters are refused with a 400 in every path and query
+ * One check at the edge: control characters are refused with a 400 in every path and query
  * string, and in every JSON body string and key except tab, line feed and carriage return (free text has
  * them). Runs before validation, after authorization (401/403 come first). Multipart text fields are
  * checked where the forms are read (`readMultipart`, `readTransportForm`).

@@ -9,7 +9,7 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server inside a test (issue 10). A mail counts as received only when the server has
+ * A real SMTP server inside a test. A mail counts as received only when the server has
  * answered 250 to its DATA while the client is still connected (RFC 5321: until then it is not accepted).
  * `mode` refuses (451) or holds the answer (to kill the sender mid-send).
  */

@@ -1,7 +1,7 @@
 import type { CSSVariablesResolver, MantineTheme } from '@mantine/core';
 
 /**
- * WCAG 2.2 AA colour contrast (issue 12): text needs 4.5:1 against its background. Mantine's light
+ * WCAG 2.2 AA colour contrast: text needs 4.5:1 against its background. Mantine's light
  * scheme puts white text on shade 6 of a colour (indigo: 4.3:1), coloured outline text in shade 6 on
  * white (red: 3.3:1), light badges in shade 9 on shade 1 (orange: 3.6:1) and "dimmed" text in gray 6
  * (3.3:1). This resolver keeps Mantine's palette and picks, per colour, the first shade from Mantine's

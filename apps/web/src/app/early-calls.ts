@@ -9,7 +9,7 @@ import { startEarlyGet } from '../lib/api';
 /**
  * A student's first load starts the calls of the student layout (the bell, the endowment link) and, on
  * /home, of the dashboard, alongside their code (preloadScreen, app/router.tsx): the answers come while
- * the code loads instead of after it, and the calls are not started in the screen's first commit (issue 13).
+ * the code loads instead of after it, and the calls are not started in the screen's first commit.
  * The screen's own calls take these answers (lib/api.ts, startEarlyGet); a browser test checks each is made
  * once.
  */

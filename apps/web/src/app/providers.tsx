@@ -1,5 +1,5 @@
 // Only the styles of the Mantine components the entry renders (the login page, the loader, the not-found and
-// error pages, the toasts), so the first paint waits for ≈ 9 kB of CSS instead of Mantine's 250 kB (issue 13).
+// error pages, the toasts), so the first paint waits for ≈ 9 kB of CSS instead of Mantine's 250 kB.
 // Every lazily loaded screen and layout brings the whole sheet first (lib/lazy-screen.ts, app/full-styles.ts).
 // A component added to the entry needs its sheet here: the order is Mantine's (dependencies first).
 import '@mantine/core/styles/baseline.layer.css';
@@ -42,7 +42,7 @@ const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.N
 const nonce = cspNonce();
 const styleNonce = () => nonce ?? '';
 // The dialogs' scroll lock (react-remove-scroll) adds a <style> element with the nonce get-nonce gives it:
-// without one the policy blocks it (issue 14), and the page behind a dialog keeps its scroll bar's shift.
+// without one the policy blocks it, and the page behind a dialog keeps its scroll bar's shift.
 if (nonce) setNonce(nonce);
 
 function SessionExpiry() {
@@ -63,7 +63,7 @@ function Toasts() {
   ) : null;
 }
 
-/** Language and direction (issue 12) and Mantine (theme, toasts) around the whole app. */
+/** Language and direction and Mantine (theme, toasts) around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <LanguageProvider>

@@ -44,7 +44,7 @@ const drawn = (element: ReactNode) => (
   </>
 );
 
-// React Query and the confirm dialogs' host come with the layout: the login page loads neither (issue 13).
+// React Query and the confirm dialogs' host come with the layout: the login page loads neither.
 const withProviders = (layout: ReactNode) => <ScreenProviders>{layout}</ScreenProviders>;
 
 /** The layout of each kind of signed-in screen. */
@@ -75,13 +75,13 @@ export function preloadScreen(user: SessionUser | null, pathname: string): void 
   ScreenProviders.preload();
   layout.preload();
   preloadOf(route.element)?.();
-  // In a task of their own: the entry's evaluation is the first load's longest task (issue 13).
+  // In a task of their own: the entry's evaluation is the first load's longest task.
   setTimeout(() => startEarlyCalls(user, target));
 }
 
 export const routes: RouteObject[] = [
   guarded(<Outlet />, screensFor('login')),
-  // Public pages install no session (DECISIONS 2.3); the guard lets everyone through.
+  // Public pages install no session; the guard lets everyone through.
   { element: drawn(<PublicLayout />), children: screensFor('public') },
   guarded(withProviders(<StaffLayout />), screensFor('staff', 'card-admin', 'card-office', 'dues-admin', 'treasurer')),
   guarded(withProviders(<TransportLayout />), screensFor('transport-office')),
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
 
 /**
  * The portal's routes. The declarative router is enough: no screen uses loaders, actions or fetchers,
- * and the data router would add ≈ 17 kB gzip to the login page (issue 13). A 401 anywhere (expired or
+ * and the data router would add ≈ 17 kB gzip to the login page. A 401 anywhere (expired or
  * revoked session) lands on the login page.
  */
 export function AppRoutes() {

@@ -13,7 +13,7 @@ i18n.addResourceBundle('en', 'translation', enScreens, true, false);
 /**
  * What every screen but the login page needs: React Query, the place of the confirm dialogs (Mantine's
  * modal provider, loaded when a dialog is first asked for: components/modal-host.tsx) and the English
- * texts the screens share. Loaded lazily (app/lazy-screen-providers.ts): the login page loads none of them (issue 13).
+ * texts the screens share. Loaded lazily (app/lazy-screen-providers.ts): the login page loads none of them.
  */
 export function ScreenProviders({ children }: { children: ReactNode }) {
   return (

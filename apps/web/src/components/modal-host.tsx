@@ -5,7 +5,7 @@ type ConfirmModal = Parameters<typeof modals.openConfirmModal>[0];
 type Open = (modal: ConfirmModal) => void;
 
 /**
- * Confirm dialogs without Mantine's modal provider in every screen's first load (issue 13): the provider
+ * Confirm dialogs without Mantine's modal provider in every screen's first load: the provider
  * (Modal, focus trap, scroll lock) loads the first time a dialog is asked for (./modals-on-demand.tsx);
  * dialogs asked for before it is ready wait here and open as soon as it is.
  */

@@ -3,7 +3,7 @@ import type { ListParams } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from './status-badge';
 
-/** The "Overdue" badge of a row past its office's target working days (issue 10); nothing otherwise. */
+/** The "Overdue" badge of a row past its office's target working days; nothing otherwise. */
 export function OverdueBadge({ overdue }: { overdue?: boolean }) {
   const { t } = useTranslation();
   if (!overdue) return null;

@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { statusColour, type StatusColour } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
-/** Mantine colour of each status colour class (spec 000 §4). */
+/** Mantine colour of each status colour class. */
 export const STATUS_BADGE_COLOURS: Record<StatusColour, string> = {
   success: 'green',
   warning: 'orange',

@@ -1,5 +1,5 @@
 /**
- * Every route of the two spec documents (000 §2, 001 §2), in one place. Paths with parameters are
+ * Every route of the two spec documents, in one place. Paths with parameters are
  * patterns; build links with react-router's `generatePath(PATHS.deletedRecord, { cardType: '1' })`.
  */
 export const PATHS = {
@@ -20,7 +20,7 @@ export const PATHS = {
   triplicateIdCards: '/students-triplicate-id-cards',
   quadruplicateCards: '/student-quadruplicate-card',
   deliveredCards: '/delivered-card-requests',
-  /** Spelled as the spec spells it (DECISIONS 1); /deleted-requests/:cardType is the same page. */
+  /** Spelled as the spec spells it; /deleted-requests/:cardType is the same page. */
   deletedRecord: '/DeltedRecord/:cardType',
   deletedRequests: '/deleted-requests/:cardType',
   editNewCard: '/student/:T_ID',
@@ -34,9 +34,9 @@ export const PATHS = {
   manageStudentImage: '/manage-student-image',
   manageRecordData: '/manage-record-data',
   manageRecord: '/manage-record',
-  /** Office insights dashboard (issue 11): every staff role but the transport office. */
+  /** Office insights dashboard: every staff role but the transport office. */
   insights: '/insights',
-  /** The treasurer's bank-statement reconciliation (issue 11). */
+  /** The treasurer's bank-statement reconciliation. */
   challanReconciliation: '/challan-reconciliation',
 
   // transport office (transport admin area)
@@ -44,7 +44,7 @@ export const PATHS = {
   addTransportRoute: '/add-transport-route',
   addBusStop: '/add-bus-stop',
   viewTransportRoute: '/view-transport-route',
-  /** The transport office's insights dashboard (issue 11), inside the transport admin area. */
+  /** The transport office's insights dashboard, inside the transport admin area. */
   transportInsights: '/transport-insights',
 
   // student (sidebar)
@@ -62,7 +62,7 @@ export const PATHS = {
   success1: '/Success1',
   studentClearanceForm: '/student-clearance-form',
   studentClearanceCertificate: '/student-clearance-certificate',
-  /** The student's clearance tracker (issue 12). */
+  /** The student's clearance tracker. */
   studentClearanceProgress: '/student-clearance-progress',
   financialAidForm: '/student-financial-aid-application-form',
   eftApplyForm: '/eft-apply-form',

@@ -1,7 +1,7 @@
 import { PATHS, type PathPattern } from './paths';
 
 /**
- * Who may open a screen (spec 000 §6, 001 §6, DECISIONS 6). The route guard and the layout choice
+ * Who may open a screen. The route guard and the layout choice
  * both come from this table; the server still checks every call.
  * - `login`: the login page; a signed-in user goes to their first screen.
  * - `public`: anyone, no session needed or installed.

@@ -1,5 +1,5 @@
 /**
- * The page's first paint (issue 13). The build puts this script inline in the page's head, in place of the
+ * The page's first paint. The build puts this script inline in the page's head, in place of the
  * app's entry script (build/first-paint.ts), so it runs before anything is drawn and without a request:
  * - the page takes the stored language's direction at once (no left-to-right flash in Urdu);
  * - a signed-in student's page draws the student layout's header and a loader (index.html, ./first-paint.css)

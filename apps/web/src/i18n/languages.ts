@@ -1,4 +1,4 @@
-/** The portal's languages (issue 12): English, and Urdu written right to left. */
+/** The portal's languages: English, and Urdu written right to left. */
 export type Lang = 'en' | 'ur';
 
 /** Local storage key of the chosen language; its value is 'en' or 'ur'. */

@@ -12,7 +12,7 @@ export function endSession(): void {
   queryClient.clear();
 }
 
-/** Logout (spec 000 §2): clears the session, then goes to '/'. */
+/** Logout: clears the session, then goes to '/'. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

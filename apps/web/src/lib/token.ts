@@ -35,7 +35,7 @@ export function userFromToken(token: string | null, now = Date.now()): SessionUs
   return {
     ID: num(u.ID) ?? num(payload.sub) ?? 0,
     USERNAME: str(u.USERNAME) ?? '',
-    // "Other roles are treated as staff" (spec 001 §6); the administrator is the one other role we know.
+    // "Other roles are treated as staff"; the administrator is the one other role we know.
     ROLE: u.ROLE === ROLE.STUDENT ? ROLE.STUDENT : u.ROLE === ROLE.ADMIN ? ROLE.ADMIN : ROLE.STAFF,
     ROLE_DES: str(u.ROLE_DES) ?? '',
     D_ID: num(u.D_ID),

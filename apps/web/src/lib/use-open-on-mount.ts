@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * For a popover or menu loaded on its button's first click (issue 13) and mounted in place of that button:
+ * For a popover or menu loaded on its button's first click and mounted in place of that button:
  * its own button takes the focus first (when the clicked one had it, `refocus`) and it opens on the next
  * render, so Mantine records the button and gives focus back to it on close. `target` goes on the button.
  */

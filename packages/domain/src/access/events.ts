@@ -1,6 +1,6 @@
 import type { AccessTable } from './types.js';
 
-/** Routes of the events area: the public ticket registration (DECISIONS 2.3) and the card office's view. */
+/** Routes of the events area: the public ticket registration and the card office's view. */
 export const eventsAccess: AccessTable = {
   'GET /api/client/getTicketNumber': ['public'],
   'POST /api/client/registerAttendees': ['public'],

@@ -1,6 +1,6 @@
 import type { AccessTable } from './types.js';
 
-/** Routes of notifications (issue 10). Each user reads and marks only their own notifications. */
+/** Routes of notifications. Each user reads and marks only their own notifications. */
 export const notificationsAccess: AccessTable = {
   'GET /api/notifications': ['user'],
   'POST /api/notifications/read': ['user'],

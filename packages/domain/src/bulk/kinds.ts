@@ -1,4 +1,4 @@
-// Apart from ./schemas.ts: the web's lists read these without loading zod (issue 13).
+// Apart from ./schemas.ts: the web's lists read these without loading zod.
 
 /** The staff lists whose rows can be decided in bulk. */
 export const BULK_KINDS = ['clearance', 'idcard', 'transport', 'endowment'] as const;

@@ -1,7 +1,7 @@
-// Apart from ./fees.ts: the clearance screens use its helpers without loading zod (issue 13).
+// Apart from ./fees.ts: the clearance screens use its helpers without loading zod.
 import { z } from 'zod';
 
-/** Student fee records as the fee system gives them (000 §3). */
+/** Student fee records as the fee system gives them. */
 export const PaidItemSchema = z.object({
   ch_no: z.coerce.number(),
   inst_no: z.coerce.number(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasUnpaidDues, isLocked, summarisePaid } from './fees.js';
 
-describe('summarisePaid (000 §9)', () => {
+describe('summarisePaid', () => {
   it('sums per challan number and sorts by installment', () => {
     const out = summarisePaid([
       { ch_no: 7, inst_no: 2, des: 'Tuition', paid_date: '2025-03-01', debit: 1000 },

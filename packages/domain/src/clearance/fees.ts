@@ -3,7 +3,7 @@ import type { FeeRecords, LockStatus, PaidItem } from './fee-schemas.js';
 /** The later of two YYYY-MM-DD dates. */
 const latest = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
 
-/** Paid items summed per challan number and sorted by installment (000 §9). */
+/** Paid items summed per challan number and sorted by installment. */
 export function summarisePaid(items: readonly PaidItem[]): PaidItem[] {
   const by = new Map<number, PaidItem>();
   for (const it of items) {

@@ -30,14 +30,14 @@ export const DuesRowSchema = z.object({
 });
 export type DuesRow = z.infer<typeof DuesRowSchema>;
 
-/** `GET /challan-dues`: a nested array whose first element is the list of dues rows (001 §7). */
+/** `GET /challan-dues`: a nested array whose first element is the list of dues rows. */
 export const DuesListAnswerSchema = z.tuple([z.array(DuesRowSchema)]);
 
-/** `PATCH /challan-dues`: an array with affectedRows (001 §7). */
+/** `PATCH /challan-dues`: an array with affectedRows. */
 export const DuesUpdateAnswerSchema = z.tuple([z.object({ affectedRows: z.number().int(), changedRows: z.number().int() })]);
 
 /**
- * `PATCH /challan-dues` body (001 §7): the due to change, its new amount and the amount in words.
+ * `PATCH /challan-dues` body: the due to change, its new amount and the amount in words.
  * The amount rules of a dues change are here; "must differ from the previous value" needs the stored row and
  * is `duesChangeError`.
  */
@@ -56,7 +56,7 @@ export const DuesUpdateBodySchema = z.object({
 export type DuesUpdateBody = z.infer<typeof DuesUpdateBodySchema>;
 
 /**
- * Every rule of a dues change (001 §5) in the spec's order: differs from the stored value or words,
+ * Every rule of a dues change in the spec's order: differs from the stored value or words,
  * not negative, at least 1000, words without "Only". Returns the first broken rule's message, or null.
  * The web checks before sending; the server checks again against the row it locked.
  */

@@ -6,7 +6,7 @@ import { rejectionLacksComment } from '../workflow/rejection.js';
 import { EFT_MSG, EFT_STATUS_IDS } from './endowment.js';
 
 // Apart from ./endowment.ts: the staff lists read its statuses without loading zod; only the endowment
-// forms validate with these schemas (issue 13).
+// forms validate with these schemas.
 
 const wholeNumber = (msg: string, min: number, max: number) =>
   z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg);

@@ -1,5 +1,5 @@
 /**
- * Pakistani cities for the event-registration typeahead (001 §2): every district headquarters of the
+ * Pakistani cities for the event-registration typeahead: every district headquarters of the
  * four provinces, Islamabad, Gilgit-Baltistan and Azad Jammu & Kashmir, plus other large towns.
  * Coordinates are WGS84 degrees (city centre, about 1 km).
  */

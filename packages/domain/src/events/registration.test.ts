@@ -22,7 +22,7 @@ const valid: Record<RegistrationField, string> = {
   institutionName: 'Government College University',
 };
 
-describe('RegistrationSchema (001 §5)', () => {
+describe('RegistrationSchema', () => {
   it('accepts a complete registration', () => {
     expect(registrationErrors(valid)).toEqual({});
   });

@@ -4,7 +4,7 @@ import { MSG } from '../messages.js';
 import { requiredText } from '../required-text.js';
 import { isKnownCity } from './cities.js';
 
-/** Level-of-education options of the registration form (001 §5), in the order shown. */
+/** Level-of-education options of the registration form, in the order shown. */
 export const EDUCATION_LEVELS = [
   'Matric',
   'Intermediate (F.A, F.Sc, ICS)',
@@ -44,7 +44,7 @@ const EMAIL_ENDS_WITH_M = /m$/i;
 const required = (message: string = MSG.requiredField) => requiredText(message);
 
 /**
- * One registration (001 §3, §5): the rules of the public form, checked by the form on every change and
+ * One registration: the rules of the public form, checked by the form on every change and
  * by `POST /api/client/registerAttendees`. Checks run in the order listed; the first failure of a field
  * is its message.
  */
@@ -105,7 +105,7 @@ export const EMPTY_REGISTRATION: Record<RegistrationField, string> = {
 /** The CNIC input keeps digits only and at most 13 of them (001 §5 "numeric, cut to 13 digits"). */
 export const cnicInput = (raw: string) => raw.replace(/\D/g, '').slice(0, CNIC_LENGTH);
 
-/** The phone input keeps digits only, forces a leading 0 and cuts to 11 characters (001 §5). */
+/** The phone input keeps digits only, forces a leading 0 and cuts to 11 characters. */
 export function phoneInput(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   if (!digits) return '';

@@ -3,7 +3,7 @@ import { requiredText } from '../required-text.js';
 import { BLOOD_GROUP_OPTIONS, CARD_MSG } from './card-application.js';
 
 // Apart from ./card-application.ts: the student screens read its rules and statuses without loading
-// zod; only the application form validates with this schema (issue 13).
+// zod; only the application form validates with this schema.
 
 const phone = (msg: string) => z.string({ error: msg }).trim().regex(/^0\d{10}$/, msg);
 

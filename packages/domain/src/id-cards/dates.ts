@@ -1,7 +1,7 @@
 import { FIRST_INTER_YEAR } from '../limits.js';
 
 /**
- * The distribution date as sent by the edit forms (spec 000 §5): entered YYYY-MM-DD and sent as date
+ * The distribution date as sent by the edit forms: entered YYYY-MM-DD and sent as date
  * and time; an empty value clears it. Accepts '' / null / undefined (→ null), `YYYY-MM-DD`
  * (midnight UTC) and ISO date-times with or without an offset. Anything else, or a year outside
  * 2000–2100, is 'invalid'.
@@ -54,8 +54,8 @@ export function dateFilterRange(text: string): DateFilterRange | null {
 }
 
 /**
- * Years offered: 2022 … current year, newest first (001 §2). Kept out of ./schemas.ts so the web's list
- * of new intermediate students does not load zod for it (issue 13).
+ * Years offered: 2022 … current year, newest first. Kept out of ./schemas.ts so the web's list
+ * of new intermediate students does not load zod for it.
  */
 export function interYears(now: Date = new Date()): number[] {
   const years: number[] = [];

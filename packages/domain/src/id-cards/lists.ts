@@ -57,7 +57,7 @@ export function statusIdsMatching(text: string): number[] {
 /** 'New', 'Duplicate', … for the Request Type column. */
 export const requestTypeName = (cardType: number) => CARD_TYPE_NAMES[cardType] ?? `Type ${cardType}`;
 
-/** CSV file names (001 §2); the spec names two, the others follow their pattern. */
+/** CSV file names; the spec names two, the others follow their pattern. */
 export const ID_CARD_CSV_NAMES: Record<number, string> = {
   1: 'New Student Cards .csv',
   2: 'Duplicate Student Cards .csv',

@@ -45,7 +45,7 @@ export function checkStatusAllowed(user: SessionUser, status: number): IdCardRef
   return statusOptionIdsFor(user).includes(status) ? null : ID_CARD_MSG.unknownStatus;
 }
 
-/** Saving with status 6 (Image Not Clear) deletes the student's photo (DECISIONS 3). */
+/** Saving with status 6 (Image Not Clear) deletes the student's photo. */
 export const deletesPhotoOnSave = (status: number) => status === STATUS.IMAGE_NOT_CLEAR;
 
 /**
@@ -58,7 +58,7 @@ export function canViewPhoto(user: SessionUser | null, owner: { ROLNO: string })
   return isStudent(user) && !!user.ROLNO && user.ROLNO.toLowerCase() === owner.ROLNO.toLowerCase();
 }
 
-/** Where each edit form goes after a successful save (001 §2). */
+/** Where each edit form goes after a successful save. */
 export function editFormReturnPath(cardType: number): string {
   if (cardType === CARD_TYPE.DUPLICATE) return '/students-duplicate-id-cards';
   if (cardType === CARD_TYPE.TRIPLICATE) return '/students-triplicate-id-cards';

@@ -22,11 +22,11 @@ export type IdCardListBody = z.infer<typeof IdCardListBodySchema>;
 export const IdCardTIdBodySchema = z.object({ T_ID: tId });
 export const IdCardTIdParamsSchema = z.object({ T_ID: tId });
 
-/** RF ID / machine number: at most 9 characters (spec 000 §5); empty clears. */
+/** RF ID / machine number: at most 9 characters; empty clears. */
 const shortCode = (msg: string, max: number) => z.string().trim().max(max, msg).nullable().optional();
 
 /**
- * The normal edit form's payload (spec 000 §7): YEAR, RN, C_CODE, SE_ID, dtdistribution, venue,
+ * The normal edit form's payload: YEAR, RN, C_CODE, SE_ID, dtdistribution, venue,
  * status, comment, T_ID, MAJ_ID, ROLNO, RF_ID, MACHINE_ID. Identity fields are optional but must match
  * the request's student when given.
  */
@@ -58,7 +58,7 @@ export const IdCardDupFormBodySchema = IdCardFormBodySchema.extend({
 });
 export type IdCardDupFormBody = z.infer<typeof IdCardDupFormBodySchema>;
 
-/** One row of the card lists (spec 000 §3, 001 §3) plus what the screens need. Dates are ISO strings. */
+/** One row of the card lists plus what the screens need. Dates are ISO strings. */
 export const IdCardRowSchema = z.object({
   T_ID: z.number().int(),
   TRANS_ID: z.number().int(),
@@ -91,12 +91,12 @@ export const IdCardRowSchema = z.object({
   /** Deleted list only (null elsewhere). */
   DELETED_AT: z.string().nullable(),
   DELETED_BY: z.string().nullable(),
-  /** Lists only: still Submitted with the card office past its target working days (issue 10). */
+  /** Lists only: still Submitted with the card office past its target working days. */
   OVERDUE: z.boolean().optional(),
 });
 export type IdCardRow = z.infer<typeof IdCardRowSchema>;
 
-/** The request detail (spec 000 §3, 001 §3) plus the editable office-use fields. */
+/** The request detail plus the editable office-use fields. */
 export const IdCardDetailSchema = z.object({
   T_ID: z.number().int(),
   CARD_TYPE: z.number().int(),
@@ -141,7 +141,7 @@ export const IdCardHistoryEntrySchema = z.object({
 });
 export type IdCardHistoryEntry = z.infer<typeof IdCardHistoryEntrySchema>;
 
-/** POST /api/admin/delStdRecord: `{rolno}` (000 §7) or `{ROLNO}` (001 §7). */
+/** POST /api/admin/delStdRecord: `{rolno}` or `{ROLNO}`. */
 export const StudentRollNoBodySchema = z
   .object({ rolno: z.string().trim().max(32).optional(), ROLNO: z.string().trim().max(32).optional() })
   .refine((b) => hasVisibleText(b.ROLNO || b.rolno), ID_CARD_MSG.rollNoRequired);
@@ -180,7 +180,7 @@ export const ImageStudentSchema = z.object({
 });
 export type ImageStudent = z.infer<typeof ImageStudentSchema>;
 
-/** New intermediate students (001 §3), as the learning-management system answers. */
+/** New intermediate students, as the learning-management system answers. */
 export const NewInterStudentSchema = z.object({
   F_NO: z.string(),
   ROLNO: z.string(),

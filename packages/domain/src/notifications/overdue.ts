@@ -1,4 +1,4 @@
-/** Stale requests (issue 10): each department has a target number of working days to act. Pure. */
+/** Stale requests: each department has a target number of working days to act. Pure. */
 
 export const DEFAULT_TARGET_DAYS = 5;
 

@@ -2,7 +2,7 @@ import { DEPT, isAcademicDept } from '../departments.js';
 import { isHod, isItPerson, ROLE } from '../session.js';
 import type { QueueEvent } from './events.js';
 
-/** Who is told what (issue 10). Pure; the server calls these inside the transaction of the change. */
+/** Who is told what. Pure; the server calls these inside the transaction of the change. */
 
 export interface NoticeRowState {
   REQ_ID: number;

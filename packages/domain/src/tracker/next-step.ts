@@ -75,7 +75,7 @@ export function officePhrase(row: Pick<ProgressRowInput, 'D_ID' | 'D_NM' | 'REQ_
   return `the ${row.D_NM || OFFICE_NAMES[row.D_ID] || 'office'}`;
 }
 
-/** The unpaid challans that hold up a row: its challan group's (DECISIONS 5); every one for the examination office. */
+/** The unpaid challans that hold up a row: its challan group's; every one for the examination office. */
 export function blockingChallans(dId: number, challans: readonly ProgressChallanInput[]): ProgressChallanInput[] {
   const unpaid = challans.filter((c) => !c.PAID);
   if (dId === DEPT.EXAMINATION) return unpaid;

@@ -11,7 +11,7 @@ const text = (message: string, max = 120) => requiredText(message).max(max);
 /** A text that may arrive as a number (route numbers). */
 const textOrNumber = (message: string, max: number) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text(message, max));
 
-// ---- routes and stops (001 §7) ----
+// ---- routes and stops ----
 export const RouteIdBodySchema = z.object({ routeId: id(MSG.routeNotSelected) });
 export const AddBusRouteBodySchema = z.object({
   routeNumber: textOrNumber(MSG.routeInfoMissing, 20),
@@ -110,7 +110,7 @@ export const TransportListQuerySchema = listQuery(TRANSPORT_LIST_COLUMNS, {
 });
 export type TransportListQuery = z.infer<typeof TransportListQuerySchema>;
 
-/** A transport request as the office's list and dialog show it (001 §3). */
+/** A transport request as the office's list and dialog show it. */
 export const TransportRequestRowSchema = z.object({
   TRANS_ID: z.number().int(),
   ROLNO: z.string(),
@@ -149,7 +149,7 @@ export const TransportRequestRowSchema = z.object({
   RN: z.number().int(),
   ATTEMPT_NO: z.number().int(),
   HAS_PHOTO: z.boolean(),
-  /** Lists only: still Submitted with the transport office past its target working days (issue 10). */
+  /** Lists only: still Submitted with the transport office past its target working days. */
   OVERDUE: z.boolean().optional(),
 });
 export type TransportRequestRow = z.infer<typeof TransportRequestRowSchema>;

@@ -18,7 +18,7 @@ export function statusOptionIdsFor(user: SessionUser): number[] {
   if (d === DEPT.MAIN_LIBRARY) return [...CLEARANCE_COMMON, S.BOOKS_PENDING, S.FINE_PENDING, S.FORWARDED_PG_LIBRARY, S.FORWARDED_LIFE_SCIENCES_LIBRARY, S.FORWARDED_KSK_LIBRARY];
   if (isDepartmentalLibrary(d)) return [...CLEARANCE_COMMON, S.BOOKS_PENDING, S.FINE_PENDING];
   if (isHostelDept(d) || d === DEPT.HOSTELS_ADMIN) return [...CLEARANCE_COMMON, S.MESS_BILL_PENDING, S.ROOM_RENT_PENDING, S.DUES_PENDING, S.FINE_PENDING];
-  // The HOD row (DECISIONS 5): the IT person's and the HOD's statuses do not overlap, so the row's status
+  // The HOD row: the IT person's and the HOD's statuses do not overlap, so the row's status
   // tells whose hands it is in (clearance/policy.ts).
   if (isAcademicDept(d) && isHod(user)) return [S.IN_PROGRESS, S.THESIS_MISSING, S.APPROVED, S.REJECTED, S.RETURNED_TO_IT];
   if (isAcademicDept(d) && isItPerson(user)) return [S.PENDING, S.VERIFYING, S.INFO_MISSING, S.DOCUMENTS_PENDING, S.FORWARDED_TO_HOD];

@@ -6,7 +6,7 @@ import type { ChallanPayment, FeeStudent, FeeSystem } from './types.js';
 
 const day = (d: Date | null) => (d ? formatDateInput(d) : '');
 
-/** The fee system over the portal's own ledger (DECISIONS 7): the default, filled by the demo data. */
+/** The fee system over the portal's own ledger: the default, filled by the demo data. */
 export function createBuiltinFeeSystem(db: Db): FeeSystem {
   return {
     kind: 'builtin',

@@ -11,12 +11,12 @@ import {
 import type { z } from 'zod';
 import { type FeeStudent, type FeeSystem, FeeSystemError } from './types.js';
 
-/** Inst_no is fixed at 1 in the fee-system queries (000 §9). */
+/** Inst_no is fixed at 1 in the fee-system queries. */
 const INST_NO = 1;
 
 /**
- * The fee system over HTTP (000 §7): FC_Loc, collectionReportStudentWise and StdCollectionHistory.
- * The credential stays on the server (DECISIONS 2.2). An answer whose message starts with 'Forbidden'
+ * The fee system over HTTP: FC_Loc, collectionReportStudentWise and StdCollectionHistory.
+ * The credential stays on the server. An answer whose message starts with 'Forbidden'
  * is ignored: lists count as empty and the lock as unknown.
  */
 export function createHttpFeeSystem(baseUrl: string, token: string | undefined, timeoutMs = 8000): FeeSystem {

@@ -22,7 +22,7 @@ export interface ChallanPayment {
   BAL: number;
 }
 
-/** The external fee system (spec 000 §7, DECISIONS 7). */
+/** The external fee system. */
 export interface FeeSystem {
   kind: 'builtin' | 'http';
   /** FC_Loc: the student's lock status. Throws FeeSystemError when it cannot be fetched. */

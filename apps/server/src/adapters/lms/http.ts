@@ -6,7 +6,7 @@ import type { Lms } from './types.js';
 export interface HttpLmsOptions {
   /** Base address, e.g. https://lms.example.edu (the call goes to `${url}/api/fc/SFCApiAdm_Stdt`). */
   url: string;
-  /** Sent as a bearer credential; it stays on the server (DECISIONS 2.2). */
+  /** Sent as a bearer credential; it stays on the server. */
   token?: string;
   timeoutMs?: number;
 }

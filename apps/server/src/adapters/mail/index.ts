@@ -15,7 +15,7 @@ export interface Mail {
 
 export interface Mailer {
   /**
-   * Records the mail in the outbox and its sending job, in `tx` (issue 10): the mail exists only if the
+   * Records the mail in the outbox and its sending job, in `tx`: the mail exists only if the
    * change that causes it commits. `key` names the event: a second mail with the same key is not recorded
    * (null answered), so one event never mails twice.
    */

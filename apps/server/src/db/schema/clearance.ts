@@ -6,7 +6,7 @@ import { cardRequests } from './id-cards.js';
 import { transportRequests } from './transport.js';
 
 /**
- * Clearance applications (000 §3). The student's details are copied when the student applies, so the
+ * Clearance applications. The student's details are copied when the student applies, so the
  * lists filter and sort without joins and the certificate shows what was applied for. One live
  * application per student (partial unique index): two submissions at the same moment make one request.
  */
@@ -67,7 +67,7 @@ export const clearanceRequests = pgTable(
   ],
 );
 
-/** One status row per department of a request (DECISIONS 5); each department edits only its own. */
+/** One status row per department of a request; each department edits only its own. */
 export const clearanceRows = pgTable(
   'clearance_rows',
   {
@@ -88,14 +88,14 @@ export const clearanceRows = pgTable(
     APPLY_DATE: timestamp('apply_date', { withTimezone: true }).notNull().defaultNow(),
     /** Set with the request's DELETED_AT. */
     DELETED: boolean('deleted').notNull().default(false),
-    /** Row version (issue 14): every save adds one; a save of an older version is refused (no lost update). */
+    /** Row version: every save adds one; a save of an older version is refused (no lost update). */
     VERSION: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('clearance_rows_request_dept_uq').on(t.T_ID, t.D_ID),
     index('clearance_rows_dept_list_idx').on(t.D_ID, t.APPLY_DATE.desc(), t.T_ID.desc()).where(sql`not ${t.DELETED}`),
     index('clearance_rows_dept_status_idx').on(t.D_ID, t.REQ_ID, t.APPLY_DATE.desc(), t.T_ID.desc()).where(sql`not ${t.DELETED}`),
-    // Rows decided lately, by date: the insights dashboard's decisions without an audit entry (issue 11).
+    // Rows decided lately, by date: the insights dashboard's decisions without an audit entry.
     index('clearance_rows_decided_idx')
       .on(t.DATE)
       .where(sql`not ${t.DELETED} and ${t.REQ_ID} in (${sql.raw(`${STATUS.APPROVED}, ${STATUS.REJECTED}`)})`),
@@ -109,7 +109,7 @@ export const challanHeads = pgTable('challan_heads', {
 });
 
 /**
- * Every challan the portal prints (issue 11): one stored, numbered record each, with its amount and due
+ * Every challan the portal prints: one stored, numbered record each, with its amount and due
  * date fixed at issue, the student, a verification code, and its payment. KIND says what it is for:
  * 'clearance' (fee or fine slips of a department on a clearance request, T_ID), 'card' (the fee of a
  * duplicate/triplicate/quadruplicate card request, CARD_TRANS_ID) or 'transport' (the transport card fee,
@@ -199,7 +199,7 @@ export const cancelledChallans = pgTable(
 );
 
 /**
- * The built-in fee system's ledger (DECISIONS 7): one table for the five lists of 000 §3.
+ * The built-in fee system's ledger: one table for the five lists of 000 §3.
  * KIND: paid (CH_NO, INST_NO, DES, ENTRY_DATE, AMOUNT) · unpaid (DUE_DATE, DES, AMOUNT) ·
  * adjustment (DETAIL holds the adjustment fields) · outstanding (REF_ID fine id, ENTRY_DATE, AMOUNT) ·
  * refund (REF_ID, ENTRY_DATE, AMOUNT).

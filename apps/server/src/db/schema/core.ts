@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bytea } from './types.js';
 
-/** Offices, hostels, libraries and academic departments (DECISIONS 4). */
+/** Offices, hostels, libraries and academic departments. */
 export const departments = pgTable('departments', {
   D_ID: integer('d_id').primaryKey(),
   D_NM: text('d_nm').notNull(),
@@ -20,7 +20,7 @@ export const majors = pgTable('majors', {
   CLASS_PREFIX: text('class_prefix').notNull(),
 });
 
-/** The request-status catalogue (DECISIONS 3). */
+/** The request-status catalogue. */
 export const requestStatuses = pgTable('request_statuses', {
   REQ_ID: integer('req_id').primaryKey(),
   REQ_DEF: text('req_def').notNull(),
@@ -50,7 +50,7 @@ export const students = pgTable(
     F_NO: varchar('f_no', { length: 16 }),
     PHOTO: bytea('photo'),
     PHOTO_UPDATED_AT: timestamp('photo_updated_at', { withTimezone: true }),
-    /** Where the portal mails the student (issue 10); null until imported or entered in the profile. */
+    /** Where the portal mails the student; null until imported or entered in the profile. */
     EMAIL: text('email'),
     /** Whether the student gets notifications by email too (in-app ones are always kept). */
     EMAIL_NOTIFY: boolean('email_notify').notNull().default(true),
@@ -115,7 +115,7 @@ export const accounts = pgTable(
     DISABLED: boolean('disabled').notNull().default(false),
     FAILED_LOGINS: integer('failed_logins').notNull().default(0),
     LOCKED_UNTIL: timestamp('locked_until', { withTimezone: true }),
-    /** Staff: a daily digest email of the department's waiting requests (issue 10). */
+    /** Staff: a daily digest email of the department's waiting requests. */
     DIGEST: boolean('digest').notNull().default(false),
     CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The portal's administrator (the administration screens only; not tied to an office). */
@@ -140,7 +140,7 @@ export const accounts = pgTable(
   ],
 );
 
-/** Every change to a status, challan, due, route, stop or record (DECISIONS 2.7). */
+/** Every change to a status, challan, due, route, stop or record. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -157,7 +157,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_entity_idx').on(t.ENTITY, t.ENTITY_ID, t.AT),
-    // The insights dashboard reads one kind of entry over the last weeks (issue 11).
+    // The insights dashboard reads one kind of entry over the last weeks.
     index('audit_log_entity_at_idx').on(t.ENTITY, t.AT),
     // The administrator's audit search: newest first over everything, or over one actor.
     index('audit_log_at_idx').on(t.AT, t.ID),
@@ -165,7 +165,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Mail kept when no SMTP server is configured (DECISIONS 7), and a record of what was sent. */
+/** Mail kept when no SMTP server is configured, and a record of what was sent. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

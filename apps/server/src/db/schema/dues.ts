@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Card dues (001 §3): SC, DSC, TSC, Qrup, SCC. New dues apply to challans issued afterwards. */
+/** Card dues: SC, DSC, TSC, Qrup, SCC. New dues apply to challans issued afterwards. */
 export const cardDues = pgTable('card_dues', {
   REQ_SNM: varchar('req_snm', { length: 8 }).primaryKey(),
   REQ_DEF: text('req_def').notNull(),

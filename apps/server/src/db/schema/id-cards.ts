@@ -36,7 +36,7 @@ export const cardRequests = pgTable(
     DELETED_BY: integer('deleted_by').references(() => accounts.ID, { onDelete: 'set null' }),
     /**
      * The student's name, kept by triggers (migration 0010; never written by the portal's code): the
-     * lists' name filter reads it and its trigram index on the request itself (issue 13).
+     * lists' name filter reads it and its trigram index on the request itself.
      */
     STD_NM: text('std_nm').notNull().default(''),
   },

@@ -36,7 +36,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Every attempt to send a mail of the outbox, with its outcome (issue 10). */
+/** Every attempt to send a mail of the outbox, with its outcome. */
 export const mailAttempts = pgTable(
   'mail_attempts',
   {

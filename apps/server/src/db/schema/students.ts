@@ -4,7 +4,7 @@ import { STATUS } from '@portal/domain';
 import { accounts, students } from './core.js';
 import { bytea } from './types.js';
 
-/** Endowment-fund application windows, opened and closed by the treasurer (spec 000 §7). */
+/** Endowment-fund application windows, opened and closed by the treasurer. */
 export const eftSchedules = pgTable(
   'eft_schedules',
   {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { students } from './core.js';
 
-/** Bus routes (001 §3). Route numbers are unique. */
+/** Bus routes. Route numbers are unique. */
 export const busRoutes = pgTable(
   'bus_routes',
   {
@@ -64,7 +64,7 @@ export const transportRequests = pgTable(
      * What the office's free-text search reads: the request number, the student's name and roll number,
      * the route's number and name, the stop's name and the status's name, separated by a control
      * character no search text can hold (so a match never spans two of them). Kept by triggers
-     * (migration 0010; never written by the portal's code), searched through its trigram index (issue 13).
+     * (migration 0010; never written by the portal's code), searched through its trigram index.
      */
     SEARCH_TEXT: text('search_text').notNull().default(''),
   },

@@ -4,7 +4,7 @@ import { ticketMail } from '../../notifications/ticket-mail.js';
 import { insertInChunks, type SeedContext } from './context.js';
 import { FIRST_NAMES, LAST_NAMES } from './random.js';
 
-/** The 2022 EWMS event of the public form (001 §2) and its stock. */
+/** The 2022 EWMS event of the public form and its stock. */
 export const DEMO_EVENT = { CODE: 'EWMS-2022', NAME: 'EWMS 2022', TICKET_STOCK: 500 };
 /** Registrations already made in the demo (the card office's list has something to show). */
 const DEMO_REGISTRATIONS = 40;

@@ -125,7 +125,7 @@ export async function seedTransport(ctx: SeedContext): Promise<void> {
   }
   await insertRequests(db, rows, ctx.progress('transport requests'));
 
-  // LAST_TR_S and TR_ATTEMPT_NO from each rider's latest request; unclear photos are deleted (DECISIONS 3).
+  // LAST_TR_S and TR_ATTEMPT_NO from each rider's latest request; unclear photos are deleted.
   await db.execute(sql`
     update students s set last_tr_s = x.req_status, tr_attempt_no = x.n
     from (

@@ -5,7 +5,7 @@ import { departments, majors, students } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { studentColumns } from '../../db/columns.js';
 
-/** Student profile (001 §3) or staff profile; never the photo bytes. */
+/** Student profile or staff profile; never the photo bytes. */
 export async function getProfile(db: DbOrTx, user: SessionUser, duesAdmins: readonly number[]) {
   if (!isStudent(user)) {
     return { NM: user.NM, USERNAME: user.USERNAME, D_ID: user.D_ID, D_NM: user.D_NM, FM_ID: user.FM_ID, ROLE: user.ROLE, ROLE_DES: user.ROLE_DES, IS_DUES_ADMIN: user.DUES_ADMIN === true || (user.FM_ID != null && duesAdmins.includes(user.FM_ID)) };

@@ -43,7 +43,7 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
 }
 
 /**
- * POST /api/admin/bulk-update (issue 11): one change applied to many rows, each through exactly the
+ * POST /api/admin/bulk-update: one change applied to many rows, each through exactly the
  * kind's single save in its own transaction, so a refused row never rolls back the others. The call as
  * a whole is refused (403/400, nothing changed) when the caller may not decide this kind or give this
  * status; otherwise each row is reported changed, unchanged (already as asked: nothing written) or

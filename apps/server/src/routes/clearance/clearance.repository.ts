@@ -118,7 +118,7 @@ export const requestAnswer = (r: RequestRecord) => ({
 
 export const CLEARANCE_ENTITIES = ['clearance_request', 'clearance_row', 'challan'] as const;
 
-/** The change history of a request (DECISIONS 2.7), newest first. */
+/** The change history of a request, newest first. */
 export async function loadHistory(db: DbOrTx, tId: number) {
   const rows = await historyOf(db, CLEARANCE_ENTITIES, tId, { limit: 200 });
   return rows.map((h) => ({

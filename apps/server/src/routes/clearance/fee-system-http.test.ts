@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
 import { APPLICATION, client } from './clearance-test-helpers.js';
 
-/** A small fake of the external fee system (000 §7), on 127.0.0.1, recording what it was asked. */
+/** A small fake of the external fee system, on 127.0.0.1, recording what it was asked. */
 const calls: { path: string; body: any; auth: string | undefined }[] = [];
 let mode: 'ok' | 'locked' | 'forbidden' | 'error' = 'ok';
 /** Challan numbers the fake bank has been paid (added to the paid list). */

@@ -19,7 +19,7 @@ const SORTS: Record<ClearanceSortColumn, SQL | unknown> = {
 };
 
 /**
- * The clearance list of one department (000 §2): one line per request on which the department has a
+ * The clearance list of one department: one line per request on which the department has a
  * row, with its own status, venue and date, and the overall progress. Paged, filtered and sorted in
  * the database (clearance_rows_dept_* indexes: the department's rows by apply date). The total of the
  * list as opened (a status chosen or not) comes from its counters, a filtered one is counted up to the

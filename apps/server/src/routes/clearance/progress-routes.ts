@@ -19,7 +19,7 @@ function actedBy(dId: number, deptName: string, account: Actor | undefined): str
 const blocks = (dId: number, c: { D_ID: number; CHALLAN_TYPE: number }) => (c.CHALLAN_TYPE === CARD_CHALLAN_TYPE ? dId === DEPT.CARD_OFFICE : c.D_ID === dId);
 
 /**
- * The student's clearance tracker (issue 12): every department's state, who acted and when, the comment,
+ * The student's clearance tracker: every department's state, who acted and when, the comment,
  * the next step (clearance/next-step.ts) and the challans that concern it. The signed-in student's only.
  */
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { buildStudent } from '../../test/factories.js';
 import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from './clearance-test-helpers.js';
 
 /**
- * One application walked through every department (DECISIONS 5), each call tried first as anonymous
+ * One application walked through every department, each call tried first as anonymous
  * and as callers who may not make it, then as the department that may.
  */
 let t: TestApp;

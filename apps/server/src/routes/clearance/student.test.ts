@@ -79,7 +79,7 @@ describe('POST /api/clearance-requests/student/new', () => {
     expect((await api.post('/api/clearance-requests/student/new', staff, APPLICATION)).status).toBe(403);
   });
 
-  it('creates the request and one Pending row per department (DECISIONS 5)', async () => {
+  it('creates the request and one Pending row per department', async () => {
     const { user, student } = await buildStudent(t.db);
     const res = await api.post('/api/clearance-requests/student/new', user, APPLICATION);
     expect(res.body).toEqual({ success: true, msg: CLEARANCE_MSG.applied, msgCode: 'clearance.applied' });
@@ -106,7 +106,7 @@ describe('POST /api/clearance-requests/student/new', () => {
     const list = (await t.db.select().from(challans).where(eq(challans.T_ID, req.T_ID))).filter((c) => c.CHALLAN_TYPE === 8);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ CHALLAN_TYPE: 8, D_ID: 101, BAL: 1000, PAID: 0 });
-    // The student is told of the challan in the portal (issue 10), naming its number and amount.
+    // The student is told of the challan in the portal, naming its number and amount.
     const notices = await api.get('/api/notifications', user);
     const told = notices.body.data.rows.filter((n: { KIND: string; TITLE: string; BODY: string }) => n.KIND === 'challan' && `${n.TITLE} ${n.BODY}`.includes(String(list[0].CHALLAN_ID)));
     expect(told, 'a notification of the card challan').toHaveLength(1);

@@ -3,7 +3,7 @@ import { DuesListAnswerSchema, DuesUpdateAnswerSchema, DuesUpdateBodySchema } fr
 import { listDues } from './dues.repository.js';
 import { updateDues } from './update-dues.service.js';
 
-/** Card dues (001 §2, §5, §7): staff on the dues allow-list only (DECISIONS 6). */
+/** Card dues: staff on the dues allow-list only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/challan-dues',

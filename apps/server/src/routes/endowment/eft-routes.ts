@@ -30,7 +30,7 @@ const IdParams = z.object({ id: IdSchema });
 /** The documented query; the answer is always the signed-in student's own, whatever ids are sent. */
 const EligibilityQuery = z.object({ C_CODE: z.string().optional(), MAJ_ID: z.string().optional(), SE_ID: z.string().optional(), YEAR: z.string().optional(), RN: z.string().optional() });
 
-/** Endowment funds (spec 000 §7): eligibility, live schedule, the student's application, the staff list. */
+/** Endowment funds: eligibility, live schedule, the student's application, the staff list. */
 const eftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/eft/check-eft-eligibility', { schema: { tags: ['endowment'], summary: 'Whether the signed-in student is eligible (identity from the session, not the query)', querystring: EligibilityQuery, response: { 200: EftEligibilityAnswerSchema } } }, async (request) => {
     const { decision, live } = await checkEligibility(app.db, request.user!.STD_ID!);

@@ -171,7 +171,7 @@ export async function listRegistrations(db: DbOrTx, eventId: number, params: Lis
 
 const outboxColumns = { CREATED_AT: mailOutbox.CREATED_AT, TO: mailOutbox.TO, SUBJECT: mailOutbox.SUBJECT, STATUS: mailOutbox.STATUS, ATTEMPTS: mailOutbox.ATTEMPTS };
 
-/** Every mail the portal kept or sent (DECISIONS 7), newest first. */
+/** Every mail the portal kept or sent, newest first. */
 export async function listOutbox(db: DbOrTx, params: ListParams): Promise<Paged<MailOutboxRow>> {
   const c = listClauses(params, outboxColumns, [desc(mailOutbox.CREATED_AT), desc(mailOutbox.ID)]);
   const [rows, total] = await Promise.all([

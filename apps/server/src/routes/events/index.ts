@@ -25,7 +25,7 @@ export const TICKET_LOOKUP_RATE = { max: 120, timeWindow: '1 minute' } as const;
 
 const tooMany = () => new AppError(429, M.event.tooManyRegistrations);
 
-/** Public event-ticket registration (001 §2, §7; DECISIONS 2.3) and the card office's view of it. */
+/** Public event-ticket registration and the card office's view of it. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/getTicketNumber',

@@ -6,7 +6,7 @@ import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { attendee, buildEvent } from './event.factory.js';
 import { startSmtp } from '../../test/smtp.js';
 
-/** A real SMTP server inside the test: the ticket travels over SMTP (DECISIONS 7). */
+/** A real SMTP server inside the test: the ticket travels over SMTP. */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 

@@ -36,7 +36,7 @@ async function savedAnswer(request: FastifyRequest, saved: Promise<{ PHOTO_DELET
 }
 const DoneAnswer = z.object({ success: z.literal(true), msg: z.string() });
 
-/** The card office's ID-card lists, request dialog and edit forms (spec 000 §7, 001 §7). */
+/** The card office's ID-card lists, request dialog and edit forms. */
 const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/idcard-requests',

@@ -54,7 +54,7 @@ export type CardDecisionCheck = (tx: Tx, request: CardRequestRecord) => Promise<
 
 /**
  * Saves the office-use part of an edit form in one transaction: load and lock the request, check the
- * form, the student and the status, update, delete the photo on status 6 (DECISIONS 3), audit.
+ * form, the student and the status, update, delete the photo on status 6, audit.
  * `reqType` is the duplicate form's REQ_TYPE (undefined for the normal form).
  */
 export async function saveCardForm(db: Db, user: SessionUser, body: IdCardFormBody, reqType: number | undefined) {

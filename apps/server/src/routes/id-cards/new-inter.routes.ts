@@ -9,7 +9,7 @@ const tags = ['id-cards'];
 const ListAnswer = z.union([z.array(NewInterStudentSchema), pagedSchema(NewInterStudentSchema)]);
 
 /**
- * New intermediate students (001 §2) from the learning-management adapter (DECISIONS 7). The browser
+ * New intermediate students from the learning-management adapter. The browser
  * asks our server, which asks the LMS; filters on form no and roll no, and paging, are applied here
  * over the year's list.
  */

@@ -47,7 +47,7 @@ describe('POST /api/student/card-requests (new card)', () => {
     const [row] = await requestsOf(student.ID);
     expect(row).toMatchObject({ CARD_TYPE: 1, REQ_STATUS: STATUS.SUBMITTED, S_CONTACT: fields.S_CONTACT, F_CONTACT: fields.F_CONTACT, B_GROUP: 'O+', ADDRESS: fields.ADDRESS, FEE_AMOUNT: null });
     const [s] = await t.db.select({ PHOTO: students.PHOTO }).from(students).where(eq(students.ID, student.ID));
-    // The stored photo is the upload re-encoded without metadata (issue 14), never the raw bytes.
+    // The stored photo is the upload re-encoded without metadata, never the raw bytes.
     expect(s.PHOTO?.equals((await reencodeJpeg(await testJpeg(), MAX_PHOTO_BYTES))!)).toBe(true);
     const log = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'card_request'), eq(auditLog.ENTITY_ID, String(row.TRANS_ID))));
     expect(log).toHaveLength(1);

@@ -113,7 +113,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     const challan = cardHasChallan(row.CARD_TYPE) ? await findCardChallan(app.db, row.TRANS_ID) : undefined;
     if (!challan) throw notFound(uncoded('This request has no challan'));
     const [s] = await app.db.select({ NM: students.NM, F_NM: students.F_NM, ROLNO: students.ROLNO, CLASS: students.CLASS, SESSION: students.SESSION }).from(students).where(eq(students.ID, row.STUDENT_ID));
-    // The stored record (issue 11): its number, amount, due date and verification code never change.
+    // The stored record: its number, amount, due date and verification code never change.
     const pdf = await buildBankChallan({
       title: `${CARD_TYPE_NAMES[row.CARD_TYPE]} Student Card Challan`,
       challanNo: challan.CHALLAN_NO,

@@ -17,7 +17,7 @@ import { findPhoto, findStudentByRollNo } from './students.repository.js';
 
 const tags = ['id-cards'];
 
-/** Student data tools of the card office (001 §2, §7) and the photo file. */
+/** Student data tools of the card office and the photo file. */
 const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/delStdRecord',

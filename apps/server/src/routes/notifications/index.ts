@@ -39,7 +39,7 @@ function inWords(event: NoticeEvent | null, r: { D_NM: string | null; TITLE: str
   return { TITLE: title, BODY: body, LANG: lang };
 }
 
-/** Notifications of the signed-in user, the student's language and mail settings, the staff digest, mail resend (issue 10). */
+/** Notifications of the signed-in user, the student's language and mail settings, the staff digest, mail resend. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',

@@ -106,7 +106,7 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
       VENUE: 'Transport Office',
     });
     const s = await studentRow(student.ID);
-    // The stored photo is the upload re-encoded without metadata (issue 14), never the raw bytes.
+    // The stored photo is the upload re-encoded without metadata, never the raw bytes.
     const stored = (await reencodeJpeg(photo, MAX_PHOTO_BYTES))!;
     expect(Buffer.compare(s.PHOTO!, stored)).toBe(0);
     expect(s.LAST_TR_S).toBe(STATUS.SUBMITTED);
@@ -188,7 +188,7 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
     const { user: a, student: sa } = await buildStudent(t.db);
     const ok = await apply(a, applicationFields(a, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: await jpegOfSize(51_200) });
     expect(ok.statusCode).toBe(200);
-    // Stored re-encoded without metadata (issue 14): a real JPEG within the limit.
+    // Stored re-encoded without metadata: a real JPEG within the limit.
     expect((await studentRow(sa.ID)).PHOTO!.length).toBeLessThanOrEqual(51_200);
     const { user: b } = await buildStudent(t.db);
     const tooBig = await apply(b, applicationFields(b, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: await jpegOfSize(51_201) });

@@ -72,7 +72,7 @@ function baseQuery(db: DbOrTx) {
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY' without time-zone shifts. */
 const dmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : '');
 
-/** A database row as the documented transport request (001 §3). */
+/** A database row as the documented transport request. */
 export function toRequestRow(r: DbRow): TransportRequestRow & { STUDENT_ID: number } {
   const status = r.REQUEST_STATUS ?? statusName(r.REQ_STATUS);
   return {
@@ -254,7 +254,7 @@ export async function getTransportRequest(db: DbOrTx, transId: number) {
   return row ? toRequestRow(row) : null;
 }
 
-/** Who changed the request, newest first (DECISIONS 2.7). */
+/** Who changed the request, newest first. */
 export async function transportRequestHistory(db: DbOrTx, transId: number) {
   const rows = await historyOf(db, 'transport_request', transId);
   return rows.map((r) => ({ AT: r.AT.toISOString(), ACTOR_NAME: r.ACTOR_NAME, ACTION: r.ACTION, BEFORE: r.BEFORE, AFTER: r.AFTER }));

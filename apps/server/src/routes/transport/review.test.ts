@@ -183,7 +183,7 @@ describe('POST /api/admin/transportFormUpdateByAdmin', () => {
     expect((await studentRow(student.ID)).LAST_TR_S).toBe(STATUS.COMPLETE);
   });
 
-  it('status 6 deletes the photo in the same save (DECISIONS 3), audited', async () => {
+  it('status 6 deletes the photo in the same save, audited', async () => {
     const { student } = await buildStudent(t.db);
     const req = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, route.stops[0].STOP_ID, STATUS.SUBMITTED);
     const res = await call('POST', '/api/admin/transportFormUpdateByAdmin', office, {

@@ -21,7 +21,7 @@ import * as repo from './routes-stops.repository.js';
 const tags = ['transport'];
 const StopOfRouteSchema = z.object({ STOP_ID: z.number().int(), STOP_NAME: z.string(), ROUTE_ID: z.number().int() });
 
-/** Bus routes and stops (001 §7): reads for the office and the application form, changes for the office. */
+/** Bus routes and stops: reads for the office and the application form, changes for the office. */
 const routesAndStops: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/display-routes', { schema: { tags, summary: 'Routes with their stops', response: { 200: z.array(RouteWithStopsSchema) } } }, () =>
     repo.listRoutesWithStops(app.db),

@@ -7,7 +7,7 @@ import { decideRedirect, needsDuesProfile } from './decide-redirect';
 
 /**
  * The dues screens' part of the route guard: waits for the profile (IS_DUES_ADMIN), then applies
- * decideRedirect. Apart from RouteGuard so that the login page does not load React Query (issue 13).
+ * decideRedirect. Apart from RouteGuard so that the login page does not load React Query.
  */
 export function DuesAdminGate({ children }: { children: ReactNode }) {
   const user = useSessionUser();

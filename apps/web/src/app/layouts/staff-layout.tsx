@@ -5,7 +5,7 @@ import { useUserProfile } from '../../lib/user-profile';
 import { staffNavItems, staffTitle } from './staff-nav-items';
 import { TopNavShell } from './top-nav-shell';
 
-/** The staff navigation bar (spec 000 §2): department, HOD/IT label, 'Portal', version; links by role. */
+/** The staff navigation bar: department, HOD/IT label, 'Portal', version; links by role. */
 export function StaffLayout() {
   useTranslation(); // the title follows the language
   const user = useSessionUser();

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/page-loader';
  * What a student's screen shows while the layout's code loads: the layout's header with the portal's name,
  * drawn the same (./student-layout.tsx), and the loader below; the layout replaces it in place. On a first
  * load the page draws the same header before any code has run (index.html, src/first-paint), so a student
- * on a slow phone sees where they are at once (issue 13). Styles: src/first-paint/first-paint.css.
+ * on a slow phone sees where they are at once. Styles: src/first-paint/first-paint.css.
  */
 export function StudentHeaderShell() {
   return (

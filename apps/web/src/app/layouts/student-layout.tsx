@@ -42,7 +42,7 @@ export function StudentLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
   useEffect(close, [pathname, close]);
   // On phones the closed sidebar is neither shown nor read out (student-layout.module.css): its links are
-  // drawn the first time it opens, not with the first screen (issue 13); on wider screens, at once.
+  // drawn the first time it opens, not with the first screen; on wider screens, at once.
   const wide = useMediaQuery(WIDE_ENOUGH_FOR_SIDEBAR, false, { getInitialValueInEffect: false });
   const [navOpenedOnce, setNavOpenedOnce] = useState(false);
   if (opened && !navOpenedOnce) setNavOpenedOnce(true);
@@ -101,7 +101,7 @@ export function StudentLayout() {
 
 /**
  * The sidebar's links. The endowment link's two calls are read here, so their answers re-render the
- * links and not the whole layout (issue 13).
+ * links and not the whole layout.
  */
 function StudentNavSections({ pathname }: { pathname: string }) {
   const { t } = useTranslation();

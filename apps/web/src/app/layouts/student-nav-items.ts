@@ -8,7 +8,7 @@ export interface StudentNavSection {
 
 export type StudentNavIcon = 'home' | 'id' | 'certificate' | 'progress' | 'coin' | 'list' | 'bus' | 'route' | 'qr';
 
-/** The student sidebar (spec 000 §2); Endowment Funds only when eligible and the schedule is live. */
+/** The student sidebar; Endowment Funds only when eligible and the schedule is live. */
 export function studentNavSections(showEndowment: boolean): StudentNavSection[] {
   return [
     {

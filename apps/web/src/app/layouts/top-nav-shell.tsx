@@ -15,7 +15,7 @@ import { HEADER_HEIGHT } from './layout-sizes';
 import type { NavItem } from './nav-item';
 import classes from './top-nav-shell.module.css';
 
-/** The burger's drawer loads the first time it opens (issue 13): most visits, on wide screens, never open it. */
+/** The burger's drawer loads the first time it opens: most visits, on wide screens, never open it. */
 const DrawerNav = lazyDialog(
   () => import('./drawer-nav').then((m) => m.DrawerNav),
   (p) => p.opened,
@@ -41,7 +41,7 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
   useEffect(close, [pathname, close]);
 
   return (
-    // A fixed header and the page below it: Mantine's AppShell with a header only did the same with far more code (issue 13).
+    // A fixed header and the page below it: Mantine's AppShell with a header only did the same with far more code.
     <div style={{ '--top-nav-height': `${HEADER_HEIGHT / 16}rem` } as CSSProperties}>
       {/* Keeps its place while a dialog locks the page's scrolling, as AppShell's header did. */}
       <Box component="header" className={`${classes.header} ${RemoveScroll.classNames.zeroRight}`}>

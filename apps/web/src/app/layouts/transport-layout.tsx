@@ -15,7 +15,7 @@ const TRANSPORT_ITEMS: NavItem[] = [
   { label: 'Insights', to: PATHS.transportInsights },
 ];
 
-/** The transport admin area (spec 001 §2): its own navigation and logout. */
+/** The transport admin area: its own navigation and logout. */
 export function TransportLayout() {
   const { i18n } = useTranslation();
   const user = useSessionUser();

@@ -53,7 +53,7 @@ export interface PagedListProps<Row> {
   toolbar?: ReactNode;
   /** Filter input debounce in ms (default 400). */
   filterDebounceMs?: number;
-  /** Bulk decisions: a checkbox column and the bulk buttons, for callers who may decide these rows (issue 11). */
+  /** Bulk decisions: a checkbox column and the bulk buttons, for callers who may decide these rows. */
   bulk?: PagedListBulk<Row>;
   /** More buttons acting on the ticked rows (with `bulk`, for the same callers), e.g. printing their cards. */
   selectionActions?: (selected: Row[], clearSelection: () => void) => ReactNode;

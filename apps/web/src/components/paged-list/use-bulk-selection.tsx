@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useSessionUser } from '../../lib/session';
 import { BulkActions } from '../bulk-update';
 
-/** Bulk decisions on a staff list (issue 11): which kind of rows, and each row's id for the API. */
+/** Bulk decisions on a staff list: which kind of rows, and each row's id for the API. */
 export interface PagedListBulk<Row> {
   kind: BulkKind;
   /** The row's id as the bulk call takes it (T_ID, TRANS_ID or application ID). */

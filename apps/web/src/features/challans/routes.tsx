@@ -4,5 +4,5 @@ import { lazyScreen } from '../../lib/lazy-screen';
 
 const ReconcileScreen = lazyScreen(() => import('./components/reconcile-screen'), 'ReconcileScreen');
 
-/** Challan records (issue 11): the treasurer's bank-statement reconciliation. */
+/** Challan records: the treasurer's bank-statement reconciliation. */
 export const challansRoutes: ScreenRoute[] = [{ path: PATHS.challanReconciliation, element: <ReconcileScreen /> }];

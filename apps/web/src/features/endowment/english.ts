@@ -1,6 +1,6 @@
 import { addEnglish } from '../../i18n/add-english';
 import { enEndowment } from '../../i18n/en-areas/endowment';
 
-// The English texts only this area's screens use, added when one of them loads (issue 13): every screen
+// The English texts only this area's screens use, added when one of them loads: every screen
 // of the area imports this module (../../i18n/en-areas/endowment.ts; the shared texts: ../../i18n/en-screens.ts).
 addEnglish(enEndowment);

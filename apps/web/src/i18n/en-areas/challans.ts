@@ -1,6 +1,6 @@
 /**
  * The English texts only the challans area's screens use (features/challans): added when one of them loads
- * (features/challans/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/challans/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enChallans = {
   reconcile: {

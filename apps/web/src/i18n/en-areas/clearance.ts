@@ -1,6 +1,6 @@
 /**
  * The English texts only the clearance area's screens use (features/clearance): added when one of them loads
- * (features/clearance/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/clearance/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enClearance = {
   clearance: {

@@ -1,6 +1,6 @@
 /**
  * The English texts only the data-tools area's screens use (features/data-tools): added when one of them loads
- * (features/data-tools/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/data-tools/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enDataTools = {
   dataTools: {

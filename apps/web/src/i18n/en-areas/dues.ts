@@ -1,6 +1,6 @@
 /**
  * The English texts only the dues area's screens use (features/dues): added when one of them loads
- * (features/dues/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/dues/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enDues = {
   dues: {

@@ -1,6 +1,6 @@
 /**
  * The English texts only the endowment area's screens use (features/endowment): added when one of them loads
- * (features/endowment/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/endowment/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enEndowment = {
   eft: {

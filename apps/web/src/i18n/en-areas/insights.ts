@@ -1,6 +1,6 @@
 /**
  * The English texts only the insights area's screens use (features/insights): added when one of them loads
- * (features/insights/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/insights/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enInsights = {
   insights: {

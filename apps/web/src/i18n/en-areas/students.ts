@@ -1,6 +1,6 @@
 /**
  * The English texts only the students area's screens use (features/students): added when one of them loads
- * (features/students/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/students/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enStudents = {
   home: {

@@ -1,6 +1,6 @@
 /**
  * The English texts only the transport area's screens use (features/transport): added when one of them loads
- * (features/transport/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/transport/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enTransport = {
   transport: {

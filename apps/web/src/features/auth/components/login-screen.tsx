@@ -26,7 +26,7 @@ export function LoginScreen() {
   const [totp, setTotp] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  // A plain call, not a React Query mutation: the login page does not load React Query (issue 13).
+  // A plain call, not a React Query mutation: the login page does not load React Query.
   const [pending, setPending] = useState(false);
   useEffect(loggedOutHandled, []);
 

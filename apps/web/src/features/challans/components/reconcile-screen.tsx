@@ -13,7 +13,7 @@ import {
   type StatementMapping,
 } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
-// The CSV helpers alone, not the list's barrel: that would load the table (mantine-datatable) with the screen (issue 13).
+// The CSV helpers alone, not the list's barrel: that would load the table (mantine-datatable) with the screen.
 import { csvBlob } from '../../../components/paged-list/build-csv';
 import { PageTitle } from '../../../components/page-title';
 import { saveBlob } from '../../../lib/download';

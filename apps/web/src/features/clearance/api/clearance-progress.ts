@@ -28,7 +28,7 @@ export interface ProgressDepartment {
   challans: ProgressChallan[];
 }
 
-/** GET /api/student/clearance-progress (issue 12). */
+/** GET /api/student/clearance-progress. */
 export interface ClearanceProgress {
   T_ID: number;
   CLR_ID: string;

@@ -73,7 +73,7 @@ export interface RowUpdate {
   STATUS: number;
   COMMENT: string;
   VENUE: string;
-  /** The row version the form was opened with: a newer row answers 409 (issue 14). */
+  /** The row version the form was opened with: a newer row answers 409. */
   VERSION?: number;
 }
 /** PATCH /api/clearance-requests/update (409: someone saved the row since; the caller offers a reload). */

@@ -54,7 +54,7 @@ function ChallanFields({
   );
 }
 
-/** The challan table with Create Challan, Edit, Delete, Download and (treasurer) Record Payment (000 §4, §6). */
+/** The challan table with Create Challan, Edit, Delete, Download and (treasurer) Record Payment. */
 export function ChallanSection({
   request,
   challans,

@@ -40,7 +40,7 @@ function describe(h: HistoryEntry, t: TFunction): string {
   return '';
 }
 
-/** Every change of the request (DECISIONS 2.7), newest first. */
+/** Every change of the request, newest first. */
 export function ClearanceHistory({ history }: { history: HistoryEntry[] }) {
   const { t } = useTranslation();
   if (!history.length)

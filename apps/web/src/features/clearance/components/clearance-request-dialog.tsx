@@ -17,7 +17,7 @@ import { StudentInformation } from './student-information';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The clearance request dialog (000 §2): student information, the progress table, the treasurer's fee
+ * The clearance request dialog: student information, the progress table, the treasurer's fee
  * information, the challans, the Office Use section, Delete/Save/Download and the history. Controls are
  * enabled by the same rules the server enforces (clearance/policy.ts).
  */

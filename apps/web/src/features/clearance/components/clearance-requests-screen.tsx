@@ -71,7 +71,7 @@ const baseColumns: PagedListColumn<ClearanceListRow>[] = [
   },
 ];
 
-/** /clearance-certificate-requests: this department's clearance list and the request dialog (000 §2). */
+/** /clearance-certificate-requests: this department's clearance list and the request dialog. */
 export function ClearanceRequestsScreen() {
   const { t } = useTranslation();
   const [overdueOnly, setOverdueOnly] = useState(false);

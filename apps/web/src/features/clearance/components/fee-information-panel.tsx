@@ -44,7 +44,7 @@ function Section({ title, empty, head, rows }: { title: string; empty: string; h
 
 const money = (n: number | null | undefined) => (n == null ? '—' : formatRupees(n));
 
-/** The treasurer's fee information (000 §2, §8): the fee system's five lists, the lock, each empty-state message. */
+/** The treasurer's fee information: the fee system's five lists, the lock, each empty-state message. */
 export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInformation> }) {
   const { t } = useTranslation();
   const f = query.data;

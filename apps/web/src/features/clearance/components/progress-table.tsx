@@ -7,7 +7,7 @@ import { nextStepText } from '../../../i18n/next-step';
 import { officeName } from '../../../i18n/names';
 
 /**
- * Department, Status badge, Venue, Comment, Last Updated (DD-MMM-YYYY), Action (000 §2), and the next step
+ * Department, Status badge, Venue, Comment, Last Updated (DD-MMM-YYYY), Action, and the next step
  * the student's tracker shows for the row (issue 12: the same rule, clearance/next-step.ts).
  */
 export function ProgressTable({ rows, challans, ownDept }: { rows: ClearanceRow[]; challans: Challan[]; ownDept: number | null }) {

@@ -7,7 +7,7 @@ import { officeName } from '../../../i18n/names';
 import { useTranslation } from 'react-i18next';
 import '../english';
 
-/** /student-clearance-certificate (001 §1): Transcript shows the Roll No. Slip/Transcript form; the others are headings. */
+/** /student-clearance-certificate: Transcript shows the Roll No. Slip/Transcript form; the others are headings. */
 export function StudentClearanceCertificateScreen() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<string>(CERTIFICATE_KINDS[0]);

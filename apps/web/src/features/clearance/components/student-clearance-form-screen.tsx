@@ -14,13 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang';
 import '../english';
 
-/** Where a student who already applied sees the progress (001 §4): My Requests on its Clearance section. */
+/** Where a student who already applied sees the progress: My Requests on its Clearance section. */
 export const MY_CLEARANCE_PATH = `${PATHS.studentCardRequests}?requestType=Clearance`;
 
 /** Keys of the `clearance` catalogue section. */
 const REQUIRED_DOCUMENTS = ['docCnic', 'docCard', 'docNoDues', 'docFee', 'docResult'];
 
-/** /student-clearance-form: the clearance certificate application (001 §2, §5, §7). */
+/** /student-clearance-form: the clearance certificate application. */
 export function StudentClearanceFormScreen() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -61,7 +61,7 @@ export function StudentClearanceFormScreen() {
   const needsPhoto = photo.data === false;
 
   const submit = async () => {
-    // The spec's order (001 §5).
+    // The spec's order.
     const problem = !hasVisibleText(mail)
       ? MSG.mailingAddressRequired
       : !reason

@@ -24,7 +24,7 @@ import { nextStepText, overallText } from '../../../i18n/next-step';
 import { headName, officeName } from '../../../i18n/names';
 import '../english';
 
-/** /student-clearance-progress: where the student's clearance stands and what to do next (issue 12). */
+/** /student-clearance-progress: where the student's clearance stands and what to do next. */
 export function StudentClearanceTrackerScreen() {
   const { t } = useTranslation();
   const q = useClearanceProgress();

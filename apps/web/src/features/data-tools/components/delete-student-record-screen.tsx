@@ -11,7 +11,7 @@ import { useRollNoField } from './use-roll-no-field';
 import '../english';
 
 /**
- * /manage-record-data and /manage-record: delete a student's record by roll number (001 §2, §8):
+ * /manage-record-data and /manage-record: delete a student's record by roll number:
  * 'Deleted successfully' or 'Not found', and the input is cleared. Asks first: it cannot be undone.
  */
 export function DeleteStudentRecordScreen() {

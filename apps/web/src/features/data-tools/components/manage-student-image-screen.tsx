@@ -13,7 +13,7 @@ import '../english';
 
 /**
  * /manage-student-image: SHOW previews a student's photo by roll number; DELETE deletes the shown
- * photo after confirmation (DECISIONS 2.5).
+ * photo after confirmation.
  */
 export function ManageStudentImageScreen() {
   const { t } = useTranslation();

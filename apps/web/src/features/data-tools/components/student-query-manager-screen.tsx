@@ -10,7 +10,7 @@ const TOOLS = [
   { to: PATHS.manageRecordData, title: 'Delete Student Record', text: 'dataTools.deleteRecordText' },
 ];
 
-/** /student-query-manager: the card office's student data tools (001 §2). */
+/** /student-query-manager: the card office's student data tools. */
 export function StudentQueryManagerScreen() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import type { DuesUpdateBody } from '@portal/domain';
 import { api } from '../../../lib/api';
 import { duesQuery } from './get-dues';
 
-/** PATCH /challan-dues: answers an array with affectedRows (001 §7); a failure throws. */
+/** PATCH /challan-dues: answers an array with affectedRows; a failure throws. */
 export async function updateDues(body: DuesUpdateBody): Promise<number> {
   const answer = await api.patch<unknown>('/challan-dues', body, { silent: true });
   const affected = Array.isArray(answer) ? Number((answer[0] as { affectedRows?: unknown })?.affectedRows ?? 0) : 0;

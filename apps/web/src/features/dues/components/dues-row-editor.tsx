@@ -15,7 +15,7 @@ export interface DuesRowEditorProps {
 /**
  * A due being edited: amount and words (words follow the amount until the admin edits them); Save checks
  * the dues rules shared with the server (domain dues-update). Loaded on the first Edit (./dues-row.tsx): the number input
- * and the rules' zod schema are ~35 kB gzip the list itself does not need (issue 13).
+ * and the rules' zod schema are ~35 kB gzip the list itself does not need.
  */
 export function DuesRowEditor({ row, saving, onCancel, onSave }: DuesRowEditorProps) {
   const { t } = useTranslation();

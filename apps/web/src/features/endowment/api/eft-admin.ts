@@ -23,7 +23,7 @@ export interface EftApplicationRow {
   DOC_SIZE: number;
   REQ_STATUS: number;
   STATUS: string;
-  /** Still Submitted with the treasurer past the target working days (issue 10). */
+  /** Still Submitted with the treasurer past the target working days. */
   OVERDUE?: boolean;
   COMMENT: string;
   APPLIED_AT: string;

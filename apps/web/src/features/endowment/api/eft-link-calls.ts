@@ -1,7 +1,7 @@
 import type { SessionUser } from '@portal/domain';
 
 /**
- * The sidebar's endowment link's two calls (spec 000 §7): use-eft-link-visible.ts makes them, and a
+ * The sidebar's endowment link's two calls: use-eft-link-visible.ts makes them, and a
  * student's first load starts them early (app/early-calls.ts).
  */
 export const EFT_ELIGIBILITY = '/api/eft/check-eft-eligibility';

@@ -15,8 +15,8 @@ export const checkEftEligibility = (u: SessionUser) => api.get<unknown>(EFT_ELIG
 export const getLiveSchedule = () => api.get<unknown>(EFT_LIVE_SCHEDULE, undefined, { silent: true });
 
 /**
- * Whether the student sidebar shows Endowment Funds (spec 000 §2): the student is eligible and the
- * live schedule is open. Hidden while loading and when either call fails (spec 000 §8).
+ * Whether the student sidebar shows Endowment Funds: the student is eligible and the
+ * live schedule is open. Hidden while loading and when either call fails.
  */
 export function useEftLinkVisible(user: SessionUser | null): boolean {
   const enabled = isStudent(user);

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { mailOutboxKey } from './get-mail-outbox';
 
-/** POST /api/admin/mail-outbox/:ID/resend (card office): a failed mail goes back to the queue (issue 10). */
+/** POST /api/admin/mail-outbox/:ID/resend (card office): a failed mail goes back to the queue. */
 export const resendMail = (id: number) => api.post<{ msg: string }>(`/api/admin/mail-outbox/${id}/resend`);
 
 export const useResendMail = () => {

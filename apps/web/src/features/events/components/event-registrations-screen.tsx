@@ -12,7 +12,7 @@ import { getMailOutbox, mailOutboxKey } from '../api/get-mail-outbox';
 import { formatDateTime } from '../../../lib/format-time';
 import '../english';
 
-/** An outbox mail, opened from the outbox list: loaded the first time one is opened (issue 13). */
+/** An outbox mail, opened from the outbox list: loaded the first time one is opened. */
 const MailDialog = lazyDialog(
   () => import('./mail-dialog').then((m) => m.MailDialog),
   (p) => p.mail != null,
@@ -27,7 +27,7 @@ const MAIL_BADGE: Record<EventRegistrationRow['MAIL_STATE'], { color: string; la
   none: { color: 'gray', label: 'None', key: 'eventAdmin.mailNone' },
 };
 
-/** The outbox states (issue 10): queued for the job queue, being sent, sent, failed after every retry, or kept. */
+/** The outbox states: queued for the job queue, being sent, sent, failed after every retry, or kept. */
 const MAIL_STATUS: Record<string, { color: string; label: string; key: string }> = {
   queued: { color: 'blue', label: 'Queued', key: 'eventAdmin.mailQueued' },
   sending: { color: 'blue', label: 'Sending', key: 'eventAdmin.mailSending' },
@@ -94,7 +94,7 @@ const mailColumns: PagedListColumn<MailOutboxRow>[] = [
 
 /**
  * /event-registrations (card office): the registrations of each event with its ticket stock, and the
- * mail outbox (DECISIONS 7, issue 10): every mail with its state, attempts and last error; a failed one can be resent.
+ * mail outbox: every mail with its state, attempts and last error; a failed one can be resent.
  */
 export function EventRegistrationsScreen() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * One outbox mail (issue 10): to, state, attempts, the last error, Resend when it failed, the text.
+ * One outbox mail: to, state, attempts, the last error, Resend when it failed, the text.
  * Loaded the first time a mail is opened (event-registrations-screen.tsx, lazyDialog: issue 13).
  */
 export function MailDialog({ mail, onClose, statusName, dateTime }: Props) {

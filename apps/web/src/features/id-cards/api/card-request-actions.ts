@@ -1,7 +1,7 @@
 import { formCallFor } from '@portal/domain';
 import { api } from '../../../lib/api';
 
-/** The edit payload (spec 000 §7): identity, office-use fields and, on the duplicate form, REQ_TYPE. */
+/** The edit payload: identity, office-use fields and, on the duplicate form, REQ_TYPE. */
 export interface CardFormValues {
   T_ID: number;
   CARD_TYPE: number;
@@ -20,7 +20,7 @@ export interface CardFormValues {
   MACHINE_ID: string;
 }
 
-/** YYYY-MM-DD (local day) → date and time as sent (spec 000 §5); '' stays empty. */
+/** YYYY-MM-DD (local day) → date and time as sent; '' stays empty. */
 export function distributionDateTime(day: string): string {
   if (!day) return '';
   const [y, m, d] = day.split('-').map(Number);

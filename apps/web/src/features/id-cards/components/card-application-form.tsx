@@ -53,7 +53,7 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
-  // The schema loads on the form's first focus or submit (issue 13); one check at a time while it loads.
+  // The schema loads on the form's first focus or submit; one check at a time while it loads.
   const checking = useRef(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();

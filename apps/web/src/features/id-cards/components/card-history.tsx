@@ -20,7 +20,7 @@ function describe(before: unknown, after: unknown, t: TFunction): string {
   return parts.join('; ');
 }
 
-/** The request's audit history (DECISIONS 2.7), newest first. */
+/** The request's audit history, newest first. */
 export function CardHistory({ tId }: { tId: number }) {
   const { t } = useTranslation();
   const q = useCardHistory(tId);

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 import { PATHS } from '../../../config/paths';
 
-/** The list screen of each cardType (spec 000 §2, 001 §2). */
+/** The list screen of each cardType. */
 export const LIST_PATH_OF: Record<number, string> = {
   1: PATHS.newIdCards,
   2: PATHS.duplicateIdCards,

@@ -51,7 +51,7 @@ export interface CardRequestFormProps {
 }
 
 /**
- * The request dialog's content and the edit forms (spec 000 §2, 001 §2): student information, the
+ * The request dialog's content and the edit forms: student information, the
  * photo, the office-use fields, Delete / Save / Delete Photo / Download, and the history.
  */
 export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestFormProps) {

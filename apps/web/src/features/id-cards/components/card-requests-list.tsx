@@ -18,7 +18,7 @@ const CardRequestDialog = lazyDialog(
   (p) => p.tId != null,
 );
 
-/** The columns of every card list (spec 000 §2): filters on name, roll no, class, date and status; sort on date. */
+/** The columns of every card list: filters on name, roll no, class, date and status; sort on date. */
 export const cardColumns: PagedListColumn<IdCardRow>[] = [
   { accessor: 'TRANS_ID', title: 'Reference No', width: 110 },
   { accessor: 'STD_NAME', title: 'Name', filterable: true, render: (r) => upperName(r.STD_NAME), csv: (r) => upperName(r.STD_NAME) },

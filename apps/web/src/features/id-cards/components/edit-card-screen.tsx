@@ -10,7 +10,7 @@ import { CardRequestForm } from './card-request-form';
 /**
  * The edit-form routes (/student/{T_ID}, /student-duplicate-card/{T_ID}, /student-triplicate-card/{T_ID}):
  * the dialog's content on a page; after a successful save it returns to its list after 1.5 s
- * (DECISIONS 2.4), after a delete at once.
+ *, after a delete at once.
  */
 export function EditCardScreen({ cardType, title }: { cardType: number; title: string }) {
   const { T_ID } = useParams();

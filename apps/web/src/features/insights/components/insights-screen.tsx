@@ -16,7 +16,7 @@ type Row<K extends ListKey> = NonNullable<Insights[K]>[number];
 const kindLabel = (k: keyof typeof INSIGHT_KIND_LABELS) => INSIGHT_KIND_LABELS[k];
 
 /**
- * The office insights dashboard (issue 11): the caller's office, or every office for the examination
+ * The office insights dashboard: the caller's office, or every office for the examination
  * office and the treasurer. Every figure is a chart with a table view and a CSV of its numbers.
  */
 export function InsightsScreen() {

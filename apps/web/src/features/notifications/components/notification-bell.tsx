@@ -8,7 +8,7 @@ const loadPopover = () => import('./notification-popover');
 const NotificationPopover = lazy(async () => ({ default: (await loadPopover()).NotificationPopover }));
 
 /**
- * The notification bell of the layouts (issue 10): the unread count, polled; the panel with the newest
+ * The notification bell of the layouts: the unread count, polled; the panel with the newest
  * notifications (./notification-popover.tsx) loads on the first click (issue 13: the popover and its
  * positioning code are ~20 kB gzip every signed-in screen would otherwise load first), and starts
  * loading when the bell is pointed at or focused.

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The bell's panel (issue 10): the newest notifications, mark read, and the staff's digest switch. Loaded
+ * The bell's panel: the newest notifications, mark read, and the staff's digest switch. Loaded
  * the first time the bell is clicked (./notification-bell.tsx, issue 13): the popover and its positioning
  * code are not part of any screen's first load. It mounts in place of the bell that was clicked and opens
  * straight away, so the popover sees the bell focused before it opens and gives focus back to it on close.
@@ -56,7 +56,7 @@ export function NotificationPopover({ label, refocus }: Props) {
       <Popover.Dropdown p="xs" aria-label={t('notifications.title', { defaultValue: 'Notifications' })} role="dialog">
         <Group justify="space-between" px={4} mb={4}>
           <Text fw={700}>{t('notifications.title', { defaultValue: 'Notifications' })}</Text>
-          {/* Looks disabled but stays focusable: a real `disabled` would drop the keyboard's focus out of the panel (issue 12). */}
+          {/* Looks disabled but stays focusable: a real `disabled` would drop the keyboard's focus out of the panel. */}
           <Button
             size="compact-xs"
             variant="subtle"

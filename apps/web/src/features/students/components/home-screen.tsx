@@ -128,7 +128,7 @@ function QuickLink({ to, icon, label, hint }: { to: string; icon: ReactNode; lab
 
 /**
  * /home: the student's open requests of every kind, what is needed from them next, and quick links.
- * Each part reads its own data, so an answer arriving re-renders only the part that shows it (issue 13).
+ * Each part reads its own data, so an answer arriving re-renders only the part that shows it.
  * Below the welcome, everything draws at once when the requests are in: drawn one by one, each answer
  * pushed the parts under it down as it came (layout shift).
  */

@@ -23,7 +23,7 @@ export function TransportSection() {
           <Table.Td>{r.VENUE}</Table.Td>
           <Table.Td>{r.COMMENT || '—'}</Table.Td>
           <Table.Td>
-            {/* the student's transport view has its own colours (001 §4) */}
+            {/* the student's transport view has its own colours */}
             <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" radius="sm" tt="none">
               {t(`status.${r.STATUS}`, { defaultValue: r.STATUS })}
             </Badge>

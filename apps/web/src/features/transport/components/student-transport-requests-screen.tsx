@@ -44,7 +44,7 @@ function Action({ row }: { row: StudentTransportRequest }) {
   return <Text size="sm">{t('common.notAvailable')}</Text>;
 }
 
-/** /student-transport-card-requests: the student's transport requests (001 §2, §4). */
+/** /student-transport-card-requests: the student's transport requests. */
 export function StudentTransportRequestsScreen() {
   const { t } = useTranslation();
   const requests = useMyTransportRequests();
