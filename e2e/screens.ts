@@ -66,9 +66,6 @@ export const ROLE_SCREENS: { role: string; username: string | null; paths: strin
 export type Lang = 'en' | 'ur';
 export const LANG_STORAGE_KEY = 'portal.lang';
 
-/** The languages the whole-portal checks (accessibility) walk: each one more loop over ROLE_SCREENS. */
-export const CHECKED_LANGS: Lang[] = ['en', 'ur'];
-
 /** The two widths every screen is checked at: a desktop and a phone (390 px). */
 export const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

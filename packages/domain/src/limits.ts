@@ -5,7 +5,6 @@ export const MAX_PHOTO_BYTES = 51_200;
 export const MAX_RF_ID_LENGTH = 9;
 export const MAX_MACHINE_ID_LENGTH = 9;
 export const SAVE_REDIRECT_MS = 1500;
-export const CLEARANCE_SUCCESS_REDIRECT_MS = 1000;
 export const DUES_TOAST_MS = 5600;
 export const MIN_DUES_AMOUNT = 1000;
 export const TRANSPORT_FEE = 18_000;

@@ -9,8 +9,6 @@ import { hashPassword } from '../lib/passwords.js';
 import { oneTimePassword } from './one-time-password.js';
 import { accountRowOf, type AccountRowSource } from './account-list.js';
 
-export { MIN_PASSWORD_LENGTH } from '@portal/domain';
-
 /** Who made a change from the command line (`npm run admin`), in the audit trail. */
 export const COMMAND_LINE: SessionUser = {
   ID: 0, USERNAME: 'npm run admin', ROLE: ROLE.ADMIN, ROLE_DES: '', D_ID: null, D_NM: null, FM_ID: null, NM: 'Command line',

@@ -37,6 +37,5 @@ export const unauthorized = () => new AppError(401, M.common.unauthorized);
 export const forbidden = (said: Message = M.common.forbidden) => new AppError(403, said);
 export const notFound = (said: Message = M.common.notFound) => new AppError(404, said);
 export const conflict = (said: Message) => new AppError(409, said);
-export const unprocessable = (said: Message) => new AppError(422, said);
 /** A throttle or lock answer (429) that says when to try again. */
 export const tooManyRequests = (said: Message, retryAfterSeconds: number) => new AppError(429, said, 'TOO_MANY', Math.max(1, Math.ceil(retryAfterSeconds)));

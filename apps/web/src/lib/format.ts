@@ -1,4 +1,4 @@
-import { addDays, formatDate, formatDateInput, formatDateLong as formatDateLongEn, formatDateMonth as formatDateMonthEn } from '@portal/domain';
+import { formatDateLong as formatDateLongEn, formatDateMonth as formatDateMonthEn } from '@portal/domain';
 import { i18n } from '../i18n/i18n';
 import { urduData } from '../i18n/urdu-data';
 
@@ -12,9 +12,6 @@ import { urduData } from '../i18n/urdu-data';
 export const urdu = () => urduData(i18n.language);
 
 export type DateLike = string | number | Date | null | undefined;
-
-/** DD-MM-YYYY (lists, forms) and YYYY-MM-DD (date inputs): digits only, the same in both languages. */
-export { addDays, formatDate, formatDateInput };
 
 /** DD MMMM YYYY: "26 November 2026", "26 نومبر 2026". */
 export const formatDateLong = (d: DateLike): string => urdu()?.formatDateLongIn('ur', d) ?? formatDateLongEn(d);

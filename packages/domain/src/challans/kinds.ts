@@ -12,14 +12,3 @@ export const CHALLAN_KIND_NAMES: Record<ChallanKind, string> = {
 
 /** Challan head of the transport card fee (not offered to clearance departments, like head 8). */
 export const TRANSPORT_CHALLAN_TYPE = 12;
-
-/**
- * The number printed on a challan (and read back from bank statements): the record's number for
- * clearance challans, `CARD-{TRANS_ID}` for card challans, `TR-{TRANS_ID}` for transport challans (as the
- * challans were numbered before they were stored). The database computes the same (challans.challan_no).
- */
-export function challanNumberOf(c: { KIND: string; CHALLAN_ID: number; CARD_TRANS_ID?: number | null; TRANSPORT_TRANS_ID?: number | null }): string {
-  if (c.KIND === CHALLAN_KIND.CARD) return `CARD-${c.CARD_TRANS_ID}`;
-  if (c.KIND === CHALLAN_KIND.TRANSPORT) return `TR-${c.TRANSPORT_TRANS_ID}`;
-  return String(c.CHALLAN_ID);
-}

@@ -7,7 +7,6 @@ import { M, type Message } from '../message-codes.js';
  */
 export type StatementColumn = 'challan' | 'amount' | 'date';
 export const STATEMENT_COLUMNS: readonly StatementColumn[] = ['challan', 'amount', 'date'];
-export const STATEMENT_COLUMN_LABELS: Record<StatementColumn, string> = { challan: 'Challan number', amount: 'Amount', date: 'Date paid' };
 
 /** Header names recognised without mapping (compared after normaliseHeader). */
 export const STATEMENT_HEADER_ALIASES: Record<StatementColumn, readonly string[]> = {

@@ -27,11 +27,7 @@ export const FORWARD_STATUS_LIBRARY: Record<number, number> = {
   [STATUS.FORWARDED_LIFE_SCIENCES_LIBRARY]: DEPT.LIFE_SCIENCES_LIBRARY,
   [STATUS.FORWARDED_KSK_LIBRARY]: DEPT.KSK_LIBRARY,
 };
-export const FORWARD_STATUSES = Object.keys(FORWARD_STATUS_LIBRARY).map(Number);
 
-/** Statuses of the academic department's row held by the IT person, and by the HOD once forwarded. */
-export const IT_PERSON_STATUSES = [STATUS.PENDING, STATUS.VERIFYING, STATUS.INFO_MISSING, STATUS.DOCUMENTS_PENDING, STATUS.FORWARDED_TO_HOD] as const;
-export const HOD_STATUSES = [STATUS.IN_PROGRESS, STATUS.THESIS_MISSING, STATUS.APPROVED, STATUS.REJECTED, STATUS.RETURNED_TO_IT] as const;
 /** Row states in which the HOD acts (forwarded, or the HOD's own intermediate states). */
 export const HOD_ACTIVE_STATES: readonly number[] = [STATUS.FORWARDED_TO_HOD, STATUS.IN_PROGRESS, STATUS.THESIS_MISSING];
 /** Row states in which the HOD's form is read-only (000 §4). */

@@ -124,9 +124,6 @@ function itPersonReadOnlyReason(reqId: number): string {
   return CLEARANCE_MSG.readOnlyWithHod;
 }
 
-/** Whether the Office Use form is read-only for the user. */
-export const isReadOnly = (ctx: ClearanceContext) => readOnlyReason(ctx) != null;
-
 /** May the user change their own row at all. */
 export function canEditRow(ctx: ClearanceContext): ClearanceDecision {
   const reason = readOnlyReason(ctx);

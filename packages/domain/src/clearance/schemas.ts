@@ -143,5 +143,3 @@ export const ChallanSchema = z.object({
   ROLLNO: z.string(),
 });
 export type Challan = z.infer<typeof ChallanSchema>;
-
-export const ChallanHeadSchema = z.object({ REQ_ID: z.number(), REQ_DEF: z.string() });

@@ -65,4 +65,3 @@ export function eftEligibility(s: EftStudentFacts, now: Date): StudentDecision {
 
 /** Only the treasurer decides applications and opens or closes schedules; all staff read. */
 export const canDecideEndowment = (u: SessionUser | null | undefined) => isStaff(u) && u?.D_ID === DEPT.TREASURER;
-export const canReadEndowment = (u: SessionUser | null | undefined) => isStaff(u);

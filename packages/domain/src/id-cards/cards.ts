@@ -2,7 +2,6 @@
 export const CARD_TYPE = { NEW: 1, DUPLICATE: 2, TRIPLICATE: 3, QUADRUPLICATE: 7, CLEARANCE: 8 } as const;
 /** List selector for delivered requests of any card type. */
 export const DELIVERED_LIST = 5;
-export const CARD_LIST_TYPES = [1, 2, 3, 7, 5] as const;
 /** Transport applications are sent with REQ_TYPE 6. */
 export const TRANSPORT_REQ_TYPE = 6;
 

@@ -22,9 +22,6 @@ export function transportApplyRefusal(last: number | null | undefined): string |
   return allowsTransportApplication(status) ? null : MSG.alreadyAppliedTransport;
 }
 
-/** A request stays open (blocks a new one) until it is Delivered. */
-export const isOpenTransportStatus = (status: number) => status !== STATUS.DELIVERED;
-
 export interface TransportFormInput {
   routeId?: number | string | null;
   stopId?: number | string | null;

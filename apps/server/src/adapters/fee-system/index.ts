@@ -4,7 +4,6 @@ import { createBuiltinFeeSystem } from './builtin.js';
 import { createHttpFeeSystem } from './http.js';
 import type { FeeSystem } from './types.js';
 
-export { createBuiltinFeeSystem } from './builtin.js';
 export { createHttpFeeSystem } from './http.js';
 export * from './types.js';
 

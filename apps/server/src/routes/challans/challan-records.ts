@@ -2,7 +2,7 @@ import { addDays, CARD_CHALLAN_TYPE, CARD_TYPE_NAMES, CHALLAN_DUE_DAYS, CHALLAN_
 import { eq, sql } from 'drizzle-orm';
 import type { FeeStudent, FeeSystem } from '../../adapters/fee-system/index.js';
 import { type DbOrTx, rowsOf, type Tx } from '../../db/client.js';
-import { cancelledChallans, challans, students } from '../../db/schema/index.js';
+import { cancelledChallans, challans } from '../../db/schema/index.js';
 import { makeVerifyCode } from '../../documents/clearance-verification.js';
 import { audit, auditMany } from '../../lib/audit.js';
 import { notifyChallan, notifyChallans } from '../../notifications/notifier.js';
@@ -130,15 +130,6 @@ export async function issueTransportChallan(
   // Two downloads at the same moment: the other one issued it.
   const [other] = await db.select().from(challans).where(eq(challans.TRANSPORT_TRANS_ID, req.TRANS_ID));
   return other;
-}
-
-/** The fee system's view of a challan's student (from the student record). */
-export async function feeStudentById(db: DbOrTx, studentId: number): Promise<FeeStudent> {
-  const [s] = await db
-    .select({ ID: students.ID, ROLNO: students.ROLNO, C_CODE: students.C_CODE, MAJ_ID: students.MAJ_ID, SE_ID: students.SE_ID, YEAR: students.YEAR, RN: students.RN })
-    .from(students)
-    .where(eq(students.ID, studentId));
-  return s;
 }
 
 export interface ChallanPaymentItem {

@@ -1,4 +1,4 @@
-import { CARD_PRINTED_STATUS, DECIDED_STATUSES, DEPT, KIND_OFFICE, STATUS, type InsightKind } from '@portal/domain';
+import { CARD_PRINTED_STATUS, DECIDED_STATUSES, KIND_OFFICE, STATUS, type InsightKind } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -148,6 +148,3 @@ export function cardMilestones(from: Date) {
       and not ${hasAuditHistory('card_request', sql`x.trans_id`)}`;
   return sql`${milestone(CARD_PRINTED_STATUS, 'printed')} union all ${milestone(STATUS.DELIVERED, 'delivered')}`;
 }
-
-export const CARD_OFFICE = DEPT.CARD_OFFICE;
-export const TRANSPORT_OFFICE = DEPT.TRANSPORT;

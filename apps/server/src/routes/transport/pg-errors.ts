@@ -5,11 +5,3 @@ export function isUniqueViolation(e: unknown): boolean {
   }
   return false;
 }
-
-/** Whether a database error is a foreign-key violation (a row still in use). */
-export function isForeignKeyViolation(e: unknown): boolean {
-  for (let x = e as { code?: string; cause?: unknown } | undefined, i = 0; x && i < 4; x = x.cause as typeof x, i++) {
-    if (x.code === '23503') return true;
-  }
-  return false;
-}
