@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 14 §1: collects every Content-Security-Policy violation the page reports (the
+ * Collects every Content-Security-Policy violation the page reports (the
  * `securitypolicyviolation` event and Chromium's console errors) from now on, into the array returned.
  */
 export async function collectCspViolations(page: Page): Promise<string[]> {

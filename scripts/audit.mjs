@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // CI: `npm audit --omit=dev`, printed; fails on any high or critical advisory in what the
 // portal ships. When the advisory service cannot be reached (offline mirror), it says so and does not
-// fail: the run cannot tell either way (docs/decisions.md, issue 14).
+// fail: the run cannot tell either way (docs/decisions.md).
 import { spawnSync } from 'node:child_process';
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });

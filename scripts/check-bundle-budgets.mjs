@@ -8,7 +8,7 @@
  * - the student dashboard (`home`, a student's first screen) loads ≤ 12 files (scripts and style sheets):
  *   a browser fetches six at a time over HTTP/1.1 (apps/web/vite.config.ts, the `student-first` chunk).
  * Chunks loaded later on demand (a dialog, a chart, the Urdu catalogue) count for no route.
- * Every budget is enforced: since issue 13's third pass no screen is over 250 kB (the ceilings that held the
+ * Every budget is enforced: since third pass no screen is over 250 kB (the ceilings that held the
  * screens over it are gone, docs/decisions.md).
  * Usage: node scripts/check-bundle-budgets.mjs [webDist=apps/web/dist] [--json]. Exits 1 when a budget is exceeded.
  */

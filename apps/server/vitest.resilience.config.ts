@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:resilience` (issue 14 §3): the proof suite — authorization matrix, fuzz, races, crash.
+ * `npm run test:resilience`: the proof suite — authorization matrix, fuzz, races, crash.
  * Its own project, so `npm test` stays quick; one file at a time (they load the machine).
  */
 export default defineConfig({

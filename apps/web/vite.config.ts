@@ -74,7 +74,7 @@ function mantineShims(): Plugin {
  * A student's first visit (the student layout, the dashboard and the screen providers, after the entry) in
  * about ten files instead of fifty: what its parts share, with each other or with other screens, is one
  * chunk (`student-first`, build/first-visit-chunk.ts). Over HTTP/1.1 a browser fetches six files at a time,
- * and every file it starts costs the page's first task about a millisecond (issue 13, Lighthouse).
+ * and every file it starts costs the page's first task about a millisecond (Lighthouse).
  */
 function studentFirstVisit() {
   const src = (f: string) => fileURLToPath(new URL(`./src/${f}`, import.meta.url));
@@ -108,7 +108,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the first page needs in one chunk with the entry, not ~20 small files that a
-          // browser over HTTP/1.1 fetches six at a time (issue 13, Lighthouse); then what a student's
+          // browser over HTTP/1.1 fetches six at a time (Lighthouse); then what a student's
           // first visit shares. Code only other lazily loaded screens use is still split by the bundler.
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },

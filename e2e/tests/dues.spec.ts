@@ -26,7 +26,7 @@ test('a dues admin changes a due, sees the toast, and a challan issued afterward
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row', { name: /Duplicate Student Card/ })).toContainText(rupees(dsc));
 
-  // A rule of 001 §5 is checked before anything is sent.
+  // A rule of the form is checked before anything is sent.
   await page.getByRole('button', { name: `Edit ${QRUP}` }).click();
   await page.getByLabel(`New dues of ${QRUP}`).fill('999');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 14 §1: the strict Content-Security-Policy on the HTML. That every screen of every role loads
+ * The strict Content-Security-Policy on the HTML. That every screen of every role loads
  * without a violation is checked by the accessibility walk (accessibility.spec.ts), which loads them all.
  */
 test('the page is served with the strict policy and a fresh style nonce', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * The office-load scenario (issue 13, target 9): the embedded portal (PGlite) on the demo data, 20 staff
+ * The office-load scenario (target 9): the embedded portal (PGlite) on the demo data, 20 staff
  * users of the offices working at once. Each user is one keep-alive connection that opens its office's
  * lists in turn — first, second and third page, as the screens ask them — and waits a moment between
  * clicks (OFFICE_THINK_MS, default 1,000 ms, a brisk clerk). Prints the latency percentiles of the list

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * Puts the page's first-paint script (src/first-paint/first-paint.ts, issue 13) inline in the built page, in
+ * Puts the page's first-paint script (src/first-paint/first-paint.ts) inline in the built page, in
  * place of the app's entry script, which it loads itself (`data-entry`). Bundled on its own as a classic
  * script: it must run before the page is drawn, without a request. The server allows exactly this inline
  * script by its hash (apps/server/src/plugins/web.ts). The dev server keeps the plain entry script.

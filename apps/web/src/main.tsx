@@ -20,7 +20,7 @@ if ('caches' in window)
 
 startLanguage();
 // A signed-in first load fetches the screen's code in parallel, not in steps (app/router.tsx); in a task of its
-// own, as the first render's work is, so that no task of the first load is long (issue 13, Lighthouse).
+// own, as the first render's work is, so that no task of the first load is long (Lighthouse).
 setTimeout(() => preloadScreen(getSessionUser(), window.location.pathname));
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec 000 §9, 001 §9). */
+/** Business constants and limits. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PHOTO_BYTES = 51_200;

@@ -1,4 +1,4 @@
-/** User-facing messages, verbatim from the spec as corrected by DECISIONS 1. One place for all of them. */
+/** User-facing messages, verbatim from the spec as corrected by. One place for all of them. */
 export const MSG = {
   unauthorized: 'Unauthorized User!! Please Login First ',
   forbidden: 'You are not allowed to do this.',

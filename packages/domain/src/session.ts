@@ -6,7 +6,7 @@ import type { SessionUser } from './session-schemas.js';
 export { ROLE, type Role } from './roles.js';
 
 // The session's zod schemas are in ./session-schemas.ts: the web's login page uses these helpers without
-// loading zod (issue 13's first-load budget).
+// loading zod (the first-load budget).
 export type { LoginBody, SessionUser } from './session-schemas.js';
 
 export const isStudent = (u: Pick<SessionUser, 'ROLE'> | null | undefined) => u?.ROLE === ROLE.STUDENT;

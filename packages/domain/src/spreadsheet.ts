@@ -1,5 +1,5 @@
 /**
- * Spreadsheet exports (CSV and Excel), one place for every export of the portal (issue 14, OWASP CSV
+ * Spreadsheet exports (CSV and Excel), one place for every export of the portal (OWASP CSV
  * injection): a text cell that begins with `=`, `+`, `-`, `@` (or their full-width forms `＝＋－＠`), a tab
  * or a carriage return is prefixed with `'`, so a spreadsheet shows it as text instead of running it as a
  * formula. The sign counts also behind what a spreadsheet skips before it: white space of any kind (spaces,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_NAMES, statusColour } from './statuses.js';
 
-describe('status colours (spec 000 §4 table, DECISIONS 3)', () => {
+describe('status colours (table)', () => {
   it.each([
     ['success', ['Approved', 'Complete', 'Delivered', 'Yes']],
     [

@@ -2,7 +2,7 @@ import { amountInWords, formatDate, formatRupees } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
-/** Legal landscape (DECISIONS, STACK): 1008 × 612 pt. */
+/** Legal landscape (decisions, STACK): 1008 × 612 pt. */
 export const LEGAL_LANDSCAPE: [number, number] = [1008, 612];
 export const CHALLAN_COPIES = ['Student Copy', 'Bank Copy', 'University Copy'] as const;
 

@@ -31,7 +31,7 @@ export interface ClearanceFormInput {
 const A4: [number, number] = [595.28, 841.89];
 
 /**
- * The clearance form (000 §9: exactly one page) with every department's status. Once the request is
+ * The clearance form (exactly one page) with every department's status. Once the request is
  * approved it is the clearance certificate. Carries the verification code and a QR code of /verify/{code}.
  */
 export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buffer> {

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate, type IdCardDetail } from '@portal/domain';
 
 /**
- * The ID-card request form (spec 000 §2 "Download"): institution name, the student's details, the
+ * The ID-card request form ("Download"): institution name, the student's details, the
  * photo, the office-use fields and signature lines, on one A4 page. Built on the server (pdfkit) so
  * the same form comes out of every client; the web only saves the zip.
  */

@@ -8,7 +8,7 @@ import { buildStudent } from '../test/factories.js';
 import { eftApplications, eftSchedules, students } from '../db/schema/index.js';
 import { multipart } from '../test/multipart.js';
 
-/** Issue 14 §1: the stored bytes are the checked picture re-encoded without metadata, never the raw upload. */
+/** The stored bytes are the checked picture re-encoded without metadata, never the raw upload. */
 const SECRET = 'GPS 31.5204N 74.3587E secret-comment';
 const TRAILER = Buffer.from('<?php system($_GET["c"]); ?>');
 

@@ -18,7 +18,7 @@ const SWEEP_AT = 10_000;
  * Sessions of this instance: a token's signature and expiry are checked on every request; the account
  * behind it (exists, not disabled, password unchanged, its session fields) is read at most once per
  * `cacheMs` per account and instance, in one indexed read. So a disabled account or a changed
- * password is refused on every instance within `cacheMs` (≤ 5 s; docs/decisions.md, issue 13), and a
+ * password is refused on every instance within `cacheMs` (≤ 5 s; docs/decisions.md), and a
  * request with a valid token usually costs no database read at all.
  */
 export class Sessions {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { departmentTargets } from '../db/schema/index.js';
 import { preparedOnce } from '../db/prepared.js';
 
-/** A department's target working days to act on a request (issue 10; default when none is set). */
+/** A department's target working days to act on a request (default when none is set). */
 export async function targetDays(db: DbOrTx, dId: number): Promise<number> {
   // Read with every office list's page (its overdue flags): prepared once (db/prepared.ts).
   const query = preparedOnce(db, 'target-days', () =>

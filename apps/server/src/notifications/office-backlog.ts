@@ -77,11 +77,11 @@ export interface QueueRow {
 }
 
 /**
- * Overdue in an office's own list (issue 10; docs/decisions.md): still waiting in the queue above
+ * Overdue in an office's own list (docs/decisions.md): still waiting in the queue above
  * (Submitted, not deleted) and arrived before the cutoff `overdueCutoff` gives for the office's target,
  * computed once here. `where` compares the arrival column with that one timestamp (its list index
  * serves it); `isLate` is the same rule for a row the list has read already (its page's flag, with no
- * other query; issue 13).
+ * other query).
  */
 export async function officeOverdue(db: DbOrTx, dId: number, now = new Date()) {
   const q = OFFICE_QUEUES[dId];

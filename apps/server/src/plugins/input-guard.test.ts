@@ -3,7 +3,7 @@ import { DEPT, MSG, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 
-/** Issue 14 §2: a NUL (or another control character) anywhere in the input is a 400, never a 500. */
+/** A NUL (or another control character) anywhere in the input is a 400, never a 500. */
 let t: TestApp;
 let card: SessionUser;
 let transport: SessionUser;

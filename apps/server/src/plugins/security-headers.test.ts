@@ -9,7 +9,7 @@ import { buildStaff, buildStudent } from '../test/factories.js';
 import { LOCK_AFTER_FAILURES } from '../routes/auth/login.service.js';
 import { TICKET_LOOKUP_RATE } from '../routes/events/index.js';
 
-/** Issue 14 §1: the Content-Security-Policy of pages, Permissions-Policy, and no-store on personal data. */
+/** The Content-Security-Policy of pages, Permissions-Policy, and no-store on personal data. */
 let t: TestApp;
 let student: SessionUser;
 let photoUrl: string;

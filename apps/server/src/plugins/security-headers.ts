@@ -20,8 +20,8 @@ const COMMON = ["frame-ancestors 'none'", "form-action 'self'", "base-uri 'none'
 export const scriptHash = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /**
- * The web app's policy (issue 14, docs/decisions.md "Hardening"): scripts only from the portal's origin, and
- * the page's own inline script by its hash (the first paint, issue 13: `hashes`), nothing else inline. Mantine writes its CSS variables and responsive styles into `<style>` elements, which
+ * The web app's policy (docs/decisions.md "Hardening"): scripts only from the portal's origin, and
+ * the page's own inline script by its hash (the first paint,: `hashes`), nothing else inline. Mantine writes its CSS variables and responsive styles into `<style>` elements, which
  * carry the page's nonce (MantineProvider `getStyleNonce`); inline `style` props are set by React through
  * the CSSOM, which CSP does not govern, so no `unsafe-inline` is needed for styles either.
  */

@@ -7,7 +7,7 @@ import { arbitraryFor, jsonSchemaOf } from './schema-arbitrary.js';
 import { buildCallers, giveRecords, studentDigest, type VictimIds } from './world.js';
 
 /**
- * Issue 14 §3.1: every registered route × every kind of caller. The expected answer comes from the
+ * Every registered route × every kind of caller. The expected answer comes from the
  * access table (401 anonymous, 403 not allowed); where a student is allowed, the route is called again
  * with the other student's ids in the path, query and body: the answer must be refused or about the
  * caller only (none of the other student's identifiers in it), and nothing of the other student changes.

@@ -10,7 +10,7 @@ import { encodeUri, fuzzedJson, fuzzedQuery, hostileValue, jsonSchemaOf } from '
 import { buildCallers, databaseDigest, giveRecords } from './world.js';
 
 /**
- * Issue 14 §3.2: for every JSON route, inputs generated from its own zod schema and mutated, sent by a
+ * For every JSON route, inputs generated from its own zod schema and mutated, sent by a
  * caller the access table allows. No 5xx, no stack, SQL or file path in any answer, and a refused
  * request (4xx) leaves every table as it was (digest of all tables before and after).
  */

@@ -5,7 +5,7 @@ import { FIGURES_FILE, figuresTable } from './figures.js';
 
 /**
  * The resilience run: the test database of the server's tests, and at the end one closing table of
- * every part's figures (issue 14 §3.5).
+ * every part's figures.
  */
 export default async function setup(project: TestProject) {
   fs.rmSync(FIGURES_FILE, { force: true });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /**
- * fast-check arbitraries from a route's own zod schema (issue 14 §3.2). zod-fast-check supports zod 3
+ * fast-check arbitraries from a route's own zod schema. zod-fast-check supports zod 3
  * and fast-check 3 only (peer ranges `zod ^3.18`, `fast-check <4`), so the schema goes through zod 4's
  * own `z.toJSONSchema` and this small walker turns that JSON Schema into arbitraries (docs/decisions.md).
  */

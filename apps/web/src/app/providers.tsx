@@ -35,7 +35,7 @@ import { useSessionExpiry } from './session-expiry';
 import { theme } from './theme';
 
 // The toast list (and its transitions) loads after the first paint, not with the login page, and mounts with
-// the first toast (lib/toast.ts, issue 13). React Query and the modal provider mount with the screens past
+// the first toast (lib/toast.ts). React Query and the modal provider mount with the screens past
 // the login page (app/screen-providers.tsx).
 const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
 

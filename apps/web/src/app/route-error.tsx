@@ -47,7 +47,7 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** The error boundary of the routes (the data router's `errorElement` did this before issue 13). */
+/** The error boundary of the routes (the data router's `errorElement` did this before the routes were split per screen). */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;

@@ -17,7 +17,7 @@ import { startEarlyCalls } from './early-calls';
 import { FirstPaintDone } from '../first-paint/first-paint-done';
 
 // The signed-in layouts (navigation, menus, drawers) load with the first screen that needs them, not
-// with the login page (issue 13's first-load budget).
+// with the login page (the first-load budget).
 const StaffLayout = lazyScreen(() => import('./layouts/staff-layout'), 'StaffLayout');
 const TransportLayout = lazyScreen(() => import('./layouts/transport-layout'), 'TransportLayout');
 const StudentLayout = lazyScreen(() => import('./layouts/student-layout'), 'StudentLayout');
@@ -62,7 +62,7 @@ const LAYOUT_OF: Partial<Record<RouteAccess, { preload: () => void }>> = {
 /**
  * Starts loading what a signed-in screen at `pathname` needs (the screen providers, its layout and the
  * screen itself) all at once, before the first render: otherwise each is found only when the one around
- * it has loaded and rendered (issue 13, Lighthouse on the student dashboard); and, for a student, the
+ * it has loaded and rendered (Lighthouse on the student dashboard); and, for a student, the
  * screen's first calls (app/early-calls.ts). Nothing for the login page
  * and public pages, or without a session.
  */
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
   { element: drawn(<PublicLayout />), children: screensFor('public') },
   guarded(withProviders(<StaffLayout />), screensFor('staff', 'card-admin', 'card-office', 'dues-admin', 'treasurer')),
   guarded(withProviders(<TransportLayout />), screensFor('transport-office')),
-  // A student sees the layout's header while its code loads (the student dashboard's first paint, issue 13).
+  // A student sees the layout's header while its code loads (the student dashboard's first paint).
   guarded(withProviders(<StudentLayout />), screensFor('student'), <StudentHeaderShell />),
   guarded(withProviders(<AdminLayout />), screensFor('admin')),
   // Change password, two-factor sign-in: any signed-in user, without a layout's navigation.

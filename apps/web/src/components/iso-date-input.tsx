@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * A date entered as YYYY-MM-DD whatever the browser's locale, with a calendar; clearing it gives ''
- * (000 §5: clearing the distribution date sends an empty value).
+ * (clearing the distribution date sends an empty value).
  */
 export function IsoDateInput({ label, value, onChange }: Props) {
   return (

@@ -12,7 +12,7 @@ const LANGS: Lang[] = ['en', 'ur'];
  * "English" / "اردو": the language switch of the login page and the layouts (remembered in local storage).
  * Two native radio buttons drawn as a segmented control: the browser gives them their keys (arrows move
  * and choose) and their roles, and nothing is measured while the page first draws (Mantine's
- * SegmentedControl measures its indicator in an effect, a forced layout in the first screen's commit: issue 13).
+ * SegmentedControl measures its indicator in an effect, a forced layout in the first screen's commit).
  */
 export function LanguageSwitch({ size = 'xs', fullWidth }: { size?: 'xs' | 'sm'; fullWidth?: boolean }) {
   const { t } = useTranslation();

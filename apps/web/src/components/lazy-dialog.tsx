@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * A dialog whose code loads the first time it opens, not with the screen (issue 13's per-screen budget:
+ * A dialog whose code loads the first time it opens, not with the screen (the per-screen budget:
  * forms, date pickers and result tables inside dialogs are large and most visits never open them). Once
  * loaded it stays mounted, so closing still plays the dialog's transition and reopening is instant.
  * `isOpen` reads the dialog's own "opened" prop.

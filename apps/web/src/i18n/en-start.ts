@@ -1,7 +1,7 @@
 /**
  * The English texts the login page and the not-found page show: bundled with the entry. The rest of the
  * English catalogue (./en.ts) loads with the screens past the login page (app/screen-providers.tsx,
- * issue 13's first-load budget); ./en.ts includes these sections, so it stays the source of every key.
+ * the first-load budget);./en.ts includes these sections, so it stays the source of every key.
  */
 export const enStart = {
   common: {

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * A lazily loaded screen, picked by export name from its module. Each screen is a chunk of its own, so a
- * screen loads only the code it uses (issue 13's per-route budget); code screens share is split out.
+ * screen loads only the code it uses (the per-route budget); code screens share is split out.
  * `preload()` starts loading the chunk before the screen renders (preloadScreen in app/router.tsx: a signed-in first load
  * fetches the providers, the layout and the screen at once instead of one after the other).
  */

@@ -15,7 +15,7 @@ import type { AccessTable } from './types.js';
 
 export * from './types.js';
 
-/** The one declared access table: every route the server registers has an entry here (issue 2 part 6). */
+/** The one declared access table: every route the server registers has an entry here. */
 export const ACCESS_TABLE: AccessTable = {
   ...coreAccess,
   ...clearanceAccess,

@@ -1,4 +1,4 @@
-/** Messages of bulk decisions (issue 11 part 1). */
+/** Messages of bulk decisions. */
 export const BULK_MSG = {
   badKind: 'Please choose which list to update',
   nothingSelected: 'Please select at least one row or paste roll numbers',

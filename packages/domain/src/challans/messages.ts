@@ -1,4 +1,4 @@
-/** Messages of bank-statement reconciliation (issue 11 part 3); the spec gives none. */
+/** Messages of bank-statement reconciliation; the spec gives none. */
 export const RECONCILE_MSG = {
   noFile: 'Choose the bank statement file (CSV or .xlsx).',
   tooLarge: 'The statement is too large (at most 5 MB).',

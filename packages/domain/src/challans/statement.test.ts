@@ -3,7 +3,7 @@ import { M } from '../message-codes.js';
 import { reconcileReportCsv } from './report.js';
 import { classifyStatementLines, findStatementColumns, normaliseChallanNo, parseStatementAmount, parseStatementDate, readStatementRows } from './statement.js';
 
-describe('bank statement reading (issue 11 part 3)', () => {
+describe('bank statement reading', () => {
   it.each([
     ['TR 12', 'TR-12'],
     ['tr-0012', 'TR-12'],

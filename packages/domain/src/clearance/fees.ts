@@ -14,7 +14,7 @@ export function summarisePaid(items: readonly PaidItem[]): PaidItem[] {
   return [...by.values()].sort((a, b) => a.inst_no - b.inst_no || a.ch_no - b.ch_no);
 }
 
-/** The fee system's lock flag: student_loc 1 or a lock_status of 'Locked' (DECISIONS 5: the treasurer's form is read-only). */
+/** The fee system's lock flag: student_loc 1 or a lock_status of 'Locked' (the treasurer's form is read-only). */
 export const isLocked = (s: LockStatus | null | undefined) => !!s && (s.student_loc === 1 || /^locked$/i.test(s.lock_status.trim()));
 
 /** The treasurer's approval needs no unpaid dues in the fee system: unpaid items or outstanding fines. */

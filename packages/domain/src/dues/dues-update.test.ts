@@ -4,7 +4,7 @@ import { DUES_MSG, DuesUpdateBodySchema, duesChangeError } from './dues-update.j
 
 const current = { dues: 1500, dues_desc: 'One Thousand Five Hundred' };
 
-describe('duesChangeError (001 §5 card dues save)', () => {
+describe('duesChangeError (card dues save)', () => {
   const cases: [string, unknown, unknown, string | null][] = [
     ['same value and words', 1500, 'One Thousand Five Hundred', MSG.duesSameValue],
     ['same value as text', '1500', ' One Thousand Five Hundred ', MSG.duesSameValue],

@@ -18,10 +18,10 @@ export const MAX_DUES_AMOUNT = 1_000_000;
 
 export const DUES_CODES = Object.values(DUES_CODE) as [DuesCode, ...DuesCode[]];
 
-/** "Only" as a word, any case (challans add it themselves: DECISIONS 8). */
+/** "Only" as a word, any case (challans add it themselves). */
 const ONLY_WORD = /\bonly\b/i;
 
-/** One row of `GET /challan-dues` (001 §3 card dues entry). */
+/** One row of `GET /challan-dues` (card dues entry). */
 export const DuesRowSchema = z.object({
   req_snm: z.string(),
   req_def: z.string(),

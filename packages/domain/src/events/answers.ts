@@ -3,7 +3,7 @@ import { idSchema } from '../ids.js';
 import { listQuery } from '../paging.js';
 
 /**
- * `GET /api/client/getTicketNumber` (001 §7 "ticket_id"): the ticket the next registration would get,
+ * `GET /api/client/getTicketNumber` ("ticket_id"): the ticket the next registration would get,
  * or null when every ticket has been given (the form then shows MSG.noMoreTickets and disables Submit).
  */
 /** One event open for registration, as the public form offers it. */
@@ -79,7 +79,7 @@ export const MailOutboxRowSchema = z.object({
   TEXT: z.string(),
   SENT_AT: z.string().nullable(),
   ERROR: z.string().nullable(),
-  /** queued | sending | sent | failed | kept (no SMTP configured) — issue 10. */
+  /** queued | sending | sent | failed | kept (no SMTP configured). */
   STATUS: z.string(),
   ATTEMPTS: z.number().int(),
   LAST_ATTEMPT_AT: z.string().nullable(),

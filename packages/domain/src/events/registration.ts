@@ -79,7 +79,7 @@ export type Registration = z.infer<typeof RegistrationSchema>;
 export type RegistrationField = keyof Registration;
 export const REGISTRATION_FIELDS = Object.keys(RegistrationSchema.shape) as RegistrationField[];
 
-/** The body of `POST /api/client/registerAttendees` (001 §7: "Data holding the registration fields"). */
+/** The body of `POST /api/client/registerAttendees` ("Data holding the registration fields"). */
 export const RegisterAttendeesBodySchema = z.object(
   {
     Data: RegistrationSchema.extend({
@@ -102,7 +102,7 @@ export const EMPTY_REGISTRATION: Record<RegistrationField, string> = {
   institutionName: '',
 };
 
-/** The CNIC input keeps digits only and at most 13 of them (001 §5 "numeric, cut to 13 digits"). */
+/** The CNIC input keeps digits only and at most 13 of them ("numeric, cut to 13 digits"). */
 export const cnicInput = (raw: string) => raw.replace(/\D/g, '').slice(0, CNIC_LENGTH);
 
 /** The phone input keeps digits only, forces a leading 0 and cuts to 11 characters. */

@@ -3,7 +3,7 @@ import { isStaff, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
 
 /**
- * Office productivity figures (issue 11 part 2). The kinds of work an office decides, where each kind's
+ * Office productivity figures. The kinds of work an office decides, where each kind's
  * items are, and which statuses end an office's part (docs/decisions.md, "Office productivity").
  */
 export const INSIGHT_KINDS = ['clearance', 'idcard', 'transport', 'endowment'] as const;

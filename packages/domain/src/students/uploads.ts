@@ -21,7 +21,7 @@ export interface PickedUpload {
 const ext = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
 /**
- * Client-side check of an ID-card photo (spec 001 §5: size first, then extension). The server checks
+ * Client-side check of an ID-card photo (size first, then extension). The server checks
  * the size again and the real JPEG bytes. Returns the message to show, or null when the file is fine.
  */
 export function photoProblem(file: PickedUpload | null | undefined): string | null {

@@ -7,7 +7,7 @@ const CARD_STATUSES = [S.PENDING, S.VERIFYING, S.IN_PROGRESS, S.INFO_MISSING, S.
 const CLEARANCE_COMMON = [S.PENDING, S.VERIFYING, S.IN_PROGRESS, S.INFO_MISSING, S.DOCUMENTS_PENDING, S.APPROVED, S.REJECTED];
 
 /**
- * The statuses a staff user may pick (GET /api/admin/getrequeststatuslist, DECISIONS 3): the card-office
+ * The statuses a staff user may pick (GET /api/admin/getrequeststatuslist): the card-office
  * and transport lists for cards, otherwise the department's clearance statuses.
  */
 export function statusOptionIdsFor(user: SessionUser): number[] {

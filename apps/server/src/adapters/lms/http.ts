@@ -13,7 +13,7 @@ export interface HttpLmsOptions {
 
 const text = (v: unknown) => (v == null ? '' : String(v).trim());
 
-/** One student of the LMS answer; field names as 001 §3, with the lower-case spellings tolerated. */
+/** One student of the LMS answer; field names as the LMS sends them, with the lower-case spellings tolerated. */
 function toStudent(raw: Record<string, unknown>, year: number): NewInterStudent {
   const pick = (...keys: string[]) => keys.map((k) => raw[k]).find((v) => v != null && v !== '');
   return {

@@ -53,7 +53,7 @@ export function messageIdOf(mail: { ID: number; IDEMP_KEY: string | null }, host
   return `<${local}@${host}>`;
 }
 
-/** DECISIONS 7 and issue 10: SMTP when configured, through the job queue; otherwise kept in the outbox and logged. */
+/** Mail: SMTP when configured, through the job queue; otherwise kept in the outbox and logged. */
 export function createMailer(
   db: Db,
   log: FastifyBaseLogger,
@@ -145,7 +145,7 @@ export function createMailer(
     },
 
     async send(mail) {
-      // Without SMTP the mail is recorded as kept at once (one statement: issue 13's rush).
+      // Without SMTP the mail is recorded as kept at once (one statement: the registration rush).
       const [row] = await db
         .insert(mailOutbox)
         .values({ TO: mail.to, SUBJECT: mail.subject, TEXT: mail.text, HTML: mail.html, ...(transport ? {} : { STATUS: 'kept' }) })

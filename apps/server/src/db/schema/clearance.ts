@@ -199,7 +199,7 @@ export const cancelledChallans = pgTable(
 );
 
 /**
- * The built-in fee system's ledger: one table for the five lists of 000 §3.
+ * The built-in fee system's ledger: one table for the five lists the fee system answers (paid, unpaid, refunds, dues, adjustments).
  * KIND: paid (CH_NO, INST_NO, DES, ENTRY_DATE, AMOUNT) · unpaid (DUE_DATE, DES, AMOUNT) ·
  * adjustment (DETAIL holds the adjustment fields) · outstanding (REF_ID fine id, ENTRY_DATE, AMOUNT) ·
  * refund (REF_ID, ENTRY_DATE, AMOUNT).

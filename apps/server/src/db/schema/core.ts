@@ -178,7 +178,7 @@ export const mailOutbox = pgTable(
     SENT_AT: timestamp('sent_at', { withTimezone: true }),
     /** The last error of sending. */
     ERROR: text('error'),
-    /** queued | sending | sent | failed | kept (no SMTP configured) — issue 10. */
+    /** queued | sending | sent | failed | kept (no SMTP configured). */
     STATUS: varchar('status', { length: 8 }).notNull().default('queued'),
     ATTEMPTS: integer('attempts').notNull().default(0),
     LAST_ATTEMPT_AT: timestamp('last_attempt_at', { withTimezone: true }),

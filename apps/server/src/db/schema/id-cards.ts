@@ -62,7 +62,7 @@ export const cardRequests = pgTable(
     index('card_requests_deleted_delivered_list_idx')
       .on(t.DELETED_AT.desc(), t.TRANS_ID.desc())
       .where(sql`${t.DELETED_AT} is not null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
-    // A list filtered by its students (name, class, roll number; issue 13): the requests of the matching
+    // A list filtered by its students (name, class, roll number): the requests of the matching
     // students with every column the list's membership reads, so its count comes from this index alone
     // (no table rows). The page itself walks the list index in date order.
     index('card_requests_std_nm_trgm_idx').using('gin', sql`${t.STD_NM} gin_trgm_ops`),

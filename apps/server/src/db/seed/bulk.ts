@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './core.js';
 import { makePortraitJpeg } from './photos.js';
 
 /**
- * The dedicated students of the bulk-decisions journey (e2e/tests/bulk.spec.ts, issue 11): six
+ * The dedicated students of the bulk-decisions journey (e2e/tests/bulk.spec.ts): six
  * final-year BS Information Technology students (`bulk-student-1` … `-6`) with photos and no requests; the journey
  * applies for clearance as each of them. Seeded last and without the shared random generator, so no
  * other seeded data changes.

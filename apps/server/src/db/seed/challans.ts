@@ -7,7 +7,7 @@ const verifyCodeSql = (key: string) =>
   sql.raw(`(select string_agg(substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 1 + floor(random() * 32)::int, 1), '') from generate_series(1, 12 + 0 * ${key}))`);
 
 /**
- * The stored challans of the card and transport offices (issue 11 part 4), as the application makes them:
+ * The stored challans of the card and transport offices, as the application makes them:
  * one per card request with a fee (paid when its fee is), one per transport request waiting for its fee.
  */
 export async function seedChallanRecords(ctx: SeedContext) {

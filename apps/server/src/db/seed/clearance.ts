@@ -98,7 +98,7 @@ const planOf = (rng: Rng): Plan => {
   return x < 0.28 ? 'new' : x < 0.75 ? 'progress' : x < 0.93 ? 'approved' : 'rejected';
 };
 
-/** Statuses of every row of one request, consistent with the rules of DECISIONS 5. */
+/** Statuses of every row of one request, consistent with. */
 function rowStatuses(rng: Rng, plan: Plan, deptIds: number[], libraryDept: number): Map<number, number> {
   const st = new Map(deptIds.map((d) => [d, S.PENDING as number]));
   if (plan === 'new') return st;

@@ -8,7 +8,7 @@ import { insertInChunks, type SeedContext } from './context.js';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-/** Demo staff accounts (issue 2 table); FM_IDs 1001–1004 are the default dues allow-list. */
+/** Demo staff accounts; FM_IDs 1001–1004 are the default dues allow-list. */
 export const DEMO_STAFF = [
   { USERNAME: 'card', NM: 'Card Office Staff', D_ID: DEPT.CARD_OFFICE, FM_ID: 1001 },
   { USERNAME: 'exam', NM: 'Examination Office Staff', D_ID: DEPT.EXAMINATION, FM_ID: 2001 },
@@ -61,7 +61,7 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
     }
     rows.push(row);
   }
-  // Issue 10: every student has an address for notifications; the demo student a real-looking one.
+  // Every student has an address for notifications; the demo student a real-looking one.
   rows.forEach((r, i) => {
     r.EMAIL = i === 0 ? 'ayesha.khan@students.example.edu' : `${r.ROLNO!.toLowerCase()}@students.example.edu`;
   });
@@ -83,7 +83,7 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
 }
 
 function staffAccounts(hash: string): (typeof accounts.$inferInsert)[] {
-  // Issue 10: the named demo staff have an address for the (opt-in) daily digest.
+  // The named demo staff have an address for the (opt-in) daily digest.
   const list: (typeof accounts.$inferInsert)[] = DEMO_STAFF.map((s) => ({
     ...s,
     EMAIL: `${s.USERNAME}@staff.example.edu`,

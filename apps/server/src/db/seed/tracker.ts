@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './core.js';
 import { makePortraitJpeg } from './photos.js';
 
 /**
- * The dedicated student of the tracker journey (e2e/tests/tracker.spec.ts, issue 12): a final-year
+ * The dedicated student of the tracker journey (e2e/tests/tracker.spec.ts): a final-year
  * BS Computer Science student with a photo and no requests; the journey applies for clearance itself.
  * Seeded last and without the shared random generator, so no other seeded data changes.
  */

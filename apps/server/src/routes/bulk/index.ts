@@ -2,7 +2,7 @@ import { BulkUpdateAnswerSchema, BulkUpdateBodySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkUpdate } from './bulk-update.service.js';
 
-/** Bulk decisions (issue 11 part 1). */
+/** Bulk decisions. */
 const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bulk-update',

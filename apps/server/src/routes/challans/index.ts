@@ -8,7 +8,7 @@ import { readStatementFile } from './statement-file.js';
 
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
-/** Bank-statement reconciliation (issue 11 part 3): the treasurer, cashier of the built-in fee system. */
+/** Bank-statement reconciliation: the treasurer, cashier of the built-in fee system. */
 const challanRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clearance-requests/challans/reconcile',

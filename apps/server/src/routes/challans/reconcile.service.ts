@@ -66,7 +66,7 @@ function answerOf(classified: ClassifiedLine<Found>[], headers: string[], commit
 const paidOn = (day: string) => new Date(`${day}T00:00:00`);
 
 /**
- * Sorts the statement's lines (issue 11 part 3); with `commit`, marks every matched challan paid on the
+ * Sorts the statement's lines; with `commit`, marks every matched challan paid on the
  * line's date, through the one payment path (ledger, challan, card fee, audit), in one transaction. The
  * lines are sorted again under row locks, so a challan paid or edited meanwhile refuses the whole commit
  * rather than recording a payment the preview did not show.

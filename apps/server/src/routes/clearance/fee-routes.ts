@@ -10,7 +10,7 @@ import { feeStudentOf } from './context.js';
 
 /**
  * The treasurer's fee information panel: the server asks the fee system (its credential
- * never reaches the browser, DECISIONS 2.2). A challan of the request that the fee system lists as paid
+ * never reaches the browser). A challan of the request that the fee system lists as paid
  * (ch_no = CHALLAN_ID) is marked paid here: that is how the bank's payments reach the portal.
  */
 const feeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -43,7 +43,7 @@ export async function registerAttendee(app: App, input: Registration & { eventCo
   if (!eventCode && openCount > 1) throw badRequest(M.eventAdmin.chooseEvent);
   if (holder) throw conflict(fixedMessage(holderMessage(holder)));
   // Sold out when read: the answer `takeTicket` would give, without queueing for the event's row lock
-  // behind the last buyers (a rush's late majority; issue 13).
+  // behind the last buyers (a rush's late majority).
   if (event.TICKETS_ISSUED >= event.TICKET_STOCK) throw conflict(M.common.noMoreTickets);
 
   let ticket: Awaited<ReturnType<typeof takeTicket>>;

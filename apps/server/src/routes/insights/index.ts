@@ -7,7 +7,7 @@ import { createInsightsCache } from './insights-cache.js';
 /** How long the figures of one scope are reused (the answer says when they were computed: `asOf`). */
 const INSIGHTS_CACHE_MS = 60_000;
 
-/** Office productivity dashboard (issue 11 part 2). */
+/** Office productivity dashboard. */
 const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const figuresOf = createInsightsCache((scope: 'all' | number) => getInsights(app.db, scope), INSIGHTS_CACHE_MS);
   app.get(

@@ -25,7 +25,7 @@ import { unchangedSaid } from '../../lib/message-code.js';
 const tags = ['transport'];
 const TransIdParams = z.object({ TRANS_ID: IdSchema });
 
-/** The transport office's review of requests (001 §2 Transport admin area, §7). */
+/** The transport office's review of requests (the transport office's screens). */
 const review: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/get-transport-requests',

@@ -15,7 +15,7 @@ const settleFirst = (user: SessionUser) => (user.MUST_CHANGE_PASSWORD ? PATHS.ch
 
 /**
  * Where the guard sends `user` (null when signed out) who opens `pathname`, or null to show the
- * screen. Spec 000 §6 / 001 §6 and DECISIONS 6:
+ * screen:
  * no session → /login; signed in on /login or / → their first screen; a student on staff or
  * transport screens → /home; staff on student screens → their first screen; /card-admin sends the
  * transport office to /transport-admin and other non-101 staff to /clearance-certificate-requests;

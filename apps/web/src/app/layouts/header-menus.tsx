@@ -16,7 +16,7 @@ export interface LoadedMenuProps {
 
 /**
  * A group of links (e.g. ID Card Requests). With MoreMenu, loaded the first time a header menu is clicked
- * (./header-nav.tsx, issue 13): the menu and its positioning code are not part of any screen's first load.
+ * (./header-nav.tsx): the menu and its positioning code are not part of any screen's first load.
  */
 export function GroupMenu({ item, variant, refocus, pathname }: LoadedMenuProps & { item: NavGroupItem }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ const MoreMenu = lazy(async () => ({ default: (await loadMenus()).MoreMenu }));
 /**
  * A header button that opens a menu. Until its first click it is a plain button that looks the same; the
  * menu's code (./header-menus.tsx) starts loading when it is pointed at or focused, and the click puts the
- * menu, opened, in its place (issue 13: no screen loads the menus before it shows).
+ * menu, opened, in its place (no screen loads the menus before it shows).
  */
 function MenuButton({ label, variant, menu }: { label: string; variant: 'light' | 'subtle'; menu: (loaded: Omit<LoadedMenuProps, 'pathname'>) => ReactNode }) {
   const [asked, setAsked] = useState<{ refocus: boolean } | null>(null);

@@ -7,7 +7,7 @@ import type { NavItem } from './nav-item';
 import { MY_ACCOUNT_NAV } from './my-account-nav';
 
 /**
- * The staff navigation bar's links (spec 000 §2 table; Student Query Manager per DECISIONS 4). The card
+ * The staff navigation bar's links (table; Student Query Manager for the card office). The card
  * office's own lists come first, so they stay in the bar when the links that do not fit move into "More".
  */
 export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[] {

@@ -3,7 +3,7 @@ import { hasVisibleText, type LoginBody } from '@portal/domain';
 export type LoginFieldErrors = Partial<Record<keyof LoginBody, string>>;
 
 /**
- * The login form's own check, without zod on the login page (issue 13's first-load budget): it
+ * The login form's own check, without zod on the login page (the first-load budget): it
  * mirrors the domain's `LoginBodySchema` (username trimmed and visible, both required, the same messages and
  * lengths); `check-login.test.ts` holds it to the schema. The server validates with the schema itself.
  */

@@ -68,7 +68,7 @@ function OutcomeTable({ outcome, entries, committed }: { outcome: ReconcileOutco
 }
 
 /**
- * The treasurer's bank-statement reconciliation (issue 11 part 3): upload the statement, map its columns
+ * The treasurer's bank-statement reconciliation: upload the statement, map its columns
  * when their names are not recognised, preview every line by outcome, record the matched payments, and
  * download the report.
  */

@@ -8,7 +8,7 @@ import { officeName } from '../../../i18n/names';
 
 /**
  * Department, Status badge, Venue, Comment, Last Updated (DD-MMM-YYYY), Action, and the next step
- * the student's tracker shows for the row (issue 12: the same rule, clearance/next-step.ts).
+ * the student's tracker shows for the row (the same rule, clearance/next-step.ts).
  */
 export function ProgressTable({ rows, challans, ownDept }: { rows: ClearanceRow[]; challans: Challan[]; ownDept: number | null }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useVerifyDocument } from '../api/verify';
 import { Trans, useTranslation } from 'react-i18next';
 import '../english';
 
-/** /verify/{code} (public, DECISIONS 5): whether a clearance form/certificate or bank challan is genuine, and its state. */
+/** /verify/{code} (public): whether a clearance form/certificate or bank challan is genuine, and its state. */
 export function VerifyDocumentScreen() {
   const { t } = useTranslation();
   const { code = '' } = useParams();

@@ -27,7 +27,7 @@ export function CardDuesScreen() {
       toast.success(duesUpdatedMessage(row.req_def, amount), { autoClose: DUES_TOAST_MS, id: 'dues-updated' });
       setEditing(null);
     } catch {
-      // 001 §8: "Error Occurred", the row reverts, and the list reloads (the mutation refetches).
+      // A failed save: "Error Occurred", the row reverts, and the list reloads (the mutation refetches).
       toast.error(MSG.duesUpdateError, { id: 'dues-update-error' });
       setEditing(null);
     }

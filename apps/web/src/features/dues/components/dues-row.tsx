@@ -18,7 +18,7 @@ interface Props {
   onSave: (amount: number, words: string) => void;
 }
 
-/** One due: read-only, or editing (./dues-row-editor.tsx, loaded on the first Edit: issue 13). */
+/** One due: read-only, or editing (./dues-row-editor.tsx, loaded on the first Edit). */
 export function DuesRowView({ row, editing, locked, saving, onEdit, onCancel, onSave }: Props) {
   const readOnly = <ReadOnlyRow row={row} locked={locked || editing} onEdit={onEdit} />;
   if (!editing) return readOnly;

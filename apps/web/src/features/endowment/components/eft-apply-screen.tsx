@@ -51,7 +51,7 @@ export function EftApplyScreen() {
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // Loaded on the form's first focus or here (issue 13, first load).
+    // Loaded on the form's first focus or here (first load).
     const { EftApplicationSchema } = await loadFormSchemas();
     const next: Partial<Record<Field, string>> = {};
     const parsed = EftApplicationSchema.safeParse({

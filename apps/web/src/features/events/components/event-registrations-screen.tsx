@@ -116,7 +116,7 @@ export function EventRegistrationsScreen() {
           <Stack gap="md">
             <Paper withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="wrap" gap="sm">
-                {/* The browser's own list: a handful of events, and no drop-down code on the screen (issue 13's budget). */}
+                {/* The browser's own list: a handful of events, and no drop-down code on the screen (the screen budget). */}
                 <NativeSelect
                   label={t('eventAdmin.event')}
                   w={260}

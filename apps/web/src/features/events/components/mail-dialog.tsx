@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * One outbox mail: to, state, attempts, the last error, Resend when it failed, the text.
- * Loaded the first time a mail is opened (event-registrations-screen.tsx, lazyDialog: issue 13).
+ * Loaded the first time a mail is opened (event-registrations-screen.tsx, lazyDialog).
  */
 export function MailDialog({ mail, onClose, statusName, dateTime }: Props) {
   const { t } = useTranslation();

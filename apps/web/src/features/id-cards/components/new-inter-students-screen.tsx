@@ -20,7 +20,7 @@ const columns: PagedListColumn<NewInterStudent>[] = [
 ];
 
 /**
- * /new-inter-students (card office, 001 §2): the year's new intermediate students from the
+ * /new-inter-students (card office): the year's new intermediate students from the
  * learning-management system, filters on form no and roll no, Download Excel (.xlsx of
  * the whole year), total count.
  */

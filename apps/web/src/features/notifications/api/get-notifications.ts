@@ -5,7 +5,7 @@ import { useLang } from '../../../i18n/use-lang';
 import { api, unwrapData } from '../../../lib/api';
 import { bellCall } from './bell-call';
 
-/** How often the bell asks for new notifications (issue 10: polling, decisions.md). */
+/** How often the bell asks for new notifications (polling, decisions.md). */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export interface NotificationsPage {

@@ -9,7 +9,7 @@ const NotificationPopover = lazy(async () => ({ default: (await loadPopover()).N
 
 /**
  * The notification bell of the layouts: the unread count, polled; the panel with the newest
- * notifications (./notification-popover.tsx) loads on the first click (issue 13: the popover and its
+ * notifications (./notification-popover.tsx) loads on the first click (the popover and its
  * positioning code are ~20 kB gzip every signed-in screen would otherwise load first), and starts
  * loading when the bell is pointed at or focused.
  */

@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * The bell's panel: the newest notifications, mark read, and the staff's digest switch. Loaded
- * the first time the bell is clicked (./notification-bell.tsx, issue 13): the popover and its positioning
+ * the first time the bell is clicked (./notification-bell.tsx): the popover and its positioning
  * code are not part of any screen's first load. It mounts in place of the bell that was clicked and opens
  * straight away, so the popover sees the bell focused before it opens and gives focus back to it on close.
  */

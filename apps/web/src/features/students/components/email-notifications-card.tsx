@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { loadFormSchemas } from '../../../lib/load-form-schemas';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
-/** The profile's email address and "notifications by email" switch (issue 10; in-app ones are always kept). */
+/** The profile's email address and "notifications by email" switch (in-app ones are always kept). */
 export function EmailNotificationsCard() {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
@@ -21,7 +21,7 @@ export function EmailNotificationsCard() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    // Loaded on the form's first focus or here (issue 13, first load).
+    // Loaded on the form's first focus or here (first load).
     const { NotificationSettingsSchema } = await loadFormSchemas();
     const parsed = NotificationSettingsSchema.safeParse({ EMAIL: email, EMAIL_NOTIFY: notify });
     if (!parsed.success) return setError(parsed.error.issues[0].message);

@@ -26,7 +26,7 @@ export interface TransportFormValues {
   file: File;
 }
 
-/** The multipart fields of 001 §7, built from the profile. */
+/** The multipart fields of, built from the profile. */
 function formOf(p: UserProfile, v: TransportFormValues, extra: Record<string, string>): FormData {
   const f = new FormData();
   const fields: Record<string, unknown> = {

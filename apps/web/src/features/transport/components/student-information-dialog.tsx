@@ -13,7 +13,7 @@ import { StudentInformationFields } from './student-information-fields';
 import { TransportHistory } from './transport-history';
 import { useTranslation } from 'react-i18next';
 
-/** "Student Information": the request read-only, the photo, and Office Use (001 §2 Transport admin area). */
+/** "Student Information": the request read-only, the photo, and Office Use (Transport admin area). */
 export function StudentInformationDialog({ transId, onClose }: { transId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
