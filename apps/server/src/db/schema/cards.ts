@@ -12,9 +12,8 @@ import { transportRequests } from './transport.js';
 export const cardSigningKeys = pgTable('card_signing_keys', {
   KID: varchar('kid', { length: 64 }).primaryKey(),
   PUBLIC_JWK: jsonb('public_jwk').$type<{ kty: 'OKP'; crv: 'Ed25519'; x: string }>().notNull(),
+  /** When the key first signed a card. */
   CREATED_AT: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When this instance last signed with it: the newest is the current key. */
-  LAST_USED_AT: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -29,6 +29,7 @@ export async function digitalCard(
       : digitalPassMissing(source && { challanPaid: source.challanPaidAt != null, studentCleared: source.studentCleared, hasPhoto: source.hasPhoto, validUntil: validUntilOf(source) }, now);
   if (missing || !source) return { available: false, missing: missing?.missing ?? 'no-request', msg: missing?.msg ?? '' };
   const card = await issueCard(db, source);
+  await signer.register(db);
   const token = await signer.sign(claimsOf(source, card));
   return { available: true, serial: claimsOf(source, card).serial, token, card: faceOf(source, card, institution), photoUrl: photoUrlOf(token) };
 }

@@ -51,8 +51,6 @@ export type RenderCards = (cards: PrintableCard[], batchId: number) => Promise<B
  * audited, and the cards are signed and rendered: a batch is recorded only with its print file.
  */
 export async function printBatch(db: Db, signer: CardSigner, user: SessionUser, body: PrintBatchBody, institution: string, now: Date, render: RenderCards): Promise<PrintOutcome> {
-  // The key is read (and its public half recorded) before the transaction, which then needs nothing else.
-  await signer.prepare();
   return db.transaction(async (tx) => {
     const sources = await cardSources(tx, body.kind, body.ids);
     const refused = body.ids.flatMap((id) => {
@@ -61,6 +59,7 @@ export async function printBatch(db: Db, signer: CardSigner, user: SessionUser, 
     });
     if (refused.length) return { ok: false as const, refused };
     const ordered = body.ids.map((id) => sources.get(id)!);
+    await signer.register(tx);
     const cards: IssuedCardRow[] = [];
     for (const s of ordered) cards.push(await issueCard(tx, s));
     const printedBefore = new Set(

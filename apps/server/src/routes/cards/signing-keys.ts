@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CompactSign, compactVerify, decodeProtectedHeader, importJWK, importPKCS8, type CryptoKey, calculateJwkThumbprint } from 'jose';
 import { CardTokenClaimsSchema, type CardJwk, type CardTokenClaims } from '@portal/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cardSigningKeys } from '../../db/schema/index.js';
@@ -70,12 +70,13 @@ const asJwk = (kid: string, k: { x: string }): CardJwk => ({ kty: 'OKP', crv: 'E
 
 /**
  * Signs cards (compact JWS, EdDSA over Ed25519) and checks them against every public key that ever
- * signed one. The key is read when first needed; its public half is recorded in the database then, so
- * every instance publishes every key and a rotated key's printed cards still verify.
+ * signed one. The key is read (or generated) when the app starts; its public half is recorded in the
+ * database by the first change that signs with it (`register`, inside that change's transaction), so
+ * every instance publishes every key, a rotated key's printed cards still verify, and a refused request
+ * writes nothing.
  */
 export class CardSigner {
   private key: Promise<SigningKey> | null = null;
-  private registered = false;
   private readonly publicKeys = new Map<string, CryptoKey>();
 
   constructor(
@@ -83,49 +84,42 @@ export class CardSigner {
     private readonly config: Config,
   ) {}
 
-  private async current(): Promise<SigningKey> {
+  /** The current key (read or generated once). */
+  load(): Promise<SigningKey> {
     this.key ??= loadSigningKey(this.config);
-    const key = await this.key;
-    if (!this.registered) {
-      await this.db
-        .insert(cardSigningKeys)
-        .values({ KID: key.kid, PUBLIC_JWK: key.publicJwk })
-        .onConflictDoUpdate({ target: cardSigningKeys.KID, set: { LAST_USED_AT: sql`now()` } });
-      this.registered = true;
-    }
-    return key;
+    return this.key;
   }
 
-  /** Reads the key and records its public half, so that signing afterwards needs no database. */
-  async prepare(): Promise<void> {
-    await this.current();
+  /** Records the current public key (nothing when it is recorded already); call it in the signing change. */
+  async register(db: DbOrTx): Promise<void> {
+    const key = await this.load();
+    await db.insert(cardSigningKeys).values({ KID: key.kid, PUBLIC_JWK: key.publicJwk }).onConflictDoNothing();
   }
 
-  /** A card's token: the claims signed with the current key, `kid` in the header. */
+  /** A card's token: the claims signed with the current key, `kid` in the header. Writes nothing. */
   async sign(claims: CardTokenClaims): Promise<string> {
-    const key = await this.current();
+    const key = await this.load();
     const payload = new TextEncoder().encode(JSON.stringify(CardTokenClaimsSchema.parse(claims)));
     return new CompactSign(payload).setProtectedHeader({ alg: 'EdDSA', kid: key.kid }).sign(key.privateKey);
   }
 
   /** The JWKS: the current key first, then every earlier one, newest first. */
   async jwks(): Promise<{ keys: CardJwk[] }> {
-    const key = await this.current();
-    const rows = await this.db.select().from(cardSigningKeys).orderBy(desc(cardSigningKeys.LAST_USED_AT), desc(cardSigningKeys.CREATED_AT));
+    const key = await this.load();
+    const rows = await this.db.select().from(cardSigningKeys).orderBy(desc(cardSigningKeys.CREATED_AT), desc(cardSigningKeys.KID));
     return { keys: [asJwk(key.kid, key.publicJwk), ...rows.filter((r) => r.KID !== key.kid).map((r) => asJwk(r.KID, r.PUBLIC_JWK))] };
   }
 
   private async publicKey(kid: string): Promise<CryptoKey | null> {
     const cached = this.publicKeys.get(kid);
     if (cached) return cached;
-    await this.current();
-    const [row] = await this.db.select().from(cardSigningKeys).where(eq(cardSigningKeys.KID, kid)).limit(1);
-    if (!row) return null;
-    const key = (await importJWK({ ...row.PUBLIC_JWK, alg: 'EdDSA' }, 'EdDSA')) as CryptoKey;
+    const current = await this.load();
+    const jwk = kid === current.kid ? current.publicJwk : (await this.db.select().from(cardSigningKeys).where(eq(cardSigningKeys.KID, kid)).limit(1))[0]?.PUBLIC_JWK;
+    if (!jwk) return null;
+    const key = (await importJWK({ ...jwk, alg: 'EdDSA' }, 'EdDSA')) as CryptoKey;
     this.publicKeys.set(kid, key);
     return key;
   }
-
   /** Reads a token: genuine (signed by a known key, claims as a card has them) or why not. Never throws. */
   async check(token: string): Promise<TokenCheck> {
     if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return { ok: false, problem: 'malformed' };

@@ -1,0 +1,1 @@
+ALTER TABLE "card_signing_keys" DROP COLUMN "last_used_at";
