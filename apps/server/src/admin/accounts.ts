@@ -177,9 +177,9 @@ export async function signOutEverywhere(db: Db, actor: SessionUser, username: st
 /** The command line's `create-staff`: the same service, with the password it read (no change required). */
 export async function createStaff(
   db: Db,
-  s: { username: string; name: string; deptId: number; fmId?: number; hod?: boolean; it?: boolean; password: string },
+  s: { username: string; name: string; deptId: number | null; fmId?: number; hod?: boolean; it?: boolean; admin?: boolean; password: string },
 ): Promise<number> {
-  const { data } = await createAccount(db, COMMAND_LINE, { username: s.username, name: s.name, D_ID: s.deptId, FM_ID: s.fmId, hod: s.hod, it: s.it }, s.password);
+  const { data } = await createAccount(db, COMMAND_LINE, { username: s.username, name: s.name, D_ID: s.deptId, FM_ID: s.fmId, hod: s.hod, it: s.it, admin: s.admin }, s.password);
   return data.ID;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
-import { createStaff, setDisabled, setEmail, setPassword } from './accounts.js';
+import { COMMAND_LINE, createStaff, setDisabled, setEmail, setPassword, signOutEverywhere } from './accounts.js';
+import { clearTwoFactor } from './two-factor.js';
 import { importStudents } from './import-students.js';
 import { addDepartment, addProgramme, parseProgramme } from './academics.js';
 import { setDepartmentTarget } from './department-targets.js';
@@ -18,6 +19,8 @@ export const ADMIN_COMMANDS = [
   'add-programme',
   'set-email',
   'set-target-days',
+  'clear-mfa',
+  'sign-out',
 ] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
@@ -32,6 +35,7 @@ export interface AdminValues {
   'fm-id'?: string;
   hod?: boolean;
   it?: boolean;
+  admin?: boolean;
   id?: string;
   short?: string;
   level?: string;
@@ -62,10 +66,11 @@ export async function runAdminCommand(db: Db, command: AdminCommand, values: Adm
       const id = await createStaff(db, {
         username: required('username'),
         name: required('name'),
-        deptId: Number(required('dept')),
+        deptId: values.admin && !values.dept ? null : Number(required('dept')),
         fmId: fm ? Number(fm) : undefined,
         hod: values.hod,
         it: values.it,
+        admin: values.admin,
         password: required('password', 'a password'),
       });
       return done(`Created staff account ${values.username} (id ${id}).`);
@@ -83,6 +88,13 @@ export async function runAdminCommand(db: Db, command: AdminCommand, values: Adm
     case 'add-programme':
       await addProgramme(db, parseProgramme({ MAJ_ID: Number(required('id')), NAME: required('name'), SHORT: required('short'), D_ID: Number(required('dept')), C_CODE: Number(required('level')) }));
       return done(`Added programme ${values.id} ${values.name}.`);
+    case 'clear-mfa':
+      // The way back in for an administrator who lost their phone and every recovery code.
+      await clearTwoFactor(db, COMMAND_LINE, required('username'));
+      return done(`Two-factor sign-in of ${values.username} cleared.`);
+    case 'sign-out':
+      await signOutEverywhere(db, COMMAND_LINE, required('username'));
+      return done(`Every session of ${values.username} signed out.`);
     case 'set-email':
       await setEmail(db, required('username'), values.email ?? '');
       return done(`Email of ${values.username} saved.`);

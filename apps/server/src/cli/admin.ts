@@ -1,6 +1,8 @@
 /**
  * Administration from the command line (uses the same configuration as the server):
  *   npm run admin -- create-staff --username u --name "N" --dept 101 [--fm-id 1005] [--hod] [--it]
+ *   npm run admin -- create-staff --username u --name "N" --admin     (the portal's administrator; no office)
+ *   npm run admin -- clear-mfa --username u      (sign-out --username u: every session of the account ends)
  *   npm run admin -- disable --username u        (enable --username u)
  *   npm run admin -- set-password --username u
  *   npm run admin -- import-students --file students.csv
@@ -29,6 +31,7 @@ const { positionals, values } = parseArgs({
     'fm-id': { type: 'string' },
     hod: { type: 'boolean', default: false },
     it: { type: 'boolean', default: false },
+    admin: { type: 'boolean', default: false },
     password: { type: 'string' },
     'password-stdin': { type: 'boolean', default: false },
     file: { type: 'string' },
