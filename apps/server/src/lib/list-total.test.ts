@@ -1,7 +1,7 @@
 import { DEPT, LIST_TOTAL_CAP, type SessionUser, STATUS } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeRoute } from '../routes/transport/transport-test-helpers.js';
+import { makeRoute } from '../test/transport-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 import { countCap, totalOfCapped } from './list-total.js';

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setEmail } from '../admin/accounts.js';
 import { setDepartmentTarget } from '../admin/department-targets.js';
 import { accounts, clearanceRequests, clearanceRows, mailOutbox } from '../db/schema/index.js';
-import { APPLICATION, client } from '../routes/clearance/clearance-test-helpers.js';
+import { APPLICATION, client } from '../test/clearance-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 import { setTargetDays } from './department-targets.js';
-import { buildCardRequest } from '../routes/id-cards/test-helpers.js';
+import { buildCardRequest } from '../test/id-cards-helpers.js';
 import { departmentBacklog } from './digest.js';
 import { sendDigests } from './digest.js';
 

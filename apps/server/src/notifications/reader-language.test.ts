@@ -11,7 +11,7 @@ import { mailOutbox, notifications, students } from '../db/schema/index.js';
 import { knownMigrations, migrationsUpTo } from '../ops/schema-version.js';
 import { loadSessionUser } from '../lib/session-read.js';
 import { saveCardDecision } from '../routes/id-cards/card-requests.service.js';
-import { buildCardRequest } from '../routes/id-cards/test-helpers.js';
+import { buildCardRequest } from '../test/id-cards-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eftApplications, eftSchedules, mailOutbox, notifications } from '../db/schema/index.js';
 import { saveCardDecision } from '../routes/id-cards/card-requests.service.js';
-import { buildCardRequest } from '../routes/id-cards/test-helpers.js';
+import { buildCardRequest } from '../test/id-cards-helpers.js';
 import { applyForCard } from '../routes/id-cards/card-applications.service.js';
 import { decideApplication } from '../routes/endowment/eft.service.js';
 import { saveTransportReview } from '../routes/transport/review.service.js';
-import { makeRequest, makeRoute } from '../routes/transport/transport-test-helpers.js';
+import { makeRequest, makeRoute } from '../test/transport-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 

@@ -9,7 +9,7 @@ import { openDatabase, rowsOf, type Database } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
 import { buildStudent, TEST_PASSWORD } from '../test/factories.js';
 import { adminQuery, withDatabase } from '../test/global-setup.js';
-import { attendee, buildEvent } from '../routes/events/event.factory.js';
+import { attendee, buildEvent } from '../test/event-factory.js';
 import { recordFigure } from './figures.js';
 import { freePort, startServerProcess } from '../test/server-process.js';
 

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent, testJpeg } from '../test/factories.js';
 import { eftSchedules } from '../db/schema/index.js';
 import { multipart } from '../test/multipart.js';
-import { applicationFields, applyUrl, makeRoute, multipart as transportMultipart } from '../routes/transport/transport-test-helpers.js';
-import { attendee, buildEvent } from '../routes/events/event.factory.js';
+import { applicationFields, applyUrl, makeRoute, multipart as transportMultipart } from '../test/transport-helpers.js';
+import { attendee, buildEvent } from '../test/event-factory.js';
 import { recordFigure } from './figures.js';
 
 /**

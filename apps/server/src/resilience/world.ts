@@ -3,7 +3,7 @@ import { DEPT, type SessionUser } from '@portal/domain';
 import type { TestApp } from '../test/app.js';
 import { buildAdmin, buildStaff, buildStudent, testJpeg } from '../test/factories.js';
 import { cardRequests, eftSchedules } from '../db/schema/index.js';
-import { makeRequest, makeRoute } from '../routes/transport/transport-test-helpers.js';
+import { makeRequest, makeRoute } from '../test/transport-helpers.js';
 import { multipart } from '../test/multipart.js';
 
 /** Every caller of the matrix (issue 14 §3.1): anonymous, two students, staff of every kind. */

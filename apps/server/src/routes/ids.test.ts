@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStudent } from '../test/factories.js';
 import { clearanceRequests, clearanceRows, mailOutbox, notifications } from '../db/schema/index.js';
 import { buildCallers, databaseDigest, giveRecords } from '../resilience/world.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff } from './clearance/clearance-test-helpers.js';
+import { APPLICATION, buildClearanceStaff, type ClearanceStaff } from '../test/clearance-helpers.js';
 
 /**
  * Ids are read one way everywhere: a positive whole number, as a JSON integer or its canonical decimal

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cardRequests, clearanceRequests, clearanceRows, notifications, transportRequests } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type BuiltStudent, buildStaff, buildStudent } from '../test/factories.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from './clearance/clearance-test-helpers.js';
-import { buildCardRequest } from './id-cards/test-helpers.js';
-import { makeRequest, makeRoute } from './transport/transport-test-helpers.js';
+import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../test/clearance-helpers.js';
+import { buildCardRequest } from '../test/id-cards-helpers.js';
+import { makeRequest, makeRoute } from '../test/transport-helpers.js';
 
 /**
  * A staff save that changes nothing answers so and writes nothing — no audit entry, no notification,

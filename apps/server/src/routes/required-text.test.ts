@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 import { busRoutes, clearanceRequests, clearanceRows, eftApplications } from '../db/schema/index.js';
 import { giveRecords } from '../resilience/world.js';
-import { APPLICATION } from './clearance/clearance-test-helpers.js';
+import { APPLICATION } from '../test/clearance-helpers.js';
 import { multipart } from '../test/multipart.js';
 
 /**

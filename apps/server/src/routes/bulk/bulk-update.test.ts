@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cardRequests, clearanceRequests, clearanceRows, eftApplications, eftSchedules, students, transportRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../clearance/clearance-test-helpers.js';
-import { buildCardRequest } from '../id-cards/test-helpers.js';
-import { makeRequest, makeRoute } from '../transport/transport-test-helpers.js';
+import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../../test/clearance-helpers.js';
+import { buildCardRequest } from '../../test/id-cards-helpers.js';
+import { makeRequest, makeRoute } from '../../test/transport-helpers.js';
 
 /** POST /api/admin/bulk-update: every row through its single save, one transaction per row. */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { CR80 } from '../../documents/card-layout.js';
 import { A4 } from '../../documents/card-print.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildOfficeStaff } from '../../test/factories.js';
-import { buildCardRequest } from '../id-cards/test-helpers.js';
+import { buildCardRequest } from '../../test/id-cards-helpers.js';
 import { studentWithIdCard, studentWithPass } from './cards-test-helpers.js';
 import { pageSizes, readQrOfPage } from './pdf-test-helpers.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { issuedCards } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildCardRequest } from '../id-cards/test-helpers.js';
+import { buildCardRequest } from '../../test/id-cards-helpers.js';
 import { clearStudent, studentWithIdCard, studentWithPass } from './cards-test-helpers.js';
 import { eq } from 'drizzle-orm';
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cardRequests, challans, clearanceRequests, feeLedger } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
-import { APPLICATION } from '../clearance/clearance-test-helpers.js';
+import { APPLICATION } from '../../test/clearance-helpers.js';
 import { multipart, PNG_BYTES } from '../../test/multipart.js';
-import { makeRequest, makeRoute } from '../transport/transport-test-helpers.js';
+import { makeRequest, makeRoute } from '../../test/transport-helpers.js';
 
 /**
  * Issue 11 parts 3 and 4: every challan is a stored record (clearance, card, transport), verifiable, and

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 import { MAX_STATEMENT_ROWS, type ReadCost, readStatementFile, unpackedAllowance } from './statement-file.js';
-import { repeatedSheetXml, sheetXml, xlsxOf } from './xlsx-test-files.js';
+import { repeatedSheetXml, sheetXml, xlsxOf } from '../../test/xlsx-test-files.js';
 
 /**
  * A bank statement upload cannot take the server down: a small file that unpacks to a million rows is

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, challans, clearanceRequests, notifications } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from './clearance-test-helpers.js';
+import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../../test/clearance-helpers.js';
 
 /**
  * Challans as a user meets them: the clearance fee the form announces is issued with the application;

@@ -7,7 +7,7 @@ import { createHttpFeeSystem, type FeeStudent, FeeSystemError } from '../../adap
 import { challans, clearanceRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
-import { APPLICATION, client } from './clearance-test-helpers.js';
+import { APPLICATION, client } from '../../test/clearance-helpers.js';
 
 /** A small fake of the external fee system, on 127.0.0.1, recording what it was asked. */
 const calls: { path: string; body: any; auth: string | undefined }[] = [];

@@ -2,7 +2,7 @@ import { CLEARANCE_FEE, MSG, type SessionUser, STATUS as S } from '@portal/domai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from './clearance-test-helpers.js';
+import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../../test/clearance-helpers.js';
 
 const URL = '/api/student/clearance-progress';
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challans, clearanceRequests, clearanceRows } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
-import { APPLICATION, client } from './clearance-test-helpers.js';
+import { APPLICATION, client } from '../../test/clearance-helpers.js';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;

@@ -4,7 +4,7 @@ import { DEPT, EVENT_ADMIN_MSG, MSG, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildAdmin, buildStaff, buildStudent } from '../../test/factories.js';
 import { auditLog, events } from '../../db/schema/index.js';
-import { attendee, buildEvent } from './event.factory.js';
+import { attendee, buildEvent } from '../../test/event-factory.js';
 
 let t: TestApp;
 let admin: SessionUser;

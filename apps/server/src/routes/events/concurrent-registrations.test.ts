@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { EVENT_MSG, MSG } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { eventRegistrations, events } from '../../db/schema/index.js';
-import { attendee, buildEvent } from './event.factory.js';
+import { attendee, buildEvent } from '../../test/event-factory.js';
 
 /** Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (several connections racing). */
 let t: TestApp;

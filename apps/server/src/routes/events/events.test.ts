@@ -4,7 +4,7 @@ import { DEPT, EDUCATION_PLACEHOLDER, EVENT_MSG, MSG, type SessionUser } from '@
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
-import { attendee, buildEvent } from './event.factory.js';
+import { attendee, buildEvent } from '../../test/event-factory.js';
 import { REGISTRATION_RATE } from './index.js';
 
 let t: TestApp;

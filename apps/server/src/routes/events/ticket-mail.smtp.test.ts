@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
-import { attendee, buildEvent } from './event.factory.js';
+import { attendee, buildEvent } from '../../test/event-factory.js';
 import { startSmtp } from '../../test/smtp.js';
 
 /** A real SMTP server inside the test: the ticket travels over SMTP. */

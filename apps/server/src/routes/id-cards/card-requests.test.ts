@@ -6,7 +6,7 @@ import { DEPT, ID_CARD_MSG, MSG, STATUS, type IdCardDetail, type IdCardRow, type
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, testJpeg, type BuiltStudent } from '../../test/factories.js';
 import { auditLog, cardRequests, students } from '../../db/schema/index.js';
-import { buildCardRequest } from './test-helpers.js';
+import { buildCardRequest } from '../../test/id-cards-helpers.js';
 
 let t: TestApp;
 let card: SessionUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPT, type IdCardRow, type Paged, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
-import { buildCardRequest } from './test-helpers.js';
+import { buildCardRequest } from '../../test/id-cards-helpers.js';
 
 let t: TestApp;
 let card: SessionUser;

@@ -4,7 +4,7 @@ import { DEPT, ID_CARD_MSG, MSG, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, testJpeg, type BuiltStudent } from '../../test/factories.js';
 import { accounts, auditLog, cardRequests, students } from '../../db/schema/index.js';
-import { buildCardRequest } from './test-helpers.js';
+import { buildCardRequest } from '../../test/id-cards-helpers.js';
 
 let t: TestApp;
 let card: SessionUser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
 import { getInsights } from './get-insights.service.js';
-import { NOW, seedInsightsFixture } from './insights-fixture.js';
+import { NOW, seedInsightsFixture } from '../../test/insights-fixture.js';
 
 const URL = '/api/admin/insights';
 const { MAIN_LIBRARY: LIBRARY, EXAMINATION: EXAM, TREASURER, CARD_OFFICE, TRANSPORT } = DEPT;

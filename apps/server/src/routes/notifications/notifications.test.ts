@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearanceRequests, mailOutbox, notifications, students } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../clearance/clearance-test-helpers.js';
+import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../../test/clearance-helpers.js';
 
 /** Issue 10: the bell's API, and the notifications a clearance decision writes with it. */
 let t: TestApp;

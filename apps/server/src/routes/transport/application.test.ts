@@ -7,7 +7,7 @@ import { auditLog, students, transportRequests } from '../../db/schema/index.js'
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { reencodeJpeg } from '../../lib/photo-upload.js';
 import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
-import { applicationFields, applyUrl, makeRequest, makeRoute, multipart, postForm, updateUrl } from './transport-test-helpers.js';
+import { applicationFields, applyUrl, makeRequest, makeRoute, multipart, postForm, updateUrl } from '../../test/transport-helpers.js';
 
 let t: TestApp;
 let office: SessionUser;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, students, transportRequests } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent } from '../../test/factories.js';
-import { makeRequest, makeRoute } from './transport-test-helpers.js';
+import { makeRequest, makeRoute } from '../../test/transport-helpers.js';
 
 let t: TestApp;
 let office: SessionUser;

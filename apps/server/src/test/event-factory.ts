@@ -1,6 +1,6 @@
 import { EDUCATION_LEVELS, type Registration } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.js';
-import { events } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { events } from '../db/schema/index.js';
 
 let seq = 0;
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { SessionUser } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { busRoutes, busStops, students, transportRequests } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
+import type { DbOrTx } from '../db/client.js';
+import { busRoutes, busStops, students, transportRequests } from '../db/schema/index.js';
+import type { TestApp } from './app.js';
 
 /** A multipart/form-data body for `app.inject` (text fields and at most one file). */
 export function multipart(fields: Record<string, string | number>, file?: { name: string; bytes: Buffer; type?: string; field?: string }) {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/domain';
-import type { TestApp } from '../../test/app.js';
-import { buildStaff } from '../../test/factories.js';
+import type { TestApp } from './app.js';
+import { buildStaff } from './factories.js';
 
 /** Staff of every department that takes part in a clearance request of a CS student (dept 201). */
 export async function buildClearanceStaff(t: TestApp) {

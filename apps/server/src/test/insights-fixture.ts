@@ -1,5 +1,5 @@
 import { DEPT, STATUS } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import {
   auditLog,
   busRoutes,
@@ -10,8 +10,8 @@ import {
   eftApplications,
   eftSchedules,
   transportRequests,
-} from '../../db/schema/index.js';
-import { type BuiltStudent, buildStudent } from '../../test/factories.js';
+} from '../db/schema/index.js';
+import { type BuiltStudent, buildStudent } from './factories.js';
 
 /**
  * A small hand-made data set for the insights figures (expected values worked out in insights.test.ts).

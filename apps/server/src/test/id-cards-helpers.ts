@@ -1,6 +1,6 @@
 import { STATUS } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.js';
-import { cardRequests } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { cardRequests } from '../db/schema/index.js';
 
 /** A card request of `studentId` (test data; the student-portal area makes real ones). */
 export async function buildCardRequest(db: DbOrTx, studentId: number, overrides: Partial<typeof cardRequests.$inferInsert> = {}) {
