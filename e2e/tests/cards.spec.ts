@@ -84,7 +84,8 @@ test('a student opens the digital card on a 390 px phone, in English and in Urdu
   const front = page.getByTestId('id-card-front');
   await expect(front).toContainText(h.name);
   await expect(front).toContainText(h.rollNo);
-  await expect(front.getByRole('img', { name: "Card holder's photo" })).toBeVisible();
+  const photo = front.getByRole('img', { name: "Card holder's photo" });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const qr = page.getByRole('img', { name: `QR code of the card ${h.serial}` });
   await expect(qr).toBeVisible();
   const qrBox = await qr.boundingBox();
@@ -127,7 +128,10 @@ test('a guard checks the card online, then offline on the phone alone, then sees
   await expect(page.getByTestId('verdict')).toHaveText('VALID');
   await expect(result).toContainText(h.name);
   await expect(result).toContainText(h.rollNo);
-  await expect(result.getByRole('img', { name: "Card holder's photo" })).toBeVisible();
+  const photo = result.getByRole('img', { name: "Card holder's photo" });
+  await expect(photo).toBeVisible();
+  // The holder's photo has arrived (a JPEG of the university's, behind the card's own token).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: '/tmp/cards-verify-valid.png', fullPage: true });
 
   // One changed character of the signature: not the university's.

@@ -2,6 +2,7 @@ import type { CardFace } from '@portal/domain/cards/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from './format-day';
 import classes from './card-face.module.css';
+import '../english';
 
 function Field({ label, value, big = false }: { label: string; value: string | null | undefined; big?: boolean }) {
   if (!value) return null;

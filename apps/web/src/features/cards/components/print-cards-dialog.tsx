@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { printCardBatch } from '../api/print-card-batch';
+import '../english';
 
 export interface PrintCardsDialogProps {
   kind: CardKind;

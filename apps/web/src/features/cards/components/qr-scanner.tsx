@@ -3,6 +3,7 @@ import { IconCamera, IconCameraOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createQrDetector } from '../offline/qr-detector';
+import '../english';
 
 /** How often a frame is read while the camera is open. */
 const SCAN_EVERY_MS = 250;

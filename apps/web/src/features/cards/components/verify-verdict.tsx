@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleX, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang';
 import { formatDay } from './format-day';
+import '../english';
 
 /** One check's outcome, from the university (online) or from the phone alone (offline). */
 export interface CheckResult {
@@ -68,7 +69,7 @@ export function VerifyVerdict({ result }: { result: CheckResult }) {
         ) : null}
       </Box>
       {result.source === 'offline' ? (
-        <Alert color="yellow" variant="filled" icon={<IconWifiOff />} data-testid="offline-notice">
+        <Alert color="yellow" variant="light" icon={<IconWifiOff />} data-testid="offline-notice" style={{ border: '2px solid var(--mantine-color-yellow-8)' }}>
           <Text fw={700} c="black">
             {t('digitalCard.offlineNotice')}
           </Text>
