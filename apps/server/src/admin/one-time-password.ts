@@ -11,7 +11,7 @@ export function randomText(length: number, alphabet = ALPHABET): string {
   return out;
 }
 
-/** A one-time password an administrator hands out (about 81 bits), in groups for reading aloud. */
+/** A one-time password an administrator hands out (about 70 bits), in groups for reading aloud. */
 export const oneTimePassword = () => {
   const raw = randomText(ONE_TIME_PASSWORD_LENGTH - 2);
   return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
