@@ -7,6 +7,7 @@ import { issuedCards } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildCardRequest } from '../../test/id-cards-helpers.js';
 import { clearStudent, studentWithIdCard, studentWithPass } from './cards-test-helpers.js';
+import { CARD_VERIFY_RATE } from './public.routes.js';
 import { eq } from 'drizzle-orm';
 
 const pem = () => crypto.generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -105,6 +106,13 @@ describe('POST /api/cards/verify', () => {
       expect(res.statusCode, bad).toBe(200);
       expect(res.json(), bad).toMatchObject({ valid: false, verdict: 'not-genuine' });
     }
+  });
+
+  it('is throttled per address: past the limit a minute, 429 (another address is still served)', async () => {
+    const from = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/cards/verify', payload: { token: 'a.b.c' }, remoteAddress });
+    for (let i = 0; i < CARD_VERIFY_RATE.max; i++) expect((await from('10.9.8.7')).statusCode).toBe(200);
+    expect((await from('10.9.8.7')).statusCode).toBe(429);
+    expect((await from('10.9.8.6')).statusCode).toBe(200);
   });
 
   it('refuses a missing or empty token with a clear message (400)', async () => {
