@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import QRCode from 'qrcode';
 import { loginByApi, tokenFor } from '../helpers';
 
 /**
@@ -7,6 +10,7 @@ import { loginByApi, tokenFor } from '../helpers';
  * office's Delivered list and the student's own digital card):
  * 1. the card office ticks the card's row, prints it on A4 sheets, and the PDF downloads;
  * 2. the student opens /my-card on a 390 px phone, in English and in Urdu (right to left);
+ *    a guard's phone camera (a fake camera showing the card's QR) reads it: VALID;
  * 3. a guard checks the card's code at /verify-card: VALID online, NOT GENUINE for a changed byte, then
  *    with the network cut (the page's service worker active) VALID from the phone alone with the notice
  *    that revocation could not be checked, EXPIRED once the phone's clock is past the card's date; back
@@ -103,6 +107,54 @@ test('a student opens the digital card on a 390 px phone, in English and in Urdu
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '/tmp/cards-my-card-ur.png', fullPage: true });
   await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+});
+
+/**
+ * A video file for Chromium's fake camera showing `text` as a QR code (Y4M, 4:2:0: the QR drawn in the
+ * luma plane, the colour planes neutral), as a phone held over the card would see it.
+ */
+function qrVideo(text: string): string {
+  const W = 640;
+  const H = 480;
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const scale = Math.floor((H - 40) / (n + 8));
+  const left = Math.floor((W - n * scale) / 2);
+  const top = Math.floor((H - n * scale) / 2);
+  const luma = Buffer.alloc(W * H, 255);
+  for (let y = 0; y < n; y++)
+    for (let x = 0; x < n; x++)
+      if (qr.modules.get(y, x))
+        for (let dy = 0; dy < scale; dy++) luma.fill(0, (top + y * scale + dy) * W + left + x * scale, (top + y * scale + dy) * W + left + (x + 1) * scale);
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = join(mkdtempSync(join(tmpdir(), 'cards-camera-')), 'qr.y4m');
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => frame)]));
+  return file;
+}
+
+test("a guard's phone camera reads the card's QR and the card is VALID", async ({ page: _page, baseURL }) => {
+  test.setTimeout(120_000);
+  const h = await findHolder(_page);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(h.token)}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['camera']);
+    const page = await context.newPage();
+    await page.goto('/verify-card');
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    // This browser has no QR reader of its own: the WebAssembly decoder of the build reads the frames.
+    await expect(page.getByTestId('verdict')).toHaveText('VALID', { timeout: 30_000 });
+    await expect(page.getByRole('textbox', { name: 'Card code' })).toHaveValue(h.token);
+    await expect(page.getByTestId('verify-result')).toContainText(h.name);
+    // The camera is closed once the code is read.
+    await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
 });
 
 test('a guard checks the card online, then offline on the phone alone, then sees it revoked', async ({ page, context }) => {
