@@ -24,4 +24,12 @@ export const idCardsAccess: AccessTable = {
   'GET /get-file/:C_CODE/:SE_ID/:MAJ_ID/:ROLNO': ['dept:101', 'dept:130', 'student'],
   'POST /api/admin/new-inter-students': CARD_OFFICE,
   'GET /api/admin/new-inter-students/excel': CARD_OFFICE,
+  // The student's own card application (ownership checked after loading the request).
+  'GET /api/student/card-status': ['student'],
+  'GET /api/student/card-requests': ['student'],
+  'GET /api/student/card-requests/:t_id': ['student'],
+  'POST /api/student/card-requests': ['student'],
+  'POST /api/student/duplicate-card-requests': ['student'],
+  'POST /api/student/update-new-card-request/:t_id': ['student'],
+  'GET /api/student/card-requests/:t_id/challan': ['student', 'dept:101'],
 };

@@ -2,6 +2,7 @@ import { coreAccess } from './core.js';
 import { clearanceAccess } from './clearance.js';
 import { idCardsAccess } from './id-cards.js';
 import { studentsAccess } from './students.js';
+import { endowmentAccess } from './endowment.js';
 import { transportAccess } from './transport.js';
 import { eventsAccess } from './events.js';
 import { duesAccess } from './dues.js';
@@ -21,6 +22,7 @@ export const ACCESS_TABLE: AccessTable = {
   ...clearanceAccess,
   ...idCardsAccess,
   ...studentsAccess,
+  ...endowmentAccess,
   ...transportAccess,
   ...eventsAccess,
   ...duesAccess,
