@@ -23,6 +23,7 @@ export const MEDIA_TYPE = {
   jpeg: 'image/jpeg',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
+  csv: 'text/csv',
 } as const;
 
 /** A file answer of one media type, for a route's `response` (a 200 that is the file itself). */
@@ -30,7 +31,6 @@ export const binaryAnswer = (mediaType: (typeof MEDIA_TYPE)[keyof typeof MEDIA_T
   description,
   content: { [mediaType]: { schema: BinarySchema } },
 });
-
 
 /** A point in time in an answer: the server hands a Date or an ISO string; the client reads the ISO string. */
 export const DateTimeSchema = z.union([z.string(), z.date()]);

@@ -15,6 +15,7 @@ import { EVENT_ADMIN_MSG } from './events/admin-events.js';
 import { IMPORT_MSG } from './admin/student-import.js';
 import { AUDIT_MSG } from './admin/audit-search.js';
 import { JOBS_MSG } from './admin/mail-jobs.js';
+import { ACADEMICS_MSG } from './admin/academics.js';
 
 /**
  * Every user-facing message catalogue, by the prefix of its codes. A message's code is its key:
@@ -40,6 +41,7 @@ export const MESSAGE_CATALOGUES = {
   studentImport: IMPORT_MSG,
   audit: AUDIT_MSG,
   jobs: JOBS_MSG,
+  academics: ACADEMICS_MSG,
 } as const;
 
 type Catalogues = typeof MESSAGE_CATALOGUES;

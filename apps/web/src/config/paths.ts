@@ -78,6 +78,11 @@ export const PATHS = {
   // the portal's administrator (administration layout)
   admin: '/admin',
   adminAccounts: '/admin/accounts',
+  adminEvents: '/admin/events',
+  adminStudentsImport: '/admin/students-import',
+  adminDepartments: '/admin/departments',
+  adminAudit: '/admin/audit',
+  adminJobs: '/admin/jobs',
 } as const;
 
 export type PathKey = keyof typeof PATHS;

@@ -77,6 +77,11 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
 
   [PATHS.admin]: 'admin',
   [PATHS.adminAccounts]: 'admin',
+  [PATHS.adminEvents]: 'admin',
+  [PATHS.adminStudentsImport]: 'admin',
+  [PATHS.adminDepartments]: 'admin',
+  [PATHS.adminAudit]: 'admin',
+  [PATHS.adminJobs]: 'admin',
 };
 
 /**

@@ -87,3 +87,14 @@ describe('formatEventInstant', () => {
     expect(formatEventInstant('2026-12-31T20:30:00Z')).toBe('01-01-2027 01:30 PKT');
   });
 });
+
+describe('Pakistan-time inputs', () => {
+  it.each([
+    ['2027-01-01T09:00', '2027-01-01T04:00:00.000Z'],
+    ['2027-01-01T02:30', '2026-12-31T21:30:00.000Z'],
+  ])('%s ↔ %s', async (input, iso) => {
+    const { fromPktInput, toPktInput } = await import('./admin-events.js');
+    expect(fromPktInput(input)).toBe(iso);
+    expect(toPktInput(iso)).toBe(input);
+  });
+});

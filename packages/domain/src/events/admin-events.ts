@@ -133,3 +133,8 @@ export const EventDetailSchema = z.object({
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export const EventAnswerSchema = z.object({ success: z.literal(true), msg: z.string(), data: EventDetailSchema });
+
+/** A date-and-time input's value (YYYY-MM-DDTHH:mm, Pakistan time) as an ISO instant; '' stays ''. */
+export const fromPktInput = (value: string) => (value ? new Date(`${value}:00+05:00`).toISOString() : '');
+/** An ISO instant as a date-and-time input's value in Pakistan time. */
+export const toPktInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + PKT_OFFSET_MS).toISOString().slice(0, 16) : '');

@@ -4,6 +4,8 @@
  */
 export const enEvents = {
   event: {
+    chooseEvent: 'Event',
+    chooseEventPlaceholder: 'Select the event',
     registrationTitle: '{{event}} Ticket Registration',
     registerOnce: 'Register once with your CNIC/B-Form; your ticket is sent to your email.',
     ticketsLeft: '{{count}} tickets left',

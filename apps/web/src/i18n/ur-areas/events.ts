@@ -4,6 +4,8 @@ import type { Translation } from '../translation';
 /** The Urdu of the events area's texts (../en-areas/events.ts), side by side with its English. */
 export const urEvents: Translation<typeof enEvents> = {
   event: {
+    chooseEvent: 'ایونٹ',
+    chooseEventPlaceholder: 'ایونٹ منتخب کریں',
     registrationTitle: '{{event}} ٹکٹ رجسٹریشن',
     registerOnce: 'اپنے شناختی کارڈ/ب فارم سے ایک بار رجسٹر کریں؛ آپ کا ٹکٹ آپ کی ای میل پر بھیجا جائے گا۔',
     ticketsLeft: '{{count}} ٹکٹ باقی',

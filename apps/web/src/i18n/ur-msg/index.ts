@@ -6,6 +6,7 @@ import { urEventAdminMsg } from './eventAdmin';
 import { urStudentImportMsg } from './studentImport';
 import { urAuditMsg } from './audit';
 import { urJobsMsg } from './jobs';
+import { urAcademicsMsg } from './academics';
 import { urClearanceMsg } from './clearance';
 import { urDuesMsg } from './dues';
 import { urEventMsg } from './event';
@@ -43,4 +44,5 @@ export const urMsg: Translation<Catalogues['common']> & { [A in Exclude<keyof Ca
   studentImport: urStudentImportMsg,
   audit: urAuditMsg,
   jobs: urJobsMsg,
+  academics: urAcademicsMsg,
 };

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import {
   cnicInput,
   EDUCATION_LEVELS,
+  formatDate,
   EDUCATION_PLACEHOLDER,
   EMPTY_REGISTRATION,
   MSG,
@@ -35,16 +36,21 @@ const SHAPE: Partial<Record<RegistrationField, (raw: string) => string>> = { CNI
  */
 export function EwmsRegistrationScreen() {
   const { t } = useTranslation();
-  const ticket = useTicketNumber();
+  const [chosen, setChosen] = useState('');
+  const ticket = useTicketNumber(chosen || undefined);
   const register = useRegisterAttendee();
+  const openEvents = ticket.data?.events ?? [];
+  /** Several events open: the visitor picks one before the form counts its tickets. */
+  const mustChoose = openEvents.length > 1 && !chosen;
   const [values, setValues] = useState<Values>(EMPTY_REGISTRATION);
   const [touched, setTouched] = useState<Touched>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const eventName = ticket.data?.event?.name ?? 'EWMS 2022';
+  // Several events open and none chosen yet: the title names no event.
+  const eventName = mustChoose ? t('event.chooseEvent') : (ticket.data?.event?.name ?? 'EWMS 2022');
   useDocumentTitle(`${eventName} Registration · ${PORTAL_TITLE}`);
 
   const errors = registrationErrors(values);
-  const noTickets = ticket.isSuccess && ticket.data.ticket_id == null;
+  const noTickets = ticket.isSuccess && !mustChoose && ticket.data.ticket_id == null;
   const offline = ticket.isError && isApiError(ticket.error) && ticket.error.status === 0;
 
   const set = (field: RegistrationField) => (raw: string) => {
@@ -68,7 +74,8 @@ export function EwmsRegistrationScreen() {
       return;
     }
     try {
-      const answer = await register.mutateAsync(parsed.data);
+      const eventCode = chosen || ticket.data?.event?.code;
+      const answer = await register.mutateAsync({ ...parsed.data, ...(eventCode ? { eventCode } : {}) });
       setResult({ ok: true, text: `${answer.msg} (ticket number ${answer.data.ticket_id})` });
       setValues(EMPTY_REGISTRATION);
       setTouched({});
@@ -89,7 +96,7 @@ export function EwmsRegistrationScreen() {
             <Text size="sm" c="dimmed">
               {t('event.registerOnce')}
             </Text>
-            {ticket.isSuccess && !noTickets ? (
+            {ticket.isSuccess && !noTickets && !mustChoose ? (
               <Badge variant="light" color="teal">
                 {t('event.ticketsLeft', { count: ticket.data.remaining })}
               </Badge>
@@ -97,6 +104,21 @@ export function EwmsRegistrationScreen() {
           </Group>
         </div>
 
+        {openEvents.length > 1 ? (
+          <NativeSelect
+            label={t('event.chooseEvent')}
+            required
+            value={chosen}
+            onChange={(e) => {
+              setChosen(e.currentTarget.value);
+              setResult(null);
+            }}
+            data={[
+              { value: '', label: t('event.chooseEventPlaceholder') },
+              ...openEvents.map((ev) => ({ value: ev.code, label: [ev.name, ev.venue, ev.date ? formatDate(ev.date) : ''].filter(Boolean).join(' · ') })),
+            ]}
+          />
+        ) : null}
         {noTickets ? (
           <Alert color="orange" variant="light" role="alert">
             {translateMessage(MSG.noMoreTickets)}
@@ -177,7 +199,7 @@ export function EwmsRegistrationScreen() {
           <Button variant="default" onClick={clear} disabled={register.isPending}>
             {t('event.clearFields')}
           </Button>
-          <Button type="submit" loading={register.isPending} disabled={noTickets || ticket.isPending}>
+          <Button type="submit" loading={register.isPending} disabled={noTickets || mustChoose || ticket.isPending || ticket.isPlaceholderData}>
             {t('event.submitForm')}
           </Button>
         </Group>

@@ -1,0 +1,142 @@
+import { Button, Group, Modal, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { type DepartmentRow, PROGRAMME_LEVELS, type ProgrammeRow } from '@portal/domain';
+import { addDepartment, addProgramme, changeDepartment, changeProgramme, useAcademicsChange } from '../api/academics';
+
+const num = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
+
+function Actions({ onClose, onSave, busy, label }: { onClose: () => void; onSave: () => void; busy: boolean; label: string }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button onClick={onSave} loading={busy}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** Adds an academic department (`dept` null) or renames one and sets its target days. */
+export function DepartmentDialog({ opened, dept, onClose }: { opened: boolean; dept: DepartmentRow | null; onClose: () => void }) {
+  const [id, setId] = useState<string | number>('');
+  const [name, setName] = useState('');
+  const [days, setDays] = useState<string | number>('');
+  const add = useAcademicsChange(addDepartment);
+  const change = useAcademicsChange(changeDepartment);
+  useEffect(() => {
+    if (!opened) return;
+    setId(dept?.D_ID ?? '');
+    setName(dept?.D_NM ?? '');
+    setDays(dept?.TARGET_DAYS ?? '');
+  }, [opened, dept]);
+  const save = () => {
+    if (!dept) return add.mutate({ D_ID: num(id), D_NM: name }, { onSuccess: onClose });
+    const patch = { ...(name !== dept.D_NM ? { D_NM: name } : {}), ...(days !== dept.TARGET_DAYS ? { TARGET_DAYS: num(days) } : {}) };
+    change.mutate({ id: dept.D_ID, patch }, { onSuccess: onClose });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={dept ? `Change ${dept.D_NM}` : 'New academic department'} centered>
+      <Stack>
+        <NumberInput
+          label="Department id"
+          description="200 to 399 for an academic department"
+          required
+          disabled={!!dept}
+          allowDecimal={false}
+          value={id}
+          onChange={setId}
+        />
+        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        {dept ? (
+          <NumberInput
+            label="Target working days"
+            description="A request waiting longer on this department is overdue"
+            min={1}
+            max={60}
+            allowDecimal={false}
+            value={days}
+            onChange={setDays}
+          />
+        ) : null}
+        <Actions onClose={onClose} onSave={save} busy={add.isPending || change.isPending} label={dept ? 'Save' : 'Add department'} />
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Adds a programme (`programme` null) or changes one (short name and department only while nobody is enrolled). */
+export function ProgrammeDialog({
+  opened,
+  programme,
+  departments,
+  onClose,
+}: {
+  opened: boolean;
+  programme: ProgrammeRow | null;
+  departments: DepartmentRow[];
+  onClose: () => void;
+}) {
+  const [id, setId] = useState<string | number>('');
+  const [name, setName] = useState('');
+  const [short, setShort] = useState('');
+  const [dept, setDept] = useState('');
+  const [level, setLevel] = useState('2');
+  const add = useAcademicsChange(addProgramme);
+  const change = useAcademicsChange(changeProgramme);
+  useEffect(() => {
+    if (!opened) return;
+    setId(programme?.MAJ_ID ?? '');
+    setName(programme?.NAME ?? '');
+    setShort(programme?.SHORT ?? '');
+    setDept(programme ? String(programme.D_ID) : '');
+    setLevel(String(programme?.C_CODE ?? 2));
+  }, [opened, programme]);
+  const enrolled = (programme?.STUDENTS ?? 0) > 0;
+  const save = () => {
+    if (!programme)
+      return add.mutate({ MAJ_ID: num(id), NAME: name, SHORT: short.trim(), D_ID: Number(dept), C_CODE: Number(level) as 1 | 2 | 3 }, { onSuccess: onClose });
+    const patch = {
+      ...(name !== programme.NAME ? { NAME: name } : {}),
+      ...(short.trim() !== programme.SHORT ? { SHORT: short.trim() } : {}),
+      ...(Number(dept) !== programme.D_ID ? { D_ID: Number(dept) } : {}),
+    };
+    change.mutate({ id: programme.MAJ_ID, patch }, { onSuccess: onClose });
+  };
+  const academic = departments.filter((d) => d.KIND === 'academic');
+  return (
+    <Modal opened={opened} onClose={onClose} title={programme ? `Change ${programme.NAME}` : 'New programme'} centered>
+      <Stack>
+        <NumberInput label="Programme id" required disabled={!!programme} allowDecimal={false} value={id} onChange={setId} />
+        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label="Short name"
+          description={
+            enrolled ? `Part of the roll numbers of ${programme?.STUDENTS} students: it cannot change` : 'Capital letters, part of roll numbers (e.g. BSCS)'
+          }
+          required
+          disabled={enrolled}
+          value={short}
+          onChange={(e) => setShort(e.currentTarget.value.toUpperCase())}
+        />
+        <NativeSelect
+          label="Department"
+          required
+          disabled={enrolled}
+          value={dept}
+          onChange={(e) => setDept(e.currentTarget.value)}
+          data={[{ value: '', label: 'Select the department' }, ...academic.map((d) => ({ value: String(d.D_ID), label: `${d.D_ID} ${d.D_NM}` }))]}
+        />
+        <NativeSelect
+          label="Level"
+          disabled={!!programme}
+          value={level}
+          onChange={(e) => setLevel(e.currentTarget.value)}
+          data={Object.entries(PROGRAMME_LEVELS).map(([v, label]) => ({ value: v, label }))}
+        />
+        <Actions onClose={onClose} onSave={save} busy={add.isPending || change.isPending} label={programme ? 'Save' : 'Add programme'} />
+      </Stack>
+    </Modal>
+  );
+}

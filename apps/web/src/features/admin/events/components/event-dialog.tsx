@@ -1,0 +1,99 @@
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { type EventDetail, type EventPatch, fromPktInput, toPktInput } from '@portal/domain';
+import { changeEvent, createEvent, useEventChange } from '../api/admin-events';
+
+interface Values {
+  CODE: string;
+  NAME: string;
+  VENUE: string;
+  EVENT_DATE: string;
+  TICKET_STOCK: number | string;
+  OPENS_AT: string;
+  CLOSES_AT: string;
+}
+
+const EMPTY: Values = { CODE: '', NAME: '', VENUE: '', EVENT_DATE: '', TICKET_STOCK: '', OPENS_AT: '', CLOSES_AT: '' };
+const valuesOf = (e: EventDetail): Values => ({
+  CODE: e.CODE,
+  NAME: e.NAME,
+  VENUE: e.VENUE,
+  EVENT_DATE: e.EVENT_DATE ?? '',
+  TICKET_STOCK: e.TICKET_STOCK,
+  OPENS_AT: toPktInput(e.OPENS_AT),
+  CLOSES_AT: toPktInput(e.CLOSES_AT),
+});
+
+/** The fields as the server takes them (its rules answer any mistake, shown as the toast). */
+const bodyOf = (v: Values) => ({
+  NAME: v.NAME,
+  VENUE: v.VENUE,
+  EVENT_DATE: v.EVENT_DATE,
+  TICKET_STOCK: typeof v.TICKET_STOCK === 'number' ? v.TICKET_STOCK : Number.NaN,
+  OPENS_AT: fromPktInput(v.OPENS_AT),
+  CLOSES_AT: fromPktInput(v.CLOSES_AT),
+});
+
+/** Only what was changed (the server refuses an empty change). */
+function changedFields(before: Values, after: Values): EventPatch {
+  const b = bodyOf(before);
+  const a = bodyOf(after);
+  return Object.fromEntries(
+    Object.entries(a).filter(([k, v]) => v !== b[k as keyof typeof b] && !(Number.isNaN(v) && Number.isNaN(b[k as keyof typeof b]))),
+  ) as EventPatch;
+}
+
+/** Creates an event (`event` null) or changes one; times are Pakistan time. */
+export function EventDialog({ opened, event, onClose }: { opened: boolean; event: EventDetail | null; onClose: () => void }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const create = useEventChange(createEvent);
+  const change = useEventChange(changeEvent);
+  useEffect(() => {
+    if (opened) setValues(event ? valuesOf(event) : EMPTY);
+  }, [opened, event]);
+  const set = (k: keyof Values) => (v: string | number) => setValues((old) => ({ ...old, [k]: v }));
+  const text = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => set(k)(e.currentTarget.value);
+  const submit = () => {
+    if (event) change.mutate({ code: event.CODE, patch: changedFields(valuesOf(event), values) }, { onSuccess: onClose });
+    else create.mutate({ CODE: values.CODE.trim(), ...bodyOf(values) }, { onSuccess: onClose });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={event ? `Change ${event.NAME}` : 'New event'} size="lg" centered>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Code"
+            required
+            disabled={!!event}
+            description="Capital letters, digits and dashes, e.g. EWMS-2027"
+            value={values.CODE}
+            onChange={text('CODE')}
+          />
+          <TextInput label="Name" required value={values.NAME} onChange={text('NAME')} />
+          <TextInput label="Venue" required value={values.VENUE} onChange={text('VENUE')} />
+          <TextInput label="Event date" type="date" required value={values.EVENT_DATE} onChange={text('EVENT_DATE')} />
+          <NumberInput
+            label="Ticket stock"
+            required
+            min={1}
+            allowDecimal={false}
+            description={event ? `At least the ${event.TICKETS_ISSUED} tickets already issued` : undefined}
+            value={values.TICKET_STOCK}
+            onChange={set('TICKET_STOCK')}
+          />
+          <div />
+          <TextInput label="Registration opens (Pakistan time)" type="datetime-local" required value={values.OPENS_AT} onChange={text('OPENS_AT')} />
+          <TextInput label="Registration closes (Pakistan time)" type="datetime-local" required value={values.CLOSES_AT} onChange={text('CLOSES_AT')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={create.isPending || change.isPending}>
+            {event ? 'Save' : 'Create event'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, pageErrors, typeInto } from '../helpers';
+
+/**
+ * The administrator's data screens, as people use them: the administrator creates an event with two tickets
+ * and visitors register for it on the public page until it sells out; the administrator imports a CSV of
+ * students with one bad row, sees why it is rejected and imports the valid rows.
+ */
+
+const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+const NO_MORE_TICKETS = 'All the tickets has been given to the attendees. There is no more ticket for you';
+const TICKET_SENT = 'We have sent the EWMS Ticket on your email, kindly check it';
+
+/** A date-and-time input's value in Pakistan time, `hours` from now. */
+const pktInput = (hours: number) => new Date(Date.now() + hours * 3_600_000 + 5 * 3_600_000).toISOString().slice(0, 16);
+
+/** Picks the event on the public page, as a visitor does, once the page has drawn its list of open events. */
+async function chooseEvent(page: Page, eventLabel: RegExp, code: string) {
+  const choice = page.getByLabel(/^Event/);
+  await expect(choice.locator('option').filter({ hasText: eventLabel })).toHaveCount(1);
+  await expect(async () => {
+    await choice.selectOption({ label: (await choice.locator('option').allTextContents()).find((t) => eventLabel.test(t))! });
+    await expect(choice).toHaveValue(code, { timeout: 1000 });
+  }).toPass();
+}
+
+async function registerVisitor(page: Page, eventLabel: RegExp, code: string, n: number) {
+  await page.goto('/ewms-registration');
+  await chooseEvent(page, eventLabel, code);
+  const digits = `${Date.now()}`.slice(-7) + n;
+  await typeInto(page.getByLabel('Full Name'), 'Maryam Iqbal Chaudhry');
+  await typeInto(page.getByLabel('Email'), `maryam.${digits}@example.com`);
+  await typeInto(page.getByLabel('CNIC/B-Form'), `35202${digits.padStart(8, '0')}`);
+  await typeInto(page.getByLabel('Phone Number'), `0333${digits.slice(-7)}`);
+  await page.getByLabel('Level of Education').selectOption('Bachelor (BS, MA/MSc (16), LLB)');
+  await typeInto(page.getByLabel('Institution Name'), 'Kinnaird College');
+  await typeInto(page.getByRole('combobox', { name: 'City of Institution' }), 'Laho');
+  await page.getByRole('option', { name: /^Lahore/ }).click();
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+}
+
+test('the administrator creates an event; visitors register for it until it sells out; the administrator closes it', async ({ page, browser }) => {
+  const errors = pageErrors(page);
+  const code = `FAIR-${stamp}`;
+  const name = `Careers Fair ${stamp}`;
+  await login(page, 'admin');
+  await page.getByRole('link', { name: 'Events' }).first().click();
+  await expect(page).toHaveURL('/admin/events');
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await typeInto(dialog.getByLabel(/^Code/), code);
+  await typeInto(dialog.getByLabel(/^Name/), name);
+  await typeInto(dialog.getByLabel(/^Venue/), 'Bukhari Auditorium');
+  await dialog.getByLabel(/^Event date/).fill('2027-02-15');
+  await typeInto(dialog.getByLabel(/^Ticket stock/), '2');
+  await dialog.getByLabel(/^Registration opens/).fill(pktInput(-1));
+  await dialog.getByLabel(/^Registration closes/).fill(pktInput(48));
+  await page.screenshot({ path: '/tmp/admin-data-event-new.png' });
+  await dialog.getByRole('button', { name: 'Create event' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('0 of 2');
+  await expect(row).toContainText('Open');
+
+  // A visitor, not signed in, picks the event among the open ones and registers; a second takes the last ticket.
+  const visitor = await (await browser.newContext()).newPage();
+  const label = new RegExp(name);
+  await registerVisitor(visitor, label, code, 1);
+  await expect(visitor.getByRole('status').filter({ hasText: TICKET_SENT })).toBeVisible();
+  await registerVisitor(visitor, label, code, 2);
+  await expect(visitor.getByRole('status').filter({ hasText: TICKET_SENT })).toBeVisible();
+  // Sold out: the page says so for this event and does not take a registration.
+  await visitor.goto('/ewms-registration');
+  await chooseEvent(visitor, label, code);
+  await expect(visitor.getByRole('alert').filter({ hasText: NO_MORE_TICKETS })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Submit Form' })).toBeDisabled();
+  await visitor.screenshot({ path: '/tmp/admin-data-sold-out.png', fullPage: true });
+
+  await page.reload();
+  await expect(row).toContainText('2 of 2');
+  await expect(row).toContainText('Sold out');
+  // The stock cannot go below the tickets issued: the server's message is shown.
+  await row.getByRole('button', { name: `Change ${code}` }).click();
+  const change = page.getByRole('dialog', { name: `Change ${name}` });
+  await typeInto(change.getByLabel(/^Ticket stock/), '1');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Ticket stock cannot be less than the 2 tickets already issued')).toBeVisible();
+  await change.getByRole('button', { name: 'Cancel' }).click();
+  // Closed, the event leaves the public page (the demo event is the only one open again).
+  await row.getByRole('button', { name: `Close ${code}` }).click();
+  await expect(row).toContainText('Closed');
+  await page.screenshot({ path: '/tmp/admin-data-events.png', fullPage: true });
+  await visitor.goto('/ewms-registration');
+  await expect(visitor.getByRole('heading', { name: 'EWMS 2022 Ticket Registration' })).toBeVisible();
+  await expect(visitor.getByLabel(/^Event/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the administrator imports a CSV with one bad row: checks it, sees the reason, imports the valid rows', async ({ page }) => {
+  const errors = pageErrors(page);
+  const rn = 9000 + Math.floor(Math.random() * 900);
+  const csv = [
+    'NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL',
+    `Hamza Saleem,Saleem Akhtar,11,2025,${rn},03001234567,,Lahore,B+,`,
+    `Noor Fatima,Muhammad Aslam,999,2025,${rn + 1},,,,,`,
+    `Iqra Javed,Javed Iqbal,12,2025,${rn + 2},,,Lahore,O-,iqra@example.com`,
+  ].join('\n');
+  await login(page, 'admin');
+  await page.getByRole('link', { name: 'Import students' }).first().click();
+  await expect(page).toHaveURL('/admin/students-import');
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('Students file').click();
+  await (await chooser).setFiles({ name: 'new-students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await typeInto(page.getByLabel('First password of the imported students'), 'Welcome@2025');
+  await page.getByRole('button', { name: 'Check file' }).click();
+
+  const rejected = page.getByRole('table', { name: 'Rejected rows' });
+  await expect(rejected.getByRole('row').filter({ hasText: 'unknown MAJ_ID 999' })).toContainText('3');
+  await expect(rejected.getByRole('row').filter({ hasText: 'unknown MAJ_ID 999' })).toContainText('MAJ_ID');
+  await expect(page.getByRole('table', { name: 'Accepted rows' }).getByRole('row')).toHaveCount(3);
+  // A file with a rejected row is not imported whole.
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/admin-data-import-checked.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Import the valid rows' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 students imported.' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Accepted rows' })).toContainText(`${rn}-BSCS-25`);
+  await page.screenshot({ path: '/tmp/admin-data-import-done.png', fullPage: true });
+
+  // The same file again changes nothing: both students are already there.
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('status')).toContainText('2 already imported');
+  expect(errors).toEqual([]);
+});
