@@ -36,3 +36,7 @@ export * from './workflow/save-answer.js';
 export * from './cards/index.js';
 export * from './admin/index.js';
 export * from './auth/index.js';
+export * from './admin/student-import.js';
+export * from './admin/audit-search.js';
+export * from './admin/mail-jobs.js';
+export * from './admin/academics.js';
