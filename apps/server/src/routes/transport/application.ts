@@ -53,8 +53,8 @@ async function answerRefusal(reply: FastifyReply, work: () => Promise<unknown>) 
   try {
     return await work();
   } catch (e) {
-    if (e instanceof ImageAlreadyExists) return reply.status(409).send({ success: false, msg: e.message, warning: e.message });
-    if (e instanceof AppError && e.statusCode === 409) return reply.status(409).send({ success: false, msg: e.message, error: e.message });
+    if (e instanceof ImageAlreadyExists) return reply.status(409).send({ success: false, msg: reply.request.say(e.said), warning: e.message });
+    if (e instanceof AppError && e.statusCode === 409) return reply.status(409).send({ success: false, msg: reply.request.say(e.said), error: e.message });
     throw e;
   }
 }
