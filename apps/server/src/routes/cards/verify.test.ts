@@ -152,6 +152,16 @@ describe('POST /api/cards/verify', () => {
     await t.db.update(challans).set({ PAID: 0, PAID_AT: null }).where(eq(challans.TRANSPORT_TRANS_ID, s.request.TRANS_ID));
     expect((await verify(token)).json()).toMatchObject({ valid: false, revoked: true, reasonCode: 'pass-unpaid' });
   });
+
+  it('revokes a pass once a newer transport request of the student is paid (not while it is unpaid)', async () => {
+    const first = await studentWithPass(t.db);
+    const { token } = await digitalToken(first.user, '/api/student/digital-transport-pass');
+    const unpaid = await studentWithPass(t.db, null, STATUS.FEE_PENDING, first);
+    expect((await verify(token)).json()).toMatchObject({ valid: true });
+    const { challans } = await import('../../db/schema/index.js');
+    await t.db.update(challans).set({ PAID: 18_000, PAID_AT: new Date() }).where(eq(challans.TRANSPORT_TRANS_ID, unpaid.request.TRANS_ID));
+    expect((await verify(token)).json()).toMatchObject({ valid: false, revoked: true, reasonCode: 'pass-replaced' });
+  });
 });
 
 describe('GET /api/cards/photo', () => {
