@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The documented answer envelope (DECISIONS 1: used where an answer is "not shown"). */
+/** The documented answer envelope (used where an answer is "not shown"). */
 export const MessageAnswerSchema = z.object({ success: z.boolean(), msg: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 

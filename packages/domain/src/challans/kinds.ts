@@ -1,4 +1,4 @@
-/** What a challan record is for (issue 11 part 4): one stored record for every challan the portal prints. */
+/** What a challan record is for: one stored record for every challan the portal prints. */
 export const CHALLAN_KIND = { CLEARANCE: 'clearance', CARD: 'card', TRANSPORT: 'transport' } as const;
 export type ChallanKind = (typeof CHALLAN_KIND)[keyof typeof CHALLAN_KIND];
 export const CHALLAN_KINDS: readonly ChallanKind[] = Object.values(CHALLAN_KIND);

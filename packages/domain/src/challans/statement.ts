@@ -1,7 +1,7 @@
 import { M, type Message } from '../message-codes.js';
 
 /**
- * Bank-statement reconciliation (issue 11 part 3), the pure half: finding the three columns, reading a
+ * Bank-statement reconciliation, the pure half: finding the three columns, reading a
  * line's values, and sorting every line into one outcome. The server reads the file and the challans;
  * the screen shows the same outcomes.
  */

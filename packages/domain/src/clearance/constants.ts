@@ -2,11 +2,11 @@ import { DEPT, HOSTEL_DEPTS, isAcademicDept, isDepartmentalLibrary, isHostelDept
 import { CLEARANCE_FEE } from '../limits.js';
 import { STATUS } from '../statuses.js';
 
-/** The six clearance reasons of the application form (001 §5). */
+/** The six clearance reasons of the application form. */
 export const CLEARANCE_REASONS = ['Degree Completion', 'Migration', 'Financial Issues', 'Medical Reasons', 'Personal Reasons', 'Other'] as const;
 export type ClearanceReason = (typeof CLEARANCE_REASONS)[number];
 
-/** Options of /student-clearance-certificate (001 §1). */
+/** Options of /student-clearance-certificate. */
 export const CERTIFICATE_KINDS = ['Transcript', 'Library/Hostel Security Refund', 'Both'] as const;
 
 /** Challan type of card challans (made from the card dues; read-only for the card office). */
@@ -21,7 +21,7 @@ export const CLEARANCE_PROCESSING = { fee: CLEARANCE_FEE, workingDays: '10-15 wo
 /** Overall states of a clearance request (REQ_STATUS). */
 export const REQUEST_STATE = { PENDING: STATUS.PENDING, IN_PROGRESS: STATUS.IN_PROGRESS, APPROVED: STATUS.APPROVED, REJECTED: STATUS.REJECTED } as const;
 
-/** Main-library forwarding status → the departmental library it hands the request to (DECISIONS 5). */
+/** Main-library forwarding status → the departmental library it hands the request to. */
 export const FORWARD_STATUS_LIBRARY: Record<number, number> = {
   [STATUS.FORWARDED_PG_LIBRARY]: DEPT.PG_LIBRARY,
   [STATUS.FORWARDED_LIFE_SCIENCES_LIBRARY]: DEPT.LIFE_SCIENCES_LIBRARY,
@@ -30,14 +30,14 @@ export const FORWARD_STATUS_LIBRARY: Record<number, number> = {
 
 /** Row states in which the HOD acts (forwarded, or the HOD's own intermediate states). */
 export const HOD_ACTIVE_STATES: readonly number[] = [STATUS.FORWARDED_TO_HOD, STATUS.IN_PROGRESS, STATUS.THESIS_MISSING];
-/** Row states in which the HOD's form is read-only (000 §4). */
+/** Row states in which the HOD's form is read-only. */
 export const HOD_READ_ONLY_STATES: readonly number[] = [STATUS.APPROVED, STATUS.REJECTED, STATUS.RETURNED_TO_IT];
 /** Row states in which the IT person prepares the row. */
 export const IT_ACTIVE_STATES: readonly number[] = [STATUS.PENDING, STATUS.VERIFYING, STATUS.INFO_MISSING, STATUS.DOCUMENTS_PENDING, STATUS.RETURNED_TO_IT];
 
 export type ChallanGroup = 'card' | 'hostels' | 'libraries' | 'treasurer';
 
-/** The challan group of a department (DECISIONS 5), or null when it issues no challans. */
+/** The challan group of a department, or null when it issues no challans. */
 export function challanGroupOfDept(dId: number | null | undefined): ChallanGroup | null {
   if (dId == null) return null;
   if (dId === DEPT.CARD_OFFICE) return 'card';
@@ -52,7 +52,7 @@ export const challanGroupOf = (c: { D_ID: number; CHALLAN_TYPE: number }): Chall
   c.CHALLAN_TYPE === CARD_CHALLAN_TYPE ? 'card' : challanGroupOfDept(c.D_ID);
 
 /**
- * The departments that get a status row when a student applies (DECISIONS 5), in the order of the
+ * The departments that get a status row when a student applies, in the order of the
  * progress table: card office, main library, departmental library, hostel, hostels administration,
  * treasurer, the academic department (HOD row), examination office.
  */
@@ -83,6 +83,6 @@ export const CHALLAN_HEADS: { REQ_ID: number; REQ_DEF: string }[] = [
   { REQ_ID: 9, REQ_DEF: 'Laboratory Dues' },
   { REQ_ID: 10, REQ_DEF: 'Miscellaneous Fine' },
   { REQ_ID: 11, REQ_DEF: 'Clearance Processing Fee' },
-  // The transport card challan's head (issue 11: every challan is a record); not offered to departments.
+  // The transport card challan's head (every challan is a record); not offered to departments.
   { REQ_ID: 12, REQ_DEF: 'Transport Card Fee' },
 ];

@@ -53,7 +53,7 @@ const ctx = (user: PolicyUser, r: RowState[], challans: ChallanState[] = [], ext
   ...extra,
 });
 
-describe('clearanceRowDepartments (DECISIONS 5)', () => {
+describe('clearanceRowDepartments', () => {
   it.each([
     ['central library, no hostel', { libraryDept: 406, hostelDept: null, academicDept: 201 }, [101, 406, 123, 201, 102]],
     ['PG library, hostel 407', { libraryDept: 413, hostelDept: 407, academicDept: 201 }, [101, 406, 413, 407, 405, 123, 201, 102]],
@@ -61,7 +61,7 @@ describe('clearanceRowDepartments (DECISIONS 5)', () => {
   ])('%s', (_n, a, expected) => expect(clearanceRowDepartments(a)).toEqual(expected));
 });
 
-describe('readOnlyReason (000 §4)', () => {
+describe('readOnlyReason', () => {
   it.each<[string, ClearanceContext, string | null]>([
     ['own row pending: editable', ctx(U.hostels, rows()), null],
     ['no row for the department', ctx(U.otherHostel, rows()), M.noOwnRow],
@@ -105,7 +105,7 @@ describe('readOnlyReason (000 §4)', () => {
   ])('%s', (_n, c, expected) => expect(readOnlyReason(c)).toBe(expected));
 });
 
-describe('canSetStatus (000 §5, DECISIONS 5)', () => {
+describe('canSetStatus', () => {
   const no = (reason: string) => ({ allowed: false as const, reason });
   it.each<[string, ClearanceContext, { STATUS: number; COMMENT?: string }, true | { allowed: false; reason: string }]>([
     ['hostels approve with nothing unpaid', ctx(U.hostels, rows()), { STATUS: S.APPROVED }, true],
@@ -162,7 +162,7 @@ describe('canSetStatus (000 §5, DECISIONS 5)', () => {
   });
 });
 
-describe('challan visibility (000 §6)', () => {
+describe('challan visibility', () => {
   it.each<[string, PolicyUser, ChallanState, boolean]>([
     ['card office sees type 8', U.card, ch(101, 0, 8), true],
     ['card office does not see a library challan', U.card, ch(406), false],
@@ -179,7 +179,7 @@ describe('challan visibility (000 §6)', () => {
   ])('%s', (_n, u, c, expected) => expect(canSeeChallan(u, c)).toBe(expected));
 });
 
-describe('canCreateChallan (000 §4)', () => {
+describe('canCreateChallan', () => {
   it.each<[string, ClearanceContext, string | true]>([
     ['hostel on a pending request', ctx(U.hostel, rows()), true],
     ['treasurer', ctx(U.treasurer, rows()), true],

@@ -29,13 +29,13 @@ export interface ChallanState {
   /** 0 means unpaid. */
   PAID: number;
 }
-/** What the fee system says about the student (the treasurer's lock, DECISIONS 5). */
+/** What the fee system says about the student (the treasurer's lock). */
 export interface LockState {
   locked: boolean;
   /** The fee system could not be asked. */
   failed?: boolean;
 }
-/** Which fee system the server uses (DECISIONS 7): the portal's own ledger, or the outside one over HTTP. */
+/** Which fee system the server uses: the portal's own ledger, or the outside one over HTTP. */
 export type FeeSystemKind = 'builtin' | 'http';
 export interface ClearanceContext {
   user: PolicyUser;
@@ -77,7 +77,7 @@ const groupUnpaid = (user: PolicyUser, challans: readonly ChallanState[]) => {
 export const isComplete = (rows: readonly RowState[]) => rowOf(rows, DEPT.EXAMINATION)?.REQ_ID === STATUS.APPROVED;
 
 /**
- * Why the user's Office Use form is read-only (000 §4, DECISIONS 5), or null when it is editable.
+ * Why the user's Office Use form is read-only, or null when it is editable.
  * The order decides which reason is shown when several apply.
  */
 export function readOnlyReason(ctx: ClearanceContext): string | null {
@@ -136,7 +136,7 @@ export interface StatusChange {
   COMMENT?: string | null;
 }
 
-/** May the user set their row to `change.STATUS` (000 §4–5, DECISIONS 5). */
+/** May the user set their row to `change.STATUS`. */
 export function canSetStatus(ctx: ClearanceContext, change: StatusChange): ClearanceDecision {
   const edit = canEditRow(ctx);
   if (!edit.allowed) return edit;
@@ -156,7 +156,7 @@ export function canSetStatus(ctx: ClearanceContext, change: StatusChange): Clear
   return ALLOW;
 }
 
-/** Challans the user sees (000 §6): 101 only type 8; others their group; the treasurer every challan (to record payments). */
+/** Challans the user sees: 101 only type 8; others their group; the treasurer every challan (to record payments). */
 export function canSeeChallan(user: PolicyUser, c: ChallanState): boolean {
   if (!isStaff(user)) return false;
   if (user.D_ID === DEPT.CARD_OFFICE) return c.CHALLAN_TYPE === CARD_CHALLAN_TYPE;
@@ -165,7 +165,7 @@ export function canSeeChallan(user: PolicyUser, c: ChallanState): boolean {
   return g != null && challanGroupOf(c) === g;
 }
 
-/** May the user create a challan on this request (000 §4, DECISIONS 5). */
+/** May the user create a challan on this request. */
 export function canCreateChallan(ctx: ClearanceContext): ClearanceDecision {
   const { user, rows } = ctx;
   if (user.D_ID === DEPT.CARD_OFFICE) return deny(CLEARANCE_MSG.challanCardOffice);

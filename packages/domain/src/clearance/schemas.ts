@@ -9,7 +9,7 @@ import { CLEARANCE_MSG } from './messages.js';
 
 const id = idSchema;
 
-/** POST /api/clearance-requests/student/new (001 §7); keys in the order the spec validates them. */
+/** POST /api/clearance-requests/student/new; keys in the order the spec validates them. */
 export const NewApplicationSchema = z.object({
   mail_address: requiredText(MSG.mailingAddressRequired).max(500),
   reason: z.enum(CLEARANCE_REASONS, { error: MSG.reasonRequired }),
@@ -63,7 +63,7 @@ export const UpdateRowSchema = z.object({
   STATUS: codeSchema(CLEARANCE_MSG.statusNotAllowed),
   COMMENT: z.string().max(1000).nullable().optional(),
   VENUE: z.string().max(200).nullable().optional(),
-  /** The row version the form was opened with (issue 14); a newer row refuses the save. */
+  /** The row version the form was opened with; a newer row refuses the save. */
   VERSION: z.number().int().positive().optional(),
 });
 export type UpdateRow = z.infer<typeof UpdateRowSchema>;
@@ -109,7 +109,7 @@ export const ClearanceListRowSchema = z.object({
   REQ_STATUS: z.number(),
   ROWS_APPROVED: z.number(),
   ROWS_TOTAL: z.number(),
-  /** Still Pending with this department past its target working days (issue 10); `filters.OVERDUE=yes` keeps only these. */
+  /** Still Pending with this department past its target working days; `filters.OVERDUE=yes` keeps only these. */
   OVERDUE: z.boolean().optional(),
 });
 export type ClearanceListRow = z.infer<typeof ClearanceListRowSchema>;
@@ -123,7 +123,7 @@ export const ClearanceRowSchema = z.object({
   VENUE: z.string(),
   COMMENT: z.string(),
   DATE: z.string().nullable(),
-  /** Row version, sent back with a save (issue 14). */
+  /** Row version, sent back with a save. */
   VERSION: z.number().optional(),
 });
 export type ClearanceRow = z.infer<typeof ClearanceRowSchema>;

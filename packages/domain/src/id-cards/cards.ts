@@ -14,7 +14,7 @@ export const CARD_TYPE_NAMES: Record<number, string> = {
   6: 'Transport',
 };
 
-/** Card dues short codes (001 §3). */
+/** Card dues short codes. */
 export const DUES_CODE = { NEW: 'SC', DUPLICATE: 'DSC', TRIPLICATE: 'TSC', QUADRUPLICATE: 'Qrup', CLEARANCE: 'SCC' } as const;
 export type DuesCode = (typeof DUES_CODE)[keyof typeof DUES_CODE];
 

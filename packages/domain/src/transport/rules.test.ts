@@ -28,7 +28,7 @@ describe('transportApplyRefusal', () => {
   ])('%s', (_name, last, expected) => expect(transportApplyRefusal(last)).toBe(expected));
 });
 
-describe('transportFormError (001 §5, in order)', () => {
+describe('transportFormError (in order)', () => {
   it.each([
     ['no route', { stopId: 1, file: jpg() }, 'apply', MSG.routeNotSelected],
     ['route 0', { routeId: 0, stopId: 1, file: jpg() }, 'apply', MSG.routeNotSelected],

@@ -34,7 +34,7 @@ export interface TransportFormInput {
 const chosen = (v: number | string | null | undefined) => v != null && String(v).trim() !== '' && String(v) !== '0';
 
 /**
- * The first failing rule of the transport form, in the spec's order (001 §5), or null:
+ * The first failing rule of the transport form, in the spec's order, or null:
  * route, stop, image, (application only) last transport status, size, extension.
  */
 export function transportFormError(input: TransportFormInput, kind: 'apply' | 'resubmit'): string | null {
@@ -92,7 +92,7 @@ export function transportActionFor(status: number): TransportAction {
   return null;
 }
 
-/** Status colours of the student's transport view (001 §4): green, blue or red; others grey. */
+/** Status colours of the student's transport view: green, blue or red; others grey. */
 export type TransportStatusColour = 'green' | 'blue' | 'red' | 'gray';
 export function transportStatusColour(status: number): TransportStatusColour {
   switch (status) {

@@ -141,7 +141,7 @@ export interface ChallanPaymentItem {
 /**
  * Marks unpaid challans paid — the treasurer's "record payment" (one) and reconciliation (many) both
  * come here: the challans, the fee system's ledger, the card request's fee for card challans, and the
- * audit log (on the request each challan belongs to), the student's notification (issue 10), set-based so a statement of thousands of lines
+ * audit log (on the request each challan belongs to), the student's notification, set-based so a statement of thousands of lines
  * commits in seconds. Challans paid meanwhile are left alone; answers the ids it marked paid. The
  * caller checks who may.
  */

@@ -64,7 +64,7 @@ async function headOf(db: DbOrTx, user: SessionUser, id: number) {
   return h;
 }
 
-/** Challans on clearance requests (000 §4, §6, §7). */
+/** Challans on clearance requests. */
 const challanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clearance-requests/challans/allChallans',

@@ -14,7 +14,7 @@ import { findRequest, loadRows, rowAnswer, toRowStates } from './clearance.repos
 const issuer = alias(departments, 'issuer');
 const canceller = alias(departments, 'canceller');
 
-/** The clearance form / certificate PDF and the public verification of documents (DECISIONS 5). */
+/** The clearance form / certificate PDF and the public verification of documents. */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clearance-requests/download/:T_ID',

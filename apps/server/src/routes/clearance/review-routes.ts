@@ -39,7 +39,7 @@ function listDepartment(user: SessionUser): number {
   return d;
 }
 
-/** The staff review of clearance requests (000 §2, §4, §7). */
+/** The staff review of clearance requests. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clearance-requests/admin',

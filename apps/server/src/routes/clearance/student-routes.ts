@@ -27,7 +27,7 @@ import { submitApplication } from './submit-application.service.js';
 
 const tags = ['clearance (student)'];
 
-/** The student's side of clearance (001 §7). Every call acts on the signed-in student only. */
+/** The student's side of clearance. Every call acts on the signed-in student only. */
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clearance-requests/student/checkApplication',

@@ -1,6 +1,6 @@
 /**
  * The English texts only the events area's screens use (features/events): added when one of them loads
- * (features/events/english.ts), not with every screen (issue 13). ../en.ts joins every part into the catalogue.
+ * (features/events/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enEvents = {
   event: {

@@ -27,11 +27,11 @@ import '../english';
 type Values = Record<RegistrationField, string>;
 type Touched = Partial<Record<RegistrationField, boolean>>;
 
-/** How each input shapes what is typed (001 §5: CNIC digits cut to 13; phone digits, leading 0, cut to 11). */
+/** How each input shapes what is typed (CNIC digits cut to 13; phone digits, leading 0, cut to 11). */
 const SHAPE: Partial<Record<RegistrationField, (raw: string) => string>> = { CNIC: cnicInput, phoneNumber: phoneInput };
 
 /**
- * /ewms-registration (public, no session: DECISIONS 2.3). Every change re-validates the whole form with
+ * /ewms-registration (public, no session). Every change re-validates the whole form with
  * the shared RegistrationSchema; a field shows its message once it has been changed or after Submit.
  */
 export function EwmsRegistrationScreen() {
