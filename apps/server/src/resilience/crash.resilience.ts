@@ -14,7 +14,7 @@ import { recordFigure } from './figures.js';
 import { freePort, startServerProcess } from '../test/server-process.js';
 
 /**
- * Issue 14 §3.4: the real server under a write load (event registrations, clearance applications) is
+ * The real server under a write load (event registrations, clearance applications) is
  * killed with SIGKILL, started again on the same data, and every write it answered with success is there.
  * Embedded database (a PGlite data folder) or PostgreSQL (TEST_DATABASE_URL), whichever this run uses.
  */

@@ -10,7 +10,7 @@ import { attendee, buildEvent } from '../test/event-factory.js';
 import { recordFigure } from './figures.js';
 
 /**
- * Issue 14 §3.3: the same request sent many times at once by one student files exactly one record;
+ * The same request sent many times at once by one student files exactly one record;
  * 200 registrations for 10 tickets sell exactly 10.
  */
 const COPIES = 50;

@@ -6,7 +6,7 @@ import { cardRequests, eftSchedules } from '../db/schema/index.js';
 import { makeRequest, makeRoute } from '../test/transport-helpers.js';
 import { multipart } from '../test/multipart.js';
 
-/** Every caller of the matrix (issue 14 §3.1): anonymous, two students, staff of every kind. */
+/** Every caller of the matrix: anonymous, two students, staff of every kind. */
 export async function buildCallers(t: TestApp): Promise<[string, SessionUser | null][]> {
   const thisYear = new Date().getFullYear();
   const duesAdminFmId = t.config.DUES_ADMIN_FM_IDS[0];
@@ -110,7 +110,7 @@ export async function databaseDigest(t: TestApp): Promise<string> {
   return all.map((r) => `${r.t}:${r.n}:${r.v}`).join(',');
 }
 
-/** A clearance challan of the student (raw SQL: the challan record's columns are still growing, issue 11). */
+/** A clearance challan of the student (raw SQL: the challan record's columns are still growing). */
 async function giveChallan(t: TestApp, studentId: number, clearanceId: number | undefined) {
   if (clearanceId === undefined) return;
   const hasStudentColumn = (await rows(t, sql`select 1 from information_schema.columns where table_name = 'challans' and column_name = 'student_id'`)).length > 0;

@@ -11,7 +11,7 @@ import { multipart, PNG_BYTES } from '../../test/multipart.js';
 import { makeRequest, makeRoute } from '../../test/transport-helpers.js';
 
 /**
- * Issue 11 parts 3 and 4: every challan is a stored record (clearance, card, transport), verifiable, and
+ * Every challan is a stored record (clearance, card, transport), verifiable, and
  * the treasurer pays them from a bank statement (CSV or .xlsx) through the one payment path.
  */
 let t: TestApp;
@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('one record for every challan (issue 11 part 4)', () => {
+describe('one record for every challan', () => {
   it('stores the card and transport challans with their numbers, amounts, due dates and student', () => {
     expect(clearance).toMatchObject({ KIND: 'clearance', CHALLAN_NO: String(clearance.CHALLAN_ID) });
     expect(card).toMatchObject({ KIND: 'card', CHALLAN_NO: `CARD-${card.CARD_TRANS_ID}`, D_ID: DEPT.CARD_OFFICE, PAID: 0 });
@@ -125,7 +125,7 @@ describe('one record for every challan (issue 11 part 4)', () => {
   });
 });
 
-describe('POST /api/clearance-requests/challans/reconcile (issue 11 part 3)', () => {
+describe('POST /api/clearance-requests/challans/reconcile', () => {
   const statement = () =>
     [
       'Challan No,Amount,Date Paid,Branch',

@@ -58,7 +58,7 @@ describe('POST /api/admin/delStdRecord', () => {
     expect((log.BEFORE as { ROLNO: string }).ROLNO).toBe(s.student.ROLNO);
   });
 
-  it('takes ROLNO as 001 §7 writes it', async () => {
+  it('takes the roll number as ROLNO as well as rolno', async () => {
     const s = await buildStudent(t.db);
     expect((await post(url, { ROLNO: s.student.ROLNO }, card)).json().affectedRows).toBe(1);
   });
