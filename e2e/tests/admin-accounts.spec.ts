@@ -116,6 +116,44 @@ test('a staff member turns on two-factor sign-in and signs in with a code from t
   expect(errors).toEqual([]);
 });
 
+test("the administrator changes an account's e-mail, resets its password and disables it", async ({ page }) => {
+  const errors = pageErrors(page);
+  const username = `desk-${stamp}`;
+  const adminToken = (await (await page.request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).json()).token as string;
+  expect((await page.request.post('/api/admin/accounts', { headers: { authorization: `Bearer ${adminToken}` }, data: { username, name: 'Journey Desk', D_ID: 406 } })).ok()).toBeTruthy();
+
+  await login(page, 'admin');
+  await page.goto('/admin/accounts');
+  await typeInto(page.getByRole('textbox', { name: /Username/ }).first(), username);
+  await page.getByRole('row').filter({ hasText: username }).click();
+  const dialog = page.getByRole('dialog', { name: `Account ${username}` });
+  await expect(dialog.getByText('Must change password')).toBeVisible();
+  await typeInto(dialog.getByLabel('E-mail'), `${username}@library.example.edu`);
+  await dialog.getByLabel('Dues administrator').check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account saved')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `${username}@library.example.edu` })).toBeVisible();
+
+  // Reset: a new one-time password, shown once.
+  await page.getByRole('row').filter({ hasText: username }).click();
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  const shown = page.getByTestId('one-time-password');
+  await expect(shown).toBeVisible();
+  const password = (await shown.innerText()).trim();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // Disable: the one-time password no longer signs in.
+  await page.getByRole('row').filter({ hasText: username }).click();
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: username }).getByText('Disabled')).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-accounts-disabled.png' });
+  const refused = await page.request.post('/api/auth/login', { data: { username, password } });
+  expect(refused.status()).toBe(403);
+  expect(errors).toEqual([]);
+});
+
 test('the administrator sees only the administration screens', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/clearance-certificate-requests');
