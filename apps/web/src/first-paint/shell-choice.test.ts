@@ -10,6 +10,8 @@ const jwt = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toStr
 const student = jwt({ ID: 1, ROLE: ROLE.STUDENT, ROLNO: '0001-BSCS-22', exp: NOW / 1000 + 3600 });
 const staff = jwt({ ID: 2, ROLE: ROLE.STAFF, D_ID: 101, exp: NOW / 1000 + 3600 });
 const expired = jwt({ ID: 1, ROLE: ROLE.STUDENT, exp: NOW / 1000 - 1 });
+const oneTimePassword = jwt({ ID: 1, ROLE: ROLE.STUDENT, ROLNO: '0001-BSCS-22', MUST_CHANGE_PASSWORD: true, exp: NOW / 1000 + 3600 });
+const admin = jwt({ ID: 3, ROLE: ROLE.ADMIN, exp: NOW / 1000 + 3600 });
 const paths = [...Object.keys(ROUTE_ACCESS).map((p) => p.replace(/:[\w-]+/g, '7')), '/nowhere', '/HOME', '/home/'];
 
 /** The layout the app draws for a session user on a path: the guard's redirect, then its target's layout. */
@@ -21,7 +23,7 @@ function layoutShown(user: SessionUser | null, path: string) {
 
 describe('firstPaintShell', () => {
   it('draws the student header exactly where the app draws the student layout, for each kind of session', () => {
-    for (const token of [student, staff, expired, 'garbage', null])
+    for (const token of [student, staff, expired, oneTimePassword, admin, 'garbage', null])
       for (const path of paths) {
         const expected = layoutShown(userFromToken(token, NOW), path) === 'student' ? 'student' : null;
         expect(firstPaintShell(token, path, NOW), `${token?.slice(0, 12)} ${path}`).toBe(expected);

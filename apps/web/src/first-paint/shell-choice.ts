@@ -12,7 +12,9 @@ export type FirstPaintShell = 'student' | null;
  * holds the two together). Everyone else's page stays blank until the app draws it, as before.
  */
 export function firstPaintShell(token: string | null, pathname: string, now = Date.now()): FirstPaintShell {
-  if (userFromToken(token, now)?.ROLE !== ROLE.STUDENT) return null;
+  const user = userFromToken(token, now);
+  // A student holding a one-time password sees only the change-password screen, which has no layout.
+  if (user?.ROLE !== ROLE.STUDENT || user.MUST_CHANGE_PASSWORD) return null;
   const access = accessFor(pathname);
-  return access === null || access === 'public' ? null : 'student';
+  return access === null || access === 'public' || access === 'user' ? null : 'student';
 }
