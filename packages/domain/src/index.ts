@@ -33,6 +33,7 @@ export * from './required-text.js';
 export * from './workflow/rejection.js';
 export * from './workflow/no-change.js';
 export * from './workflow/save-answer.js';
+export * from './workflow/decision.js';
 export * from './cards/index.js';
 export * from './admin/index.js';
 export * from './auth/index.js';

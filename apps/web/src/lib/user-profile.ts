@@ -1,3 +1,4 @@
+import type { UserProfile } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrapData, type RequestOptions } from './api';
 import { useSessionUser } from './session';
@@ -6,30 +7,7 @@ import { useSessionUser } from './session';
  * GET /api/userProfile. Students: NM, F_NM, ROLNO, CLASS, YEAR, DEPARTMENT, SESSION, PH1, ADD1, C_CODE,
  * SE_ID, MAJ_ID, RN, D_ID, TR_ATTEMPT_NO, LAST_TR_S. Staff: NM, D_ID, D_NM, FM_ID, ROLE_DES, IS_DUES_ADMIN.
  */
-export interface UserProfile {
-  NM?: string;
-  F_NM?: string;
-  ROLNO?: string;
-  CLASS?: string;
-  YEAR?: number;
-  DEPARTMENT?: string;
-  SESSION?: string;
-  PH1?: string;
-  ADD1?: string;
-  C_CODE?: number;
-  SE_ID?: number;
-  MAJ_ID?: number;
-  RN?: number;
-  D_ID?: number | null;
-  D_NM?: string | null;
-  FM_ID?: number | null;
-  ROLE_DES?: string;
-  TR_ATTEMPT_NO?: number;
-  LAST_TR_S?: number | null;
-  /** Staff on the dues allow-list (the Dues link and /card-dues). */
-  IS_DUES_ADMIN?: boolean;
-  [field: string]: unknown;
-}
+export type { UserProfile };
 
 export const getUserProfile = async (opts?: RequestOptions) => unwrapData<UserProfile>(await api.get('/api/userProfile', undefined, opts));
 

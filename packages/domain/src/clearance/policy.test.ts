@@ -5,6 +5,7 @@ import { STATUS as S } from '../statuses.js';
 import { clearanceRowDepartments } from './constants.js';
 import { CLEARANCE_MSG as M } from './messages.js';
 import {
+  authorizeClearance,
   type ChallanState,
   type ClearanceContext,
   canChangeChallan,
@@ -267,4 +268,25 @@ describe('overallStatus', () => {
     ['examination approved', allApproved(), S.APPROVED],
     ['every row but examination approved', allApproved({ 102: S.PENDING }), S.IN_PROGRESS],
   ])('%s', (_n, r, expected) => expect(overallStatus(r)).toBe(expected));
+});
+
+describe('authorizeClearance: a request that is not yours answers 404', () => {
+  const notFound = { allowed: false, status: 404, reason: MSG.notFound };
+  const allowed = { allowed: true };
+  const me = { ...U.student, STD_ID: 7 };
+  const other = { ...U.student, STD_ID: 8 };
+  const record = (challan?: ChallanState) => ({ STUDENT_ID: 7, rows: rows(), challan });
+  const examChallan: ChallanState = { D_ID: 102, CHALLAN_TYPE: 1, PAID: 0 };
+  it.each([
+    ['the student, own request', me, 'view', record(), allowed],
+    ["another student's request", other, 'view', record(), notFound],
+    ['a department with a row on it', U.hostel, 'view', record(), allowed],
+    ['a hostel without a row on it', U.otherHostel, 'view', record(), notFound],
+    ['academic staff who is neither HOD nor IT', U.plain201, 'view', record(), notFound],
+    ['the HOD of another department', U.otherHod, 'view', record(), notFound],
+    ['the transport office', U.transport, 'view', record(), notFound],
+    ["the treasurer, any office's challan", U.treasurer, 'see-challan', record(examChallan), allowed],
+    ["the card office, the examination office's challan", U.card, 'see-challan', record(examChallan), notFound],
+    ['the student, a challan of their own request', me, 'see-challan', record(examChallan), allowed],
+  ] as const)('%s', (_n, user, action, rec, expected) => expect(authorizeClearance({ ...user, STD_ID: 'STD_ID' in user ? user.STD_ID : null }, action, rec)).toEqual(expected));
 });

@@ -1,7 +1,8 @@
 import { DEPT, isAcademicDept, isDepartmentalLibrary, isHostelDept } from '../departments.js';
 import { MSG } from '../messages.js';
-import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
+import { isHod, isItPerson, isStaff, isStudent, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
+import { ALLOWED, type Decision, notYours } from '../workflow/decision.js';
 import { rejectionLacksComment } from '../workflow/rejection.js';
 import {
   CARD_CHALLAN_TYPE,
@@ -127,8 +128,10 @@ function itPersonReadOnlyReason(reqId: number): string {
 /** May the user change their own row at all. */
 export function canEditRow(ctx: ClearanceContext): ClearanceDecision {
   const reason = readOnlyReason(ctx);
-  if (reason === MSG.lockCheckFailed) return deny(reason, 503);
-  return reason ? deny(reason) : ALLOW;
+  if (!reason) return ALLOW;
+  // The fee system could not say whether the student is locked: the treasurer's form waits for it (503).
+  const lockUnknown = ownRow(ctx.user, ctx.rows)?.D_ID === DEPT.TREASURER && (!ctx.lock || ctx.lock.failed) && !isComplete(ctx.rows);
+  return deny(reason, lockUnknown ? 503 : 403);
 }
 
 export interface StatusChange {
@@ -235,4 +238,25 @@ export function dialogPermissions(ctx: ClearanceContext) {
     deleteRequestReason: reasonOf(canDeleteRequest(ctx.user)),
     showFeeInformation: ctx.user.D_ID === DEPT.TREASURER,
   };
+}
+
+/** What a user does with a loaded clearance request: read it (detail, challans, documents), or one of its challans. */
+export type ClearanceAction = 'view' | 'see-challan';
+export interface ClearanceRecord {
+  STUDENT_ID: number;
+  rows: readonly RowState[];
+  /** For 'see-challan'. */
+  challan?: ChallanState;
+}
+
+/**
+ * Whether the user may act on the request: the student on their own request; staff on a request that has their
+ * office's row (on an academic row only the HOD or the IT person), a challan only of their office's group. Any
+ * other request answers as if it did not exist (404).
+ */
+export function authorizeClearance(user: PolicyUser & Pick<SessionUser, 'STD_ID'>, action: ClearanceAction, record: ClearanceRecord): Decision {
+  if (isStudent(user)) return user.STD_ID === record.STUDENT_ID ? ALLOWED : notYours();
+  if (!ownRow(user, record.rows)) return notYours();
+  if (action === 'see-challan' && (!record.challan || !canSeeChallan(user, record.challan))) return notYours();
+  return ALLOWED;
 }

@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import type { SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
-import { TRANSPORT_MSG } from './messages.js';
 import {
   allowsTransportApplication,
-  canDownloadTransportChallan,
-  canResubmitTransportRequest,
   isOwnTransportIdentity,
   isReplaceMode,
   transportActionFor,
@@ -127,22 +124,5 @@ describe('policies', () => {
 
   it('staff have no transport identity', () => expect(isOwnTransportIdentity(staff(130), {})).toBe(false));
 
-  it.each([
-    ['own request in Image Not Clear', student(7), { STUDENT_ID: 7, REQ_STATUS: 6 }, true, undefined],
-    ['own request Submitted', student(7), { STUDENT_ID: 7, REQ_STATUS: 5 }, false, TRANSPORT_MSG.onlyImageNotClear],
-    ["another student's request", student(8), { STUDENT_ID: 7, REQ_STATUS: 6 }, false, TRANSPORT_MSG.notOwnRequest],
-    ['staff', staff(130), { STUDENT_ID: 7, REQ_STATUS: 6 }, false, TRANSPORT_MSG.notOwnRequest],
-  ])('canResubmitTransportRequest: %s', (_n, user, req, allowed, reason) => {
-    expect(canResubmitTransportRequest(user, req)).toEqual(allowed ? { allowed } : { allowed, reason });
-  });
-
-  it.each([
-    ['own request Fee Pending', student(7), { STUDENT_ID: 7, REQ_STATUS: 7 }, true],
-    ['own request Submitted', student(7), { STUDENT_ID: 7, REQ_STATUS: 5 }, false],
-    ["another student's Fee Pending", student(8), { STUDENT_ID: 7, REQ_STATUS: 7 }, false],
-    ['transport office', staff(130), { STUDENT_ID: 7, REQ_STATUS: 5 }, true],
-    ['card office', staff(101), { STUDENT_ID: 7, REQ_STATUS: 7 }, false],
-  ])('canDownloadTransportChallan: %s', (_n, user, req, allowed) => {
-    expect(canDownloadTransportChallan(user, req).allowed).toBe(allowed);
-  });
+  // Re-submitting and the challan are the policy's (policy.test.ts).
 });

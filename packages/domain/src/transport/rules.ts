@@ -1,9 +1,9 @@
 import { MAX_PHOTO_BYTES } from '../limits.js';
 import { MSG } from '../messages.js';
 import { hasJpegExtension } from '../photos.js';
-import { isStudent, isTransportOffice, type SessionUser } from '../session.js';
+import { isStudent, type SessionUser } from '../session.js';
 import { NO_TRANSPORT_REQUEST, STATUS } from '../statuses.js';
-import { TRANSPORT_MSG } from './messages.js';
+import { type Refusal, refuse } from '../workflow/decision.js';
 
 /** LAST_TR_S values that allow a new application: no request yet (50) or the last one Delivered (8). */
 export const TRANSPORT_APPLY_ALLOWED: readonly number[] = [NO_TRANSPORT_REQUEST, STATUS.DELIVERED];
@@ -38,50 +38,31 @@ const chosen = (v: number | string | null | undefined) => v != null && String(v)
  * route, stop, image, (application only) last transport status, size, extension.
  */
 export function transportFormError(input: TransportFormInput, kind: 'apply' | 'resubmit'): string | null {
-  if (!chosen(input.routeId)) return MSG.routeNotSelected;
-  if (!chosen(input.stopId)) return MSG.stopNotSelected;
-  if (!input.file || input.file.size === 0) return MSG.imageNotSelected;
-  if (kind === 'apply') {
-    const refusal = transportApplyRefusal(input.lastStatus);
-    if (refusal) return refusal;
-  }
-  if (input.file.size > MAX_PHOTO_BYTES) return MSG.fileTooLarge;
-  if (!hasJpegExtension(input.file.name)) return MSG.onlyJpeg;
-  return null;
+  return transportFormRefusal(input, kind)?.reason ?? null;
 }
 
-export interface Decision {
-  allowed: boolean;
-  reason?: string;
+/**
+ * The same rule with the answer's status: an open request already on file is a conflict (409), every other
+ * broken rule bad input (400).
+ */
+export function transportFormRefusal(input: TransportFormInput, kind: 'apply' | 'resubmit'): Refusal | null {
+  if (!chosen(input.routeId)) return refuse(400, MSG.routeNotSelected);
+  if (!chosen(input.stopId)) return refuse(400, MSG.stopNotSelected);
+  if (!input.file || input.file.size === 0) return refuse(400, MSG.imageNotSelected);
+  if (kind === 'apply') {
+    const refusal = transportApplyRefusal(input.lastStatus);
+    if (refusal) return refuse(409, refusal);
+  }
+  if (input.file.size > MAX_PHOTO_BYTES) return refuse(400, MSG.fileTooLarge);
+  if (!hasJpegExtension(input.file.name)) return refuse(400, MSG.onlyJpeg);
+  return null;
 }
-const yes: Decision = { allowed: true };
-const no = (reason: string): Decision => ({ allowed: false, reason });
 
 /** The identity in an application's path (C_CODE/SE_ID/ROLNO) must be the signed-in student's. */
 export function isOwnTransportIdentity(user: SessionUser, id: { C_CODE?: unknown; SE_ID?: unknown; ROLNO?: unknown }): boolean {
   if (!isStudent(user)) return false;
   const same = (a: unknown, b: unknown) => a === undefined || String(a).trim() === String(b ?? '');
   return same(id.C_CODE, user.C_CODE) && same(id.SE_ID, user.SE_ID) && same(id.ROLNO, user.ROLNO);
-}
-
-export interface TransportRequestRef {
-  STUDENT_ID: number;
-  REQ_STATUS: number;
-}
-
-/** A student may re-submit only their own request, and only while it is Image Not Clear (6). */
-export function canResubmitTransportRequest(user: SessionUser, req: TransportRequestRef): Decision {
-  if (!isStudent(user) || user.STD_ID !== req.STUDENT_ID) return no(TRANSPORT_MSG.notOwnRequest);
-  if (req.REQ_STATUS !== STATUS.IMAGE_NOT_CLEAR) return no(TRANSPORT_MSG.onlyImageNotClear);
-  return yes;
-}
-
-/** The transport challan: the student's own request while Fee Pending (7); the office may always print it. */
-export function canDownloadTransportChallan(user: SessionUser, req: TransportRequestRef): Decision {
-  if (isTransportOffice(user)) return yes;
-  if (!isStudent(user) || user.STD_ID !== req.STUDENT_ID) return no(TRANSPORT_MSG.notOwnRequest);
-  if (req.REQ_STATUS !== STATUS.FEE_PENDING) return no(TRANSPORT_MSG.challanOnlyFeePending);
-  return yes;
 }
 
 /** What the student's table offers for a request (001 §4). */

@@ -148,7 +148,8 @@ describe('clearance: the caller’s own department row, through the clearance po
     await t.db.update(clearanceRows).set({ VENUE: 'Hostel office' }).where(and(eq(clearanceRows.T_ID, withHostel.T_ID), eq(clearanceRows.D_ID, 407)));
     const r = await bulk(u.hostel, { kind: 'clearance', T_IDs: [withHostel.T_ID, withoutHostel.T_ID], STATUS: S.APPROVED });
     expect(r.body.data.changed).toEqual([{ T_ID: withHostel.T_ID, ROLNO: withHostel.ROLNO }]);
-    expect(r.body.data.refused).toEqual([{ T_ID: withoutHostel.T_ID, ROLNO: withoutHostel.ROLNO, reason: MSG.forbidden }]);
+    // A request without the caller's row is not theirs: refused as a request that does not exist.
+    expect(r.body.data.refused).toEqual([{ T_ID: withoutHostel.T_ID, ROLNO: withoutHostel.ROLNO, reason: MSG.notFound }]);
     expect(await rowOf(withHostel.T_ID, 407)).toMatchObject({ REQ_ID: S.APPROVED, VENUE: 'Hostel office' });
   });
 });

@@ -2,11 +2,11 @@ import {
   M,
   AllChallansAnswerSchema,
   AllChallansSchema,
+  authorizeClearance,
   addDays,
   BinarySchema,
   CHALLAN_KIND,
   CHALLAN_DUE_DAYS,
-  CLEARANCE_MSG,
   canChangeChallan,
   canCreateChallan,
   canRecordPayment,
@@ -24,11 +24,9 @@ import {
   MSG,
   NewChallanAnswerSchema,
   NewChallanSchema,
-  ownRow,
   RecordPaymentSchema,
   SaveAnswerSchema,
   type SessionUser,
-  unchangedAnswer,
   fixedMessage,
 } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -39,12 +37,13 @@ import { challanHeads, challans } from '../../db/schema/index.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
 import { audit } from '../../lib/audit.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
 import { cancelChallan, issueChallan, markChallansPaid } from '../challans/challan-records.js';
 import { challanAnswer, findRequest, loadChallans, loadRows, toRowStates } from './clearance.repository.js';
 import { feeStudentOf, loadLocked } from './context.js';
 import { notifyChallan } from '../../notifications/notifier.js';
+import { enforce } from '../../lib/enforce.js';
 import { unchangedSaid } from '../../lib/message-code.js';
 
 const tags = ['clearance (challans)'];
@@ -73,7 +72,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
       const req = await findRequest(app.db, request.body.T_ID);
       if (!req) throw notFound();
       const rows = await loadRows(app.db, req.T_ID);
-      if (!ownRow(request.user!, toRowStates(rows))) throw forbidden();
+      enforce(authorizeClearance(request.user!, 'view', { STUDENT_ID: req.STUDENT_ID, rows: toRowStates(rows) }));
       const list = (await loadChallans(app.db, req.T_ID)).filter((c) => canSeeChallan(request.user!, c)).map((c) => challanAnswer(c, req));
       return { success: true, data: list, msg: list.length ? '' : MSG.noChallan };
     },
@@ -131,7 +130,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!c0) throw notFound();
     const { req, ctx, challans: list } = await loadLocked(tx, user, clearanceRequestOf(c0));
     const c = list.find((x) => x.CHALLAN_ID === challanId)!;
-    if (!canSeeChallan(user, c)) throw notFound();
+    enforce(authorizeClearance(user, 'see-challan', { STUDENT_ID: req.STUDENT_ID, rows: ctx.rows, challan: c }));
     const d = canChangeChallan(ctx, c);
     if (!d.allowed) throw new AppError(d.status, fixedMessage(d.reason));
     return { req, c };
@@ -237,12 +236,8 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
       const req = await findRequest(app.db, clearanceRequestOf(c0));
       if (!req) throw notFound();
       const c = (await loadChallans(app.db, req.T_ID)).find((x) => x.CHALLAN_ID === c0.CHALLAN_ID)!;
-      if (isStudent(user)) {
-        if (req.STUDENT_ID !== user.STD_ID) throw forbidden();
-      } else {
-        const rows = await loadRows(app.db, req.T_ID);
-        if (!ownRow(user, toRowStates(rows)) || !canSeeChallan(user, c)) throw forbidden();
-      }
+      const rows = isStudent(user) ? [] : toRowStates(await loadRows(app.db, req.T_ID));
+      enforce(authorizeClearance(user, 'see-challan', { STUDENT_ID: req.STUDENT_ID, rows, challan: c }));
       const wantsPdf = request.query.format === 'pdf' || (request.query.format !== 'json' && (request.headers.accept ?? '').includes('application/pdf'));
       const answer = challanAnswer(c, req);
       if (!wantsPdf)

@@ -127,8 +127,9 @@ export async function loadHistory(db: DbOrTx, tId: number) {
     ACTOR: h.ACTOR_NAME,
     ENTITY: h.ENTITY,
     ACTION: h.ACTION,
-    BEFORE: h.BEFORE ?? null,
-    AFTER: h.AFTER ?? null,
+    // The audit keeps each change's fields as a JSON object.
+    BEFORE: (h.BEFORE ?? null) as Record<string, unknown> | null,
+    AFTER: (h.AFTER ?? null) as Record<string, unknown> | null,
   }));
 }
 

@@ -1,8 +1,9 @@
-import { type ClearanceContext, DEPT, hasUnpaidDues, isLocked, type LockState, ownRow, type SessionUser } from '@portal/domain';
+import { authorizeClearance, type ClearanceContext, DEPT, hasUnpaidDues, isLocked, type LockState, ownRow, type SessionUser } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FeeStudent } from '../../adapters/fee-system/index.js';
 import type { Tx } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
+import { notFound } from '../../lib/errors.js';
 import { findRequest, loadChallans, loadRows, type RequestRecord, toChallanStates, toRowStates } from './clearance.repository.js';
 
 export const feeStudentOf = (r: RequestRecord): FeeStudent => ({
@@ -43,7 +44,9 @@ export async function loadLocked(tx: Tx, user: SessionUser, tId: number, fee?: {
   if (!req) throw notFound();
   const [rows, chs] = [await loadRows(tx, tId, true), await loadChallans(tx, tId, true)];
   const ctx: ClearanceContext = { user, rows: toRowStates(rows), challans: toChallanStates(chs), lock: fee?.lock ?? null, feeDuesUnpaid: fee?.feeDuesUnpaid };
+  enforce(authorizeClearance(user, 'view', { STUDENT_ID: req.STUDENT_ID, rows: ctx.rows }));
   const own = ownRow(user, ctx.rows);
-  if (!own) throw forbidden();
+  // Staff only: a student has no row to act on.
+  if (!own) throw notFound();
   return { req, rows, challans: chs, ctx, own };
 }

@@ -1,5 +1,5 @@
-import { CHALLAN_KIND_NAMES, type ChallanKind, CLEARANCE_MSG, formatDate, formatDateInput, isStudent, ownRow, STATUS, STATUS_NAMES, TidParamsSchema, M } from '@portal/domain';
-import { binaryAnswer, MEDIA_TYPE, VerifyAnswerSchema } from '@portal/domain';
+import { CHALLAN_KIND_NAMES, type ChallanKind, formatDate, formatDateInput, STATUS, STATUS_NAMES, TidParamsSchema, M } from '@portal/domain';
+import { authorizeClearance, binaryAnswer, MEDIA_TYPE, VerifyAnswerSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { cancelledChallans, challans, clearanceRequests, departments, students } from '../../db/schema/index.js';
 import { buildClearanceForm } from '../../documents/clearance-form.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
+import { enforce } from '../../lib/enforce.js';
 import { findRequest, loadRows, rowAnswer, toRowStates } from './clearance.repository.js';
 
 const issuer = alias(departments, 'issuer');
@@ -24,7 +25,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const req = await findRequest(app.db, request.params.T_ID);
       if (!req) throw notFound();
       const rows = await loadRows(app.db, req.T_ID);
-      if (isStudent(user) ? req.STUDENT_ID !== user.STD_ID : !ownRow(user, toRowStates(rows))) throw forbidden();
+      enforce(authorizeClearance(user, 'view', { STUDENT_ID: req.STUDENT_ID, rows: toRowStates(rows) }));
       const pdf = await buildClearanceForm({
         institution: app.config.INSTITUTION_NAME,
         request: { ...req, REQ_DEF: STATUS_NAMES[req.REQ_STATUS] ?? '' },

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/domain';
+import { MSG, type SessionUser } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearanceRequests, feeLedger } from '../../db/schema/index.js';
@@ -71,10 +71,13 @@ describe('POST /api/clearance-requests/admin', () => {
 });
 
 describe('GET /api/clearance-requests/{T_ID}', () => {
-  it('401 anonymous; 403 student, transport, a hostel or HOD without a row on it; 404 unknown', async () => {
+  it('401 anonymous; 403 student and transport; 404 a hostel or HOD without a row on it, as an unknown request', async () => {
     expect((await api.get(`/api/clearance-requests/${T_ID}`, null)).status).toBe(401);
-    for (const who of [student, u.transport, u.otherHostel, u.otherHod, u.plain201])
-      expect((await api.get(`/api/clearance-requests/${T_ID}`, who)).status).toBe(403);
+    for (const who of [student, u.transport]) expect((await api.get(`/api/clearance-requests/${T_ID}`, who)).status).toBe(403);
+    for (const who of [u.otherHostel, u.otherHod, u.plain201]) {
+      const refused = await api.get(`/api/clearance-requests/${T_ID}`, who);
+      expect([refused.status, refused.body.msg]).toEqual([404, MSG.notFound]);
+    }
     expect((await api.get('/api/clearance-requests/999999', u.exam)).status).toBe(404);
   });
   it('answers data[0][0] the request, data[1] the rows, data[2] the history', async () => {

@@ -1,6 +1,6 @@
 import {
   AdminListSchema,
-  CLEARANCE_MSG,
+  authorizeClearance,
   type ClearanceDetailAnswer,
   ClearanceDetailAnswerSchema,
   ClearanceListAnswerSchema,
@@ -9,12 +9,10 @@ import {
   isHod,
   isItPerson,
   MessageAnswerSchema,
-  ownRow,
   SaveAnswerSchema,
   type SessionUser,
   TidParamsSchema,
   UpdateRowSchema,
-  unchangedAnswer,
   M,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -24,6 +22,7 @@ import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { plainJson } from '../../lib/plain-json.js';
+import { enforce } from '../../lib/enforce.js';
 import { findRequest, loadHistory, loadRows, requestAnswer, rowAnswer, toRowStates } from './clearance.repository.js';
 import { loadLocked } from './context.js';
 import { listForDepartment } from './list-query.js';
@@ -62,7 +61,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const req = await findRequest(app.db, request.params.T_ID);
       if (!req) throw notFound();
       const rows = await loadRows(app.db, req.T_ID);
-      if (!ownRow(request.user!, toRowStates(rows))) throw forbidden();
+      enforce(authorizeClearance(request.user!, 'view', { STUDENT_ID: req.STUDENT_ID, rows: toRowStates(rows) }));
       const answer: ClearanceDetailAnswer = { success: true, data: [[requestAnswer(req)], rows.map(rowAnswer), await loadHistory(app.db, req.T_ID)] };
       return answer;
     },

@@ -51,11 +51,11 @@ const expectRefused = async (p: Promise<{ status: number; body: any }>, status: 
 };
 
 describe('PATCH /api/clearance-requests/update and the challans, department by department', () => {
-  it('401 anonymous; 403 student and transport; 403 a department without a row', async () => {
+  it('401 anonymous; 403 student and transport; 404 a department without a row, as an unknown request', async () => {
     expect((await update(null as never, S.APPROVED)).status).toBe(401);
     expect((await update(student, S.APPROVED)).status).toBe(403);
     expect((await update(u.transport, S.APPROVED)).status).toBe(403);
-    await expectRefused(update(u.otherHostel, S.APPROVED), 403, MSG.forbidden);
+    await expectRefused(update(u.otherHostel, S.APPROVED), 404, MSG.notFound);
   });
 
   it('the examination office cannot approve while others are pending', async () => {
@@ -158,7 +158,8 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
 
   it('downloadChallan: JSON fields, or the three-copy legal landscape PDF', async () => {
     expect((await api.get(`/api/clearance-requests/downloadChallan/${challanId}`, null)).status).toBe(401);
-    expect((await api.get(`/api/clearance-requests/downloadChallan/${challanId}`, u.library)).status).toBe(403);
+    // Another office's challan is answered as one that does not exist.
+    expect((await api.get(`/api/clearance-requests/downloadChallan/${challanId}`, u.library)).status).toBe(404);
     const json = await api.get(`/api/clearance-requests/downloadChallan/${challanId}`, u.hostel);
     expect(json.body.data[0]).toMatchObject({
       CHALLAN_ID: challanId,
@@ -267,7 +268,7 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     await expectRefused(update(u.it, S.VERIFYING), 403, CLEARANCE_MSG.readOnlyWithHod);
     expect((await update(u.hod, S.APPROVED)).status).toBe(200);
     await expectRefused(update(u.it, S.VERIFYING), 403, CLEARANCE_MSG.readOnlyHodApproved);
-    await expectRefused(update(u.plain201, S.APPROVED), 403, MSG.forbidden);
+    await expectRefused(update(u.plain201, S.APPROVED), 404, MSG.notFound);
   });
 
   it('the IT person, once the HOD rejected: read-only with that reason', async () => {
@@ -315,11 +316,11 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
 });
 
 describe('the clearance form PDF and verification', () => {
-  it('GET /api/clearance-requests/download/{T_ID}: 401, 403, then one page with every department', async () => {
+  it('GET /api/clearance-requests/download/{T_ID}: 401, 404 for a request not yours, then one page with every department', async () => {
     expect((await api.get(`/api/clearance-requests/download/${T_ID}`, null)).status).toBe(401);
-    expect((await api.get(`/api/clearance-requests/download/${T_ID}`, u.otherHostel)).status).toBe(403);
+    expect((await api.get(`/api/clearance-requests/download/${T_ID}`, u.otherHostel)).status).toBe(404);
     const other = await buildStudent(t.db);
-    expect((await api.get(`/api/clearance-requests/download/${T_ID}`, other.user)).status).toBe(403);
+    expect((await api.get(`/api/clearance-requests/download/${T_ID}`, other.user)).status).toBe(404);
     const { res } = await api.get(`/api/clearance-requests/download/${T_ID}`, student);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));

@@ -3,7 +3,6 @@ import {
   CheckApplicationSchema,
   CheckApplicationAnswerSchema,
   CheckStudentImgSchema,
-  CLEARANCE_MSG,
   HOSTEL_DEPTS,
   isStudent,
   LIBRARY_CHOICES,

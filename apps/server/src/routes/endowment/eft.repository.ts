@@ -197,7 +197,9 @@ async function filteredList(db: DbOrTx, p: ListParams) {
 /** Who changed the application, oldest first. */
 export async function findHistory(db: DbOrTx, id: number) {
   const rows = await historyOf(db, 'eft_application', id, { order: 'asc' });
-  return rows.map((r) => ({ AT: r.AT, ACTOR_NAME: r.ACTOR_NAME, ACTION: r.ACTION, BEFORE: r.BEFORE, AFTER: r.AFTER }));
+  // The audit keeps each change's fields as a JSON object.
+  const fields = (v: unknown) => (v ?? null) as Record<string, unknown> | null;
+  return rows.map((r) => ({ AT: r.AT, ACTOR_NAME: r.ACTOR_NAME, ACTION: r.ACTION, BEFORE: fields(r.BEFORE), AFTER: fields(r.AFTER) }));
 }
 
 /** Every schedule, newest first, with its number of applications. */

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { canResubmitTransportRequest, type SessionUser, STATUS, TRANSPORT_MSG, TRANSPORT_REQ_TYPE, transportApplyRefusal, M, fixedMessage, uncoded } from '@portal/domain';
+import { authorizeTransport, type SessionUser, STATUS, TRANSPORT_REQ_TYPE, transportApplyRefusal, M, fixedMessage, uncoded } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { busRoutes, busStops, students, transportRequests } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from './pg-errors.js';
 import { notifyQueue } from '../../notifications/notifier.js';
 import { QUEUE_DEPT } from '@portal/domain';
@@ -95,8 +96,7 @@ export async function applyForTransport(db: Db, user: SessionUser, choice: Trans
 export async function loadForResubmission(db: Db | Tx, user: SessionUser, transId: number) {
   const [req] = await db.select().from(transportRequests).where(eq(transportRequests.TRANS_ID, transId));
   if (!req) throw notFound(M.transport.requestNotFound);
-  const decision = canResubmitTransportRequest(user, req);
-  if (!decision.allowed) throw decision.reason === TRANSPORT_MSG.notOwnRequest ? forbidden(fixedMessage(decision.reason)) : conflict(fixedMessage(decision.reason!));
+  enforce(authorizeTransport(user, 'resubmit', req));
   return req;
 }
 

@@ -238,12 +238,12 @@ describe('POST /api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode', () =>
     expect((await postForm(t, updateUrl(user), office, body)).statusCode).toBe(403);
   });
 
-  it("refuses (403) another student's TRANS_ID and another student's identity, changing nothing", async () => {
+  it("refuses another student's TRANS_ID (404, as a request that does not exist) and another student's identity (403), changing nothing", async () => {
     const { req } = await studentWithRequest(STATUS.IMAGE_NOT_CLEAR);
     const { user: me, student } = await buildStudent(t.db);
     const theirs = await postForm(t, updateUrl(me), me, multipart(fields(me, req.TRANS_ID), { name: 'a.jpg', bytes: await freshJpeg() }));
-    expect(theirs.statusCode).toBe(403);
-    expect(theirs.json().msg).toBe(TRANSPORT_MSG.notOwnRequest);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().msg).toBe(TRANSPORT_MSG.requestNotFound);
     const { user: owner } = await buildStudent(t.db);
     const path = await postForm(t, updateUrl(owner), me, multipart(fields(me, req.TRANS_ID), { name: 'a.jpg', bytes: jpeg }));
     expect(path.statusCode).toBe(403);
@@ -408,7 +408,7 @@ describe('GET /api/student/transport-requests/:TRANS_ID/challan', () => {
     expect(text.split('Eighteen Thousand Only')).toHaveLength(4);
   });
 
-  it("refuses a request that is not Fee Pending (409) and another student's (403)", async () => {
+  it("refuses a request that is not Fee Pending (409) and another student's (404, as a request that does not exist)", async () => {
     const { user, student } = await buildStudent(t.db);
     const req = await makeRequest(t.db, student.ID, route.route.ROUTE_ID, stop(), STATUS.SUBMITTED);
     const notYet = await t.app.inject({ method: 'GET', url: url(req.TRANS_ID), headers: await t.auth(user) });
@@ -417,7 +417,9 @@ describe('GET /api/student/transport-requests/:TRANS_ID/challan', () => {
     const { student: other } = await buildStudent(t.db);
     const theirs = await makeRequest(t.db, other.ID, route.route.ROUTE_ID, stop(), STATUS.FEE_PENDING);
     const res = await t.app.inject({ method: 'GET', url: url(theirs.TRANS_ID), headers: await t.auth(user) });
-    expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: url(999_999), headers: await t.auth(user) })).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: url(999_999), headers: await t.auth(user) });
+    expect(res.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(res.json().msg).toBe(missing.json().msg);
   });
 });

@@ -1,6 +1,6 @@
 import {
   M,
-  canDownloadTransportChallan,
+  authorizeTransport,
   IdSchema,
   isOwnTransportIdentity,
   isReplaceMode,
@@ -11,7 +11,7 @@ import {
   TRANSPORT_MSG,
   TransportApplyAnswerSchema,
   TransportPathSchema,
-  transportFormError,
+  transportFormRefusal,
   fixedMessage,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -25,6 +25,7 @@ import { buildTransportChallanPdf } from '../../documents/transport-challan.js';
 import { issueTransportChallan } from '../challans/challan-records.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
+import { enforce } from '../../lib/enforce.js';
 import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
 import { getTransportRequest, studentTransportRequests } from './requests.repository.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
@@ -42,9 +43,8 @@ function assertOwnIdentity(user: SessionUser, path: { C_CODE: string; SE_ID: str
   for (const k of IDENTITY_FIELDS) if (given(k) !== undefined && String(fields[k]).trim() !== String(user[k])) throw forbidden(M.transport.notOwnIdentity);
 }
 
-/** Spec order of checks; the two "already" messages are conflicts, the rest bad input. */
+/** A missing field of the form: bad input. */
 function refuse(message: string): never {
-  if (message === MSG.alreadyAppliedTransport || message === MSG.alreadyIncompleteRequest) throw new AppError(409, fixedMessage(message));
   throw badRequest(fixedMessage(message));
 }
 
@@ -81,8 +81,8 @@ const application: FastifyPluginAsyncZod = async (app) => {
       const { user, fields, file } = await readOwnForm(request);
       return answerRefusal(reply, async () => {
         const [s] = await app.db.select({ LAST_TR_S: students.LAST_TR_S }).from(students).where(eq(students.ID, user.STD_ID!));
-        const error = transportFormError({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file, lastStatus: s?.LAST_TR_S }, 'apply');
-        if (error) refuse(error);
+        // The form's rules in their order, each with its status (an open request on file is a conflict).
+        enforce(transportFormRefusal({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file, lastStatus: s?.LAST_TR_S }, 'apply'));
         const routeId = parseId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
         const stopId = parseId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
         const photo = await assertJpegPhoto(file!.bytes);
@@ -100,8 +100,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
       const transId = parseId(fields.TRANS_ID) ?? refuse(TRANSPORT_MSG.requestNotFound);
       return answerRefusal(reply, async () => {
         await loadForResubmission(app.db, user, transId);
-        const error = transportFormError({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file }, 'resubmit');
-        if (error) refuse(error);
+        enforce(transportFormRefusal({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file }, 'resubmit'));
         const routeId = parseId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
         const stopId = parseId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
         const photo = await assertJpegPhoto(file!.bytes);
@@ -130,8 +129,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await getTransportRequest(app.db, request.params.TRANS_ID);
       if (!row) throw notFound(M.transport.requestNotFound);
-      const decision = canDownloadTransportChallan(request.user!, row);
-      if (!decision.allowed) throw decision.reason === TRANSPORT_MSG.notOwnRequest ? forbidden(fixedMessage(decision.reason)) : new AppError(409, fixedMessage(decision.reason!));
+      enforce(authorizeTransport(request.user!, 'download-challan', row));
       const challan = await issueTransportChallan(app.db, request.user!, row);
       const pdf = await buildTransportChallanPdf({
         institution: app.config.INSTITUTION_NAME,

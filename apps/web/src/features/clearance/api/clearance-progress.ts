@@ -1,49 +1,12 @@
-import type { NextStep } from '@portal/domain';
+import type { ClearanceProgressSchema, Json } from '@portal/domain';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, unwrapData } from '../../../lib/api';
 
-export interface ProgressChallan {
-  CHALLAN_ID: number;
-  D_ID: number;
-  D_NM: string;
-  DES: string;
-  BAL: number;
-  DUE_DT: string;
-  /** 0 means unpaid. */
-  PAID: number;
-  PAID_AT: string | null;
-}
-
-export interface ProgressDepartment {
-  D_ID: number;
-  D_NM: string;
-  REQ_ID: number;
-  REQ_DEF: string;
-  COMMENT: string;
-  VENUE: string;
-  DATE: string;
-  /** The office or role that last changed the row (null: nobody yet). */
-  ACTED_BY: string | null;
-  nextStep: NextStep;
-  challans: ProgressChallan[];
-}
-
-/** GET /api/student/clearance-progress. */
-export interface ClearanceProgress {
-  T_ID: number;
-  CLR_ID: string;
-  APPLY_DATE: string;
-  REQ_STATUS: number;
-  REQ_DEF: string;
-  cleared: number;
-  total: number;
-  remainingBeforeExam: number[];
-  unpaidChallans: number;
-  certificateReady: boolean;
-  overall: NextStep;
-  departments: ProgressDepartment[];
-  challans: ProgressChallan[];
-}
+/** GET /api/student/clearance-progress: the tracker, as JSON reads it. */
+export type ClearanceProgress = Json<z.infer<typeof ClearanceProgressSchema>>;
+export type ProgressDepartment = ClearanceProgress['departments'][number];
+export type ProgressChallan = ClearanceProgress['challans'][number];
 
 export const clearanceProgressKey = ['student', 'clearance-progress'] as const;
 

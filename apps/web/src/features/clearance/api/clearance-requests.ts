@@ -1,4 +1,6 @@
-import type { ClearanceListRow, ClearanceRow, ListParams, Paged, StatusOption } from '@portal/domain';
+import type { ClearanceDetailAnswer, ClearanceListRow, ClearanceRequestDetail, ClearanceRow, HistoryEntry, ListParams, Paged, StatusOption } from '@portal/domain';
+
+export type { ClearanceRequestDetail, HistoryEntry };
 import { useQuery } from '@tanstack/react-query';
 import { api, toPaged } from '../../../lib/api';
 
@@ -9,40 +11,6 @@ export async function getClearanceRequests(status: number | null, params: ListPa
   return toPaged<ClearanceListRow>(await api.post('/api/clearance-requests/admin', { STATUS: status ?? '', ...params }, { silent: true }));
 }
 
-export interface ClearanceRequestDetail {
-  T_ID: number;
-  CLR_ID: string;
-  STD_ROLLNO: string;
-  STD_NAME: string;
-  F_NAME: string;
-  PH1: string;
-  PH2: string;
-  DEPT: string;
-  CLASS: string;
-  SESSION: string;
-  PRINTTITLE: string;
-  ADDRESS: string;
-  MAIL_ADDRESS: string;
-  HOSTEL_NAME: string | null;
-  LIB_NAME: string;
-  REASON: string;
-  STD_CARD_POSSESSION: boolean;
-  APPLY_DATE: string;
-  REQ_STATUS: number;
-  REQ_DEF: string;
-  ROWS_APPROVED: number;
-  ROWS_TOTAL: number;
-  VERIFY_CODE: string;
-}
-export interface HistoryEntry {
-  ID: number;
-  AT: string;
-  ACTOR: string;
-  ENTITY: string;
-  ACTION: string;
-  BEFORE: Record<string, unknown> | null;
-  AFTER: Record<string, unknown> | null;
-}
 export interface ClearanceDetail {
   request: ClearanceRequestDetail;
   rows: ClearanceRow[];
@@ -53,7 +21,7 @@ export const clearanceDetailKey = (tId: number) => ['clearance', 'detail', tId] 
 
 /** GET /api/clearance-requests/{T_ID}: data[0][0] the request, data[1] the rows, data[2] the history. */
 export async function getClearanceRequest(tId: number): Promise<ClearanceDetail> {
-  const body = await api.get<{ data: [[ClearanceRequestDetail], ClearanceRow[], HistoryEntry[]] }>(`/api/clearance-requests/${tId}`);
+  const body = await api.get<ClearanceDetailAnswer>(`/api/clearance-requests/${tId}`);
   return { request: body.data[0][0], rows: body.data[1], history: body.data[2] ?? [] };
 }
 export const useClearanceRequest = (tId: number | null) =>

@@ -1,9 +1,7 @@
+import type { LibrariesHostels } from '@portal/domain';
 import { api } from '../../../lib/api';
 
-export interface LibrariesHostels {
-  hostels: { hostel_id: number; hostel_name: string }[];
-  libraries: { lib_id: number; d_id: number; lib_name: string }[];
-}
+export type { LibrariesHostels };
 
 /** POST /api/clearance-requests/student/checkApplication: data length non-zero means already applied. */
 export const checkApplication = async (identity: Record<string, unknown>) =>

@@ -1,26 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { VerifiedDocument } from '@portal/domain';
 import { api, isApiError } from '../../../lib/api';
 
-export interface VerifiedDocument {
-  genuine: boolean;
-  kind: string;
-  reference: string;
-  STD_NAME: string;
-  STD_ROLLNO: string;
-  PRINTTITLE?: string;
-  APPLY_DATE?: string;
-  status: string;
-  approved: boolean;
-  rows?: { D_NM: string; REQ_DEF: string }[];
-  DES?: string;
-  BAL?: number;
-  DUE_DT?: string;
-  D_NM?: string;
-  /** A challan its office cancelled: when (ISO) and by which office. */
-  cancelled?: boolean;
-  CANCELLED_AT?: string;
-  CANCELLED_BY?: string;
-}
+export type { VerifiedDocument };
 
 /** GET /api/verify/{code} (public): the document, or null when no document has the code. */
 export const useVerifyDocument = (code: string) =>

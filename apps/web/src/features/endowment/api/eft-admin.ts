@@ -1,49 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EftDecision, EftSchedule, ListParams, Paged } from '@portal/domain';
+import type { EftApplicationRow, EftDecision, EftHistoryEntry, EftSchedule, EftScheduleListRow, ListParams, Paged } from '@portal/domain';
 import { api, toPaged, unwrapData } from '../../../lib/api';
 
-/** A row of the staff list (GET /api/eft/applications). */
-export interface EftApplicationRow {
-  ID: number;
-  SCHEDULE_ID: number;
-  SCHEDULE_TITLE: string;
-  STUDENT_ID: number;
-  NM: string;
-  F_NM: string;
-  ROLNO: string;
-  CLASS: string;
-  SESSION: string;
-  DEPARTMENT: string;
-  HOUSEHOLD_INCOME: number;
-  DEPENDANTS: number;
-  GUARDIAN_OCCUPATION: string;
-  REASON: string;
-  DOC_NAME: string;
-  DOC_TYPE: string;
-  DOC_SIZE: number;
-  REQ_STATUS: number;
-  STATUS: string;
-  /** Still Submitted with the treasurer past the target working days. */
-  OVERDUE?: boolean;
-  COMMENT: string;
-  APPLIED_AT: string;
-  UPDATED_AT: string;
-}
-export interface EftHistoryEntry {
-  AT: string;
-  ACTOR_NAME: string;
-  ACTION: string;
-  BEFORE: Record<string, unknown> | null;
-  AFTER: Record<string, unknown> | null;
-}
-export interface EftScheduleRow {
-  ID: number;
-  TITLE: string;
-  OPENS_AT: string;
-  CLOSES_AT: string;
-  APPLICATIONS: number;
-  IS_LIVE: boolean;
-}
+export type { EftApplicationRow, EftHistoryEntry };
+export type EftScheduleRow = EftScheduleListRow;
 
 export const eftListKey = ['eft-applications'] as const;
 

@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EftApplication, SessionUser } from '@portal/domain';
+import type { EftApplication, EftEligibilityAnswer, EftLiveScheduleAnswer, SessionUser } from '@portal/domain';
 import { api } from '../../../lib/api';
 
-export interface EligibilityAnswer {
-  success: boolean;
-  eligible: boolean;
-  data: { eligible: boolean; reason: string | null; isLive: boolean };
-}
-export interface LiveScheduleAnswer {
-  success: boolean;
-  isLive: boolean;
-  data: { ID: number; TITLE: string; OPENS_AT: string; CLOSES_AT: string } | null;
-}
+export type EligibilityAnswer = EftEligibilityAnswer;
+export type LiveScheduleAnswer = EftLiveScheduleAnswer;
 
 /** The eligibility answer with its reason (the apply screen explains a refusal). */
 export const useEftEligibility = (u: SessionUser | null) =>

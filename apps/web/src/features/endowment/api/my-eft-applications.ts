@@ -1,20 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyEftApplication } from '@portal/domain';
 import { api, unwrapData } from '../../../lib/api';
 import { DASHBOARD_CALLS } from '../../students/api/dashboard-calls';
 
-/** One of the student's endowment applications (GET /api/eft/my-applications). */
-export interface MyEftApplication {
-  ID: number;
-  SCHEDULE_TITLE: string;
-  APPLIED_AT: string;
-  UPDATED_AT: string;
-  REQ_STATUS: number;
-  STATUS: string;
-  COMMENT: string;
-  NEXT_STEP: string | null;
-  CAN_UPLOAD: boolean;
-  DOC_NAME: string;
-}
+export type { MyEftApplication };
 
 export const myEftKey = ['student', 'eft-applications'] as const;
 export const getMyEftApplications = async () => unwrapData<MyEftApplication[]>(await api.get(DASHBOARD_CALLS.eftApplications));

@@ -1,30 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentCardRequest } from '@portal/domain';
 import { api, unwrapData } from '../../../lib/api';
 import { DASHBOARD_CALLS } from '../../students/api/dashboard-calls';
 
-/** A card request as the student sees it (GET /api/student/card-requests). */
-export interface StudentCardRequest {
-  TRANS_ID: number;
-  CARD_TYPE: number;
-  ATTEMPT_NO: number;
-  REQUEST_TYPE: string;
-  S_CONTACT: string;
-  F_CONTACT: string;
-  B_GROUP: string;
-  ADDRESS: string;
-  DATE_OF_APPLY: string;
-  DISTRIBUTION_DATE: string | null;
-  VENUE: string;
-  COMMENT: string;
-  REQ_STATUS: number;
-  STATUS: string;
-  FEE_AMOUNT: number | null;
-  FEE_DUE_DATE: string | null;
-  FEE_PAID_AT: string | null;
-  CAN_EDIT: boolean;
-  HAS_CHALLAN: boolean;
-  NEXT_STEP: string | null;
-}
+export type { StudentCardRequest };
 
 export const cardRequestsKey = ['student', 'card-requests'] as const;
 

@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '@portal/domain';
+import type { NotificationSettings, NotificationSettingsData } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -7,7 +7,7 @@ export const notificationSettingsKey = ['student', 'notification-settings'] as c
 
 /** GET /api/student/notification-settings: the student's email address and whether notifications come by email. */
 export const getNotificationSettings = async () =>
-  unwrapData<NotificationSettings & { LANG: string }>(await api.get('/api/student/notification-settings'));
+  unwrapData<NotificationSettingsData>(await api.get('/api/student/notification-settings'));
 export const useNotificationSettings = () => useQuery({ queryKey: notificationSettingsKey, queryFn: getNotificationSettings });
 
 /** PUT /api/student/notification-settings (validated on the server; a bad address answers 400). */
