@@ -103,8 +103,8 @@ export const HistoryEntrySchema = z.object({
   ENTITY: z.string(),
   ACTION: z.string(),
   /** The changed fields before and after (a JSON object, or null). */
-  BEFORE: z.unknown(),
-  AFTER: z.unknown(),
+  BEFORE: z.looseObject({}).nullable(),
+  AFTER: z.looseObject({}).nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 

@@ -75,7 +75,13 @@ export type EftApplicationRow = Json<z.infer<typeof EftApplicationRowSchema>>;
 export const EftApplicationsAnswerSchema = envelope(z.looseObject({ rows: z.array(EftApplicationRowSchema), total: z.number() }));
 
 /** One line of an application's history. */
-export const EftHistoryEntrySchema = z.looseObject({ AT: DateTimeSchema, ACTOR_NAME: z.string(), ACTION: z.string(), BEFORE: z.unknown(), AFTER: z.unknown() });
+export const EftHistoryEntrySchema = z.looseObject({
+  AT: DateTimeSchema,
+  ACTOR_NAME: z.string(),
+  ACTION: z.string(),
+  BEFORE: z.looseObject({}).nullable(),
+  AFTER: z.looseObject({}).nullable(),
+});
 export type EftHistoryEntry = Json<z.infer<typeof EftHistoryEntrySchema>>;
 /** GET /api/eft/applications/{id}: the application with its history. */
 export const EftApplicationAnswerSchema = envelope(EftApplicationRowSchema.extend({ HISTORY: z.array(EftHistoryEntrySchema) }));
