@@ -5,6 +5,7 @@ import { enScreens } from '../i18n/en-screens';
 import { i18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { DuesAdminGate } from './guards/dues-admin-gate';
+import { ListSelectionActions } from './selection-actions';
 
 // The English texts the screens share (the login page's are bundled with the entry: i18n/en-start.ts; each
 // area's own load with its screens: features/<area>/english.ts).
@@ -19,7 +20,9 @@ export function ScreenProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ModalHost />
-      <DuesAdminGate>{children}</DuesAdminGate>
+      <DuesAdminGate>
+        <ListSelectionActions>{children}</ListSelectionActions>
+      </DuesAdminGate>
     </QueryClientProvider>
   );
 }

@@ -110,7 +110,6 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
       {props.csvFileName || props.toolbar || bulk.actions ? (
         <Group justify="flex-end" gap="xs" mb="xs">
           {bulk.actions}
-          {bulk.selected && props.selectionActions ? props.selectionActions(bulk.selected, () => bulk.setSelected?.([])) : null}
           {props.toolbar}
           {props.csvFileName ? (
             <Button variant="light" size="sm" onClick={exportCsv} loading={exporting} disabled={total === 0}>

@@ -55,6 +55,4 @@ export interface PagedListProps<Row> {
   filterDebounceMs?: number;
   /** Bulk decisions: a checkbox column and the bulk buttons, for callers who may decide these rows. */
   bulk?: PagedListBulk<Row>;
-  /** More buttons acting on the ticked rows (with `bulk`, for the same callers), e.g. printing their cards. */
-  selectionActions?: (selected: Row[], clearSelection: () => void) => ReactNode;
 }

@@ -3,6 +3,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSessionUser } from '../../lib/session';
 import { BulkActions } from '../bulk-update';
+import { useSelectionAction } from './selection-actions';
 
 /** Bulk decisions on a staff list: which kind of rows, and each row's id for the API. */
 export interface PagedListBulk<Row> {
@@ -22,19 +23,23 @@ export function useBulkSelection<Row>(bulk: PagedListBulk<Row> | undefined, quer
   const user = useSessionUser();
   const qc = useQueryClient();
   const [selected, setSelected] = useState<Row[]>([]);
+  const extra = useSelectionAction(bulk?.kind);
   const enabled = !!bulk && bulkKindsFor(user).includes(bulk.kind);
   if (!enabled || !bulk) return { selected: undefined, setSelected: undefined, actions: null as ReactNode };
 
   const actions = (
-    <BulkActions
-      kind={bulk.kind}
-      cardType={bulk.cardType}
-      selectedIds={selected.map(bulk.rowId)}
-      onApplied={() => {
-        setSelected([]);
-        void qc.invalidateQueries({ queryKey });
-      }}
-    />
+    <>
+      <BulkActions
+        kind={bulk.kind}
+        cardType={bulk.cardType}
+        selectedIds={selected.map(bulk.rowId)}
+        onApplied={() => {
+          setSelected([]);
+          void qc.invalidateQueries({ queryKey });
+        }}
+      />
+      {extra?.(selected, () => setSelected([]))}
+    </>
   );
   return { selected, setSelected, actions };
 }

@@ -10,7 +10,6 @@ import { upperName } from '../../../lib/format';
 import { cardRequestsKey, getCardRequests } from '../api/get-card-requests';
 import { deletedPathOf } from './card-paths';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { PrintCardsButton } from '../../cards/components/print-cards-button';
 
 /** Loads with its first opening (components/lazy-dialog.tsx). */
 const CardRequestDialog = lazyDialog(
@@ -60,7 +59,6 @@ export function CardRequestsList({ cardType }: { cardType: number }) {
         columns={cardColumns}
         rowKey="T_ID"
         bulk={{ kind: 'idcard', rowId: (r) => r.T_ID, cardType }}
-        selectionActions={(rows, clear) => <PrintCardsButton kind="id-card" ids={rows.map((r) => r.TRANS_ID)} onPrinted={clear} />}
         serialNumber="Sr. No"
         csvFileName={ID_CARD_CSV_NAMES[cardType]}
         defaultSort={{ accessor: 'DATE_OF_APPLY', direction: 'desc' }}

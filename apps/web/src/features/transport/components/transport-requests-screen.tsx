@@ -10,7 +10,6 @@ import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } fr
 import { officeName } from '../../../i18n/names';
 import { fetchTransportRequests, transportRequestKeys } from '../api/transport-requests';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { PrintCardsButton } from '../../cards/components/print-cards-button';
 import '../english';
 
 /** Loads with its first opening (components/lazy-dialog.tsx). */
@@ -65,7 +64,6 @@ export function TransportRequestsScreen() {
         columns={columns}
         rowKey="TRANS_ID"
         bulk={{ kind: 'transport', rowId: (r) => r.TRANS_ID }}
-        selectionActions={(rows, clear) => <PrintCardsButton kind="transport-pass" ids={rows.map((r) => r.TRANS_ID)} onPrinted={clear} />}
         serialNumber
         defaultSort={{ accessor: 'APPLY_DATE', direction: 'desc' }}
         csvFileName="New Student Cards.csv"
