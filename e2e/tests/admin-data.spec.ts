@@ -133,3 +133,43 @@ test('the administrator imports a CSV with one bad row: checks it, sees the reas
   await expect(page.getByRole('status')).toContainText('2 already imported');
   expect(errors).toEqual([]);
 });
+
+test('the administrator sets a department’s target days, finds the change in the audit, exports it, and reads the mail queues', async ({ page }) => {
+  const errors = pageErrors(page);
+  const days = String(6 + Math.floor(Math.random() * 20));
+  await login(page, 'admin');
+  await page.getByRole('link', { name: 'Departments' }).first().click();
+  await expect(page).toHaveURL('/admin/departments');
+  await typeInto(page.getByLabel('Find'), 'Physics');
+  await page.getByRole('button', { name: 'Change department 202' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Physics' });
+  await typeInto(dialog.getByLabel(/^Target working days/), days);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Departments' }).getByRole('row').filter({ hasText: 'Physics' })).toContainText(days);
+  // A programme with students keeps its short name: the screen says why before the server would refuse.
+  await page.getByRole('button', { name: 'Change programme 21' }).click();
+  const programme = page.getByRole('dialog', { name: 'Change BS Physics' });
+  await expect(programme.getByLabel(/^Short name/)).toBeDisabled();
+  await programme.getByRole('button', { name: 'Cancel' }).click();
+  await page.screenshot({ path: '/tmp/admin-data-departments.png', fullPage: true });
+
+  await page.goto('/admin/audit');
+  await typeInto(page.getByLabel(/^Actor/), 'admin');
+  await typeInto(page.getByLabel(/^Entity/), 'department');
+  await typeInto(page.getByLabel(/^Record/), '202');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const entry = page.getByRole('table', { name: 'Audit entries' }).getByRole('row').filter({ hasText: `"TARGET_DAYS":${days}` });
+  await expect(entry.first()).toContainText('update');
+  await page.screenshot({ path: '/tmp/admin-data-audit.png', fullPage: true });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-.*\.csv$/);
+
+  await page.goto('/admin/jobs');
+  await expect(page.getByRole('table', { name: 'Job queues' }).getByRole('row').filter({ hasText: 'Mail' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Mails sent per day/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-data-jobs.png', fullPage: true });
+  expect(errors).toEqual([]);
+});

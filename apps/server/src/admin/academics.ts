@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { departments, majors, students } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { setTargetDays } from '../notifications/department-targets.js';
+import { setTargetDays, targetDays } from '../notifications/department-targets.js';
 
 /**
  * Academic departments and programmes, the same services for the command line (`npm run admin --
@@ -28,9 +28,10 @@ export async function changeDepartment(db: Db, dId: number, patch: DepartmentPat
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(departments).where(eq(departments.D_ID, dId)).for('update');
     if (!before) throw notFound(M.academics.deptNotFound);
+    const beforeDays = await targetDays(tx, dId);
     if (patch.D_NM !== undefined) await tx.update(departments).set({ D_NM: patch.D_NM.trim() }).where(eq(departments.D_ID, dId));
     if (patch.TARGET_DAYS !== undefined) await setTargetDays(tx, dId, patch.TARGET_DAYS);
-    await audit(tx, actor, { entity: 'department', entityId: dId, action: 'update', before: { D_NM: before.D_NM }, after: patch });
+    await audit(tx, actor, { entity: 'department', entityId: dId, action: 'update', before: { D_NM: before.D_NM, TARGET_DAYS: beforeDays }, after: patch });
   });
 }
 
