@@ -3,6 +3,17 @@
  * (features/students/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
  */
 export const enStudents = {
+  studentPages: {
+    myProfile: 'My Profile',
+    noPhotoOnFile: 'No photo on file',
+    successCard: 'Your ID card application has been submitted. The card office will review it; follow its status under My Requests.',
+    successEndowment: 'Your endowment fund application has been submitted. The Treasurer office will review it; follow its status under My Requests.',
+    successClearance:
+      'Your clearance application has been submitted, with the challan of the clearance fee. Every department will review it; download and pay the challan, and follow its progress, under My Requests.',
+    applicationSubmitted: 'Application Submitted',
+    thankYou: 'Thank you!',
+    referenceNo: 'Reference No: {{ref}}',
+  },
   home: {
     idCard: 'ID Card',
     transportCard: 'Transport Card',

@@ -3,6 +3,16 @@ import type { Translation } from '../translation';
 
 /** The Urdu of the students area's texts (../en-areas/students.ts), side by side with its English. */
 export const urStudents: Translation<typeof enStudents> = {
+  studentPages: {
+    myProfile: 'میرا پروفائل',
+    noPhotoOnFile: 'ریکارڈ میں کوئی تصویر نہیں',
+    successCard: 'آپ کی شناختی کارڈ کی درخواست جمع ہو گئی ہے۔ کارڈ آفس اس کا جائزہ لے گا؛ اس کی حیثیت "میری درخواستیں" میں دیکھیں۔',
+    successEndowment: 'آپ کی اینڈاؤمنٹ فنڈ کی درخواست جمع ہو گئی ہے۔ خزانچی کا دفتر اس کا جائزہ لے گا؛ اس کی حیثیت "میری درخواستیں" میں دیکھیں۔',
+    successClearance: 'آپ کی کلیئرنس کی درخواست کلیئرنس فیس کے چالان کے ساتھ جمع ہو گئی ہے۔ ہر شعبہ اس کا جائزہ لے گا؛ چالان ڈاؤن لوڈ کر کے ادا کریں اور اس کی پیش رفت "میری درخواستیں" میں دیکھیں۔',
+    applicationSubmitted: 'درخواست جمع ہو گئی',
+    thankYou: 'شکریہ!',
+    referenceNo: 'حوالہ نمبر: {{ref}}',
+  },
   home: {
     idCard: 'شناختی کارڈ',
     transportCard: 'ٹرانسپورٹ کارڈ',

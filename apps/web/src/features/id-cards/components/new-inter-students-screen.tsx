@@ -5,7 +5,6 @@ import { interYears, type NewInterStudent } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
 import { downloadNewInterExcel, getNewInterStudents, newInterKey } from '../api/new-inter-students';
-import '../english';
 
 const columns: PagedListColumn<NewInterStudent>[] = [
   { accessor: 'F_NO', title: 'Form No', filterable: true, width: 130 },

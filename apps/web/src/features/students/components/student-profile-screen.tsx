@@ -32,7 +32,7 @@ export function StudentProfileScreen() {
   const p = profile.data ?? {};
   return (
     <Stack maw={960}>
-      <PageTitle>{t('card.myProfile')}</PageTitle>
+      <PageTitle>{t('studentPages.myProfile')}</PageTitle>
       <Paper withBorder radius="md" p="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 'content' }}>
@@ -46,7 +46,7 @@ export function StudentProfileScreen() {
               )}
               {!photo.url && !photo.isLoading ? (
                 <Text size="xs" c="dimmed">
-                  {t('card.noPhotoOnFile')}
+                  {t('studentPages.noPhotoOnFile')}
                 </Text>
               ) : null}
             </Stack>

@@ -8,7 +8,7 @@ import { downloadCardChallan } from '../../id-cards/api/student-card-requests';
 import { useTranslation } from 'react-i18next';
 import '../english';
 
-const TEXT: Record<string, string> = { card: 'card.successCard', endowment: 'card.successEndowment', clearance: 'card.successClearance' };
+const TEXT: Record<string, string> = { card: 'studentPages.successCard', endowment: 'studentPages.successEndowment', clearance: 'studentPages.successClearance' };
 
 /** /success: confirmation after an application, with the challan of a duplicate card. */
 export function SuccessScreen() {
@@ -20,15 +20,15 @@ export function SuccessScreen() {
   const [busy, setBusy] = useState(false);
   return (
     <Stack maw={720}>
-      <PageTitle>{t('card.applicationSubmitted')}</PageTitle>
+      <PageTitle>{t('studentPages.applicationSubmitted')}</PageTitle>
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={64} radius="xl" color="green" variant="light">
             <IconCircleCheck size={40} />
           </ThemeIcon>
-          <SectionTitle size="h3">{t('card.thankYou')}</SectionTitle>
-          <Text>{t(TEXT[kind] ?? 'card.successCard')}</Text>
-          {tId > 0 ? <Text c="dimmed">{t('card.referenceNo', { ref: tId })}</Text> : null}
+          <SectionTitle size="h3">{t('studentPages.thankYou')}</SectionTitle>
+          <Text>{t(TEXT[kind] ?? 'studentPages.successCard')}</Text>
+          {tId > 0 ? <Text c="dimmed">{t('studentPages.referenceNo', { ref: tId })}</Text> : null}
           <Group justify="center" gap="sm">
             {challan ? (
               <Button
