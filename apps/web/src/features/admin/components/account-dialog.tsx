@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { authorizeAccount, type AccountAction, type AccountPatchBody, type AccountRow } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
@@ -53,14 +53,14 @@ export function AccountDialog({ account, onClose, onPassword }: { account: Accou
   const action = (label: string, act: AccountAction, run: () => void, loading: boolean, question: string) => {
     const why = reason(act);
     return (
-      <Tooltip label={why} disabled={!why} multiline w={260}>
-        <Button variant="light" disabled={!!why} loading={loading} onClick={() => void ask(question, run)}>
-          {label}
-        </Button>
-      </Tooltip>
+      <Button variant="light" disabled={!!why} loading={loading} onClick={() => void ask(question, run)} title={why ?? undefined}>
+        {label}
+      </Button>
     );
   };
   const saveWhy = changed ? reason('update', patch) : null;
+  // Why a sign-in control is off, said beside the controls (e.g. one's own account cannot be disabled).
+  const refusals = [...new Set((['disable', 'reset-password', 'sign-out'] as const).map((a) => reason(a)).filter((r): r is string => !!r))];
   return (
     <Modal opened onClose={onClose} title={`Account ${account.USERNAME}`} size="lg" centered>
       <Stack>
@@ -87,6 +87,11 @@ export function AccountDialog({ account, onClose, onPassword }: { account: Accou
           {action('Sign out everywhere', 'sign-out', () => signOut.mutate(undefined), signOut.isPending, `Sign ${account.USERNAME} out on every device?`)}
           {account.MFA_ON ? action('Clear two-factor', 'clear-mfa', () => clearMfa.mutate(undefined, { onSuccess: onClose }), clearMfa.isPending, `Clear the two-factor sign-in of ${account.USERNAME}? They sign in with the password and turn it on again.`) : null}
         </Group>
+        {refusals.length ? (
+          <Text size="sm" c="dimmed">
+            {refusals.join(' · ')}
+          </Text>
+        ) : null}
       </Stack>
     </Modal>
   );

@@ -6,10 +6,22 @@ import { PageTitle } from '../../../components/page-title';
 import { formatDateTime } from '../../../lib/format-time';
 import { accountsKey, getAccounts } from '../api/get-accounts';
 import type { OneTimePasswordAnswer } from '../api/account-changes';
-import { AccountDialog } from './account-dialog';
-import { CreateAccountDialog } from './create-account-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { MfaRequirementsPanel } from './mfa-requirements-panel';
-import { OneTimePasswordModal } from './one-time-password-modal';
+
+// The dialogs load the first time one opens (the screen's budget): most visits only read the list.
+const AccountDialog = lazyDialog(
+  () => import('./account-dialog').then((m) => m.AccountDialog),
+  (p) => p.account != null,
+);
+const CreateAccountDialog = lazyDialog(
+  () => import('./create-account-dialog').then((m) => m.CreateAccountDialog),
+  (p) => p.opened,
+);
+const OneTimePasswordModal = lazyDialog(
+  () => import('./one-time-password-modal').then((m) => m.OneTimePasswordModal),
+  (p) => p.shown != null,
+);
 
 const YES_NO = [
   { value: 'true', label: 'Yes' },
