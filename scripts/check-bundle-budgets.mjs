@@ -28,6 +28,8 @@ const LAYOUT_OF_ACCESS = {
   'dues-admin': 'staff-layout',
   treasurer: 'staff-layout',
   'transport-office': 'transport-layout',
+  admin: 'admin-layout',
+  user: null,
 };
 
 /**
