@@ -44,6 +44,7 @@ export const enStart = {
     username: 'Username',
     usernameHint: 'Students: roll number · Staff: staff id',
     password: 'Password',
+    code: 'Code from your authenticator app (or a recovery code)',
     login: 'Login',
   },
   notFound: {

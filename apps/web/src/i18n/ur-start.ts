@@ -43,6 +43,7 @@ export const urStart: Translation<typeof enStart> = {
     username: 'صارف نام',
     usernameHint: 'طلبہ: رول نمبر · عملہ: اسٹاف آئی ڈی',
     password: 'پاس ورڈ',
+    code: 'اپنی تصدیقی ایپ کا کوڈ (یا بحالی کوڈ)',
     login: 'لاگ ان',
   },
   notFound: {
