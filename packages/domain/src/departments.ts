@@ -37,6 +37,16 @@ export const OFFICE_NAMES: Record<number, string> = {
 /** Clearance-form library choice (1–4) → library department. */
 export const LIBRARY_CHOICES: Record<number, number> = { 1: 406, 2: 413, 3: 414, 4: 415 };
 
+/**
+ * The application form's names for the library choices where they differ from the office's name: students choose
+ * the "Central Library", the office is the "Main Library" everywhere else (progress, lists, documents).
+ */
+export const LIBRARY_CHOICE_NAMES: Partial<Record<number, string>> = { [DEPT.MAIN_LIBRARY]: 'Central Library' };
+
+/** Programme code of the intermediate (college) students: no endowment, a form number of their own. */
+export const INTERMEDIATE_C_CODE = 1;
+export const isIntermediate = (s: { C_CODE: number | null }) => s.C_CODE === INTERMEDIATE_C_CODE;
+
 export const isHostelDept = (d: number) => (HOSTEL_DEPTS as readonly number[]).includes(d);
 export const isDepartmentalLibrary = (d: number) => (DEPARTMENTAL_LIBRARIES as readonly number[]).includes(d);
 export const isLibraryDept = (d: number) => (LIBRARY_DEPTS as readonly number[]).includes(d);

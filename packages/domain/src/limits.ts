@@ -1,7 +1,9 @@
 /** Business constants and limits. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PHOTO_BYTES = 51_200;
+/** A photo on file (student, card, transport) is a JPEG of at most this many kilobytes; every message says it from here. */
+export const MAX_PHOTO_KB = 50;
+export const MAX_PHOTO_BYTES = MAX_PHOTO_KB * 1024;
 export const MAX_RF_ID_LENGTH = 9;
 export const MAX_MACHINE_ID_LENGTH = 9;
 export const SAVE_REDIRECT_MS = 1500;
@@ -15,6 +17,8 @@ export const FIRST_INTER_YEAR = 2022;
 export const CNIC_LENGTH = 13;
 export const PHONE_LENGTH = 11;
 export const MIN_FULL_NAME_LENGTH = 8;
+/** A staff comment on a request (clearance row, card request, endowment decision). */
+export const MAX_COMMENT_LENGTH = 1000;
 export const DEFAULT_CARD_VENUE = 'Directorate Of Purchase';
 export const DEFAULT_TRANSPORT_VENUE = 'Transport Office';
 /** ROLE_DES flag positions (1-based characters): HOD wins when both are set. */

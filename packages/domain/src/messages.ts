@@ -1,3 +1,5 @@
+import { MAX_PHOTO_KB } from './limits.js';
+
 /** User-facing messages, verbatim from the spec as corrected by. One place for all of them. */
 export const MSG = {
   unauthorized: 'Unauthorized User!! Please Login First ',
@@ -32,7 +34,7 @@ export const MSG = {
   reasonRequired: 'Please Select Clearance Reason',
   hostelRequired: 'Please Select a Hostel if you reside in one.',
   cardPossessionRequired: 'Choose Yes or No for the student card',
-  fileTooLarge: 'Please Upload File Smaller than 50KB',
+  fileTooLarge: `Please Upload File Smaller than ${MAX_PHOTO_KB}KB`,
   newStudentsCantApply: "New students can't apply for clearance certificate",
   clearanceCheckFailed: 'Something went wrong. Please try again later.',
   librariesHostelsFailed: 'Error fetching Libraries & Hostels',

@@ -1,3 +1,5 @@
+import { MAX_PHOTO_KB } from '../limits.js';
+
 /**
  * Messages of the clearance rules where the spec gives none (the spec's own are in MSG). Recorded in
  * docs/decisions/clearance.md.
@@ -36,7 +38,7 @@ export const CLEARANCE_MSG = {
   challanDeleted: 'Challan Deleted Successfully',
   paymentRecorded: 'Payment Recorded Successfully',
   requestDeleted: 'Deleted successfully',
-  photoRequired: 'Please upload your picture (JPEG under 50KB).',
+  photoRequired: `Please upload your picture (JPEG under ${MAX_PHOTO_KB}KB).`,
   photoSaved: 'Picture uploaded',
   photoExists: 'Your picture is already on file.',
   invalidLibrary: 'Please select a library',

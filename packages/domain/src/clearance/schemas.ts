@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOSTEL_DEPTS, LIBRARY_DEPTS } from '../departments.js';
 import { codeSchema, idSchema } from '../ids.js';
+import { MAX_COMMENT_LENGTH } from '../limits.js';
 import { MSG } from '../messages.js';
 import { listParams } from '../paging.js';
 import { requiredText } from '../required-text.js';
@@ -61,7 +62,7 @@ export const UpdateRowSchema = z.object({
   CLR_ID: z.union([z.string(), z.number()]).optional(),
   T_ID: id(),
   STATUS: codeSchema(CLEARANCE_MSG.statusNotAllowed),
-  COMMENT: z.string().max(1000).nullable().optional(),
+  COMMENT: z.string().max(MAX_COMMENT_LENGTH).nullable().optional(),
   VENUE: z.string().max(200).nullable().optional(),
   /** The row version the form was opened with; a newer row refuses the save. */
   VERSION: z.number().int().positive().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from '../ids.js';
+import { MAX_COMMENT_LENGTH } from '../limits.js';
 import { listQuery } from '../paging.js';
 import { requiredText } from '../required-text.js';
 import { rejectionLacksComment } from '../workflow/rejection.js';
@@ -23,7 +24,7 @@ export type EftApplication = z.infer<typeof EftApplicationSchema>;
 export const EftDecisionSchema = z
   .object({
     STATUS: codeSchema('Please select a status').refine((n) => (EFT_STATUS_IDS as readonly number[]).includes(n), 'Please select a status'),
-    COMMENT: z.string().trim().max(1000, 'Comment is too long (at most 1000 characters)').default(''),
+    COMMENT: z.string().trim().max(MAX_COMMENT_LENGTH, `Comment is too long (at most ${MAX_COMMENT_LENGTH} characters)`).default(''),
   })
   .refine((b) => !rejectionLacksComment(b.STATUS, b.COMMENT), { message: EFT_MSG.rejectionNeedsComment, path: ['COMMENT'] });
 export type EftDecision = z.infer<typeof EftDecisionSchema>;

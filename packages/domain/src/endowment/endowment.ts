@@ -1,5 +1,5 @@
 import { STATUS, STATUS_NAMES } from '../statuses.js';
-import { DEPT } from '../departments.js';
+import { DEPT, isIntermediate } from '../departments.js';
 import { isStaff, type SessionUser } from '../session.js';
 import type { StudentDecision } from '../id-cards/card-application.js';
 import { EFT_STATUS_IDS } from './eft-status-ids.js';
@@ -57,7 +57,7 @@ export interface EftStudentFacts {
  * schedule. Whether a schedule is live is a separate answer (get-live-schedule).
  */
 export function eftEligibility(s: EftStudentFacts, now: Date): StudentDecision {
-  if (s.C_CODE === 1) return { allowed: false, reason: EFT_MSG.intermediate };
+  if (isIntermediate(s)) return { allowed: false, reason: EFT_MSG.intermediate };
   if (s.YEAR >= now.getFullYear()) return { allowed: false, reason: EFT_MSG.firstYear };
   if (s.appliedInLiveSchedule) return { allowed: false, reason: EFT_MSG.alreadyApplied };
   return { allowed: true };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_TYPE } from './cards.js';
 import { codeSchema, idSchema } from '../ids.js';
-import { FIRST_INTER_YEAR, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH } from '../limits.js';
+import { FIRST_INTER_YEAR, MAX_COMMENT_LENGTH, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH } from '../limits.js';
 import { listParams } from '../paging.js';
 import { requiredText } from '../required-text.js';
 import { hasVisibleText } from '../visible-text.js';
@@ -45,7 +45,7 @@ export const IdCardFormBodySchema = z.object({
     .refine((v) => parseDistributionDate(v) !== 'invalid', ID_CARD_MSG.badDistributionDate),
   venue: z.string().trim().max(200).nullable().optional(),
   status: codeSchema(ID_CARD_MSG.unknownStatus),
-  comment: z.string().max(1000).nullable().optional(),
+  comment: z.string().max(MAX_COMMENT_LENGTH).nullable().optional(),
   RF_ID: shortCode(ID_CARD_MSG.rfIdTooLong, MAX_RF_ID_LENGTH),
   MACHINE_ID: shortCode(ID_CARD_MSG.machineIdTooLong, MAX_MACHINE_ID_LENGTH),
 });

@@ -1,4 +1,4 @@
-import { DEPT, OFFICE_NAMES, ROLE, roleDes } from '@portal/domain';
+import { DEPT, isIntermediate, OFFICE_NAMES, ROLE, roleDes } from '@portal/domain';
 import { accounts, mfaRoleRequirements, students } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ACADEMIC_DEPARTMENTS, MAJORS, PROGRAMME_YEARS, studentIdentity } from '../academics.js';
@@ -54,7 +54,7 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
     const row = studentRow(rng, major, year, rn, currentYear, photos);
     if (used.has(row.ROLNO!)) continue;
     used.add(row.ROLNO!);
-    if (major.C_CODE === 1) {
+    if (isIntermediate(major)) {
       const serial = (formsByYear.get(year) ?? 0) + 1;
       formsByYear.set(year, serial);
       row.F_NO = `F${year}${String(serial).padStart(5, '0')}`;

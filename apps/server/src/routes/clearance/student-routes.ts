@@ -5,9 +5,11 @@ import {
   CheckStudentImgSchema,
   HOSTEL_DEPTS,
   isStudent,
+  LIBRARY_CHOICE_NAMES,
   LIBRARY_CHOICES,
   LibrariesHostelsAnswerSchema,
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_KB,
   MessageAnswerSchema,
   MyApplicationAnswerSchema,
   NewApplicationSchema,
@@ -66,14 +68,14 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     const libraries = Object.entries(LIBRARY_CHOICES).map(([choice, d]) => ({
       lib_id: Number(choice),
       d_id: d,
-      lib_name: d === 406 ? 'Central Library' : (name.get(d) ?? ''),
+      lib_name: LIBRARY_CHOICE_NAMES[d] ?? name.get(d) ?? '',
     }));
     return { success: true, hostels: [hostels], libraries: [libraries] };
   });
 
   app.post(
     '/api/clearance-requests/student/uploadImg',
-    { schema: { tags, summary: 'The JPEG (under 50 KB) of a student with no photo on file (multipart: file)', response: { 200: MessageAnswerSchema } } },
+    { schema: { tags, summary: `The JPEG (under ${MAX_PHOTO_KB} KB) of a student with no photo on file (multipart: file)`, response: { 200: MessageAnswerSchema } } },
     async (request) => {
       const student = await findStudent(app.db, request.user!.STD_ID);
       if (!student || !isStudent(request.user)) throw forbidden();

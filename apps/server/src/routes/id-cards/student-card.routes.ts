@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
-  CARD_MSG, CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, IdSchema, MAX_PHOTO_BYTES, canApplyForCard, cardHasChallan,
+  CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, IdSchema, MAX_PHOTO_BYTES, canApplyForCard, cardHasChallan,
   cardTypeForAttempt, isOpenCardRequest, isStudent, nextCardAttempt, nextStepFor, statusName, STUDENT_FIXABLE_CARD_STATUSES,
   M,
   uncoded,
@@ -10,6 +10,7 @@ import {
 import {
   binaryAnswer,
   CardAppliedAnswerSchema,
+  MAX_PHOTO_KB,
   CardFixedAnswerSchema,
   CardStatusAnswerSchema,
   MEDIA_TYPE,
@@ -82,7 +83,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, data: presentCardRequest(row) };
   });
 
-  app.post('/api/student/card-requests', { schema: { tags: ['students'], summary: 'Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under 50 KB)', response: { 200: CardAppliedAnswerSchema } } }, async (request) => {
+  app.post('/api/student/card-requests', { schema: { tags: ['students'], summary: `Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under ${MAX_PHOTO_KB} KB)`, response: { 200: CardAppliedAnswerSchema } } }, async (request) => {
     const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = await assertJpegPhoto(file?.bytes);

@@ -1,3 +1,5 @@
+import { MAX_PHOTO_KB } from '@portal/domain';
+
 /**
  * The English texts only the clearance area's screens use (features/clearance): added when one of them loads
  * (features/clearance/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
@@ -19,7 +21,7 @@ export const enClearance = {
     hostel: 'Hostel',
     selectHostel: 'Select your hostel',
     haveCard: 'Do you have your student card?',
-    picture: 'Your picture (JPEG, under 50 KB)',
+    picture: `Your picture (JPEG, under ${MAX_PHOTO_KB} KB)`,
     noPictureOnFile: 'There is no picture of you on file',
     submitApplication: 'Submit Application',
     requiredDocuments: 'Required Documents',

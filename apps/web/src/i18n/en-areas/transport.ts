@@ -1,3 +1,5 @@
+import { MAX_PHOTO_KB } from '@portal/domain';
+
 /**
  * The English texts only the transport area's screens use (features/transport): added when one of them loads
  * (features/transport/english.ts), not with every screen. ../en.ts joins every part into the catalogue.
@@ -8,7 +10,7 @@ export const enTransport = {
     stop: 'Stop',
     selectStop: 'Select a stop',
     selectRouteFirst: 'Select a route first',
-    photo: 'Photo (JPEG, at most 50 KB)',
+    photo: `Photo (JPEG, at most ${MAX_PHOTO_KB} KB)`,
     choosePhoto: 'Choose a JPEG photo',
     submitApplication: 'Submit Application',
     route: 'Route',

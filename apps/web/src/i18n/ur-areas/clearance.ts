@@ -1,3 +1,4 @@
+import { MAX_PHOTO_KB } from '@portal/domain';
 import type { enClearance } from '../en-areas/clearance';
 import type { Translation } from '../translation';
 
@@ -19,7 +20,7 @@ export const urClearance: Translation<typeof enClearance> = {
     hostel: 'ہاسٹل',
     selectHostel: 'اپنا ہاسٹل منتخب کریں',
     haveCard: 'کیا آپ کے پاس طالب علم کارڈ ہے؟',
-    picture: 'آپ کی تصویر (JPEG، 50 KB سے کم)',
+    picture: `آپ کی تصویر (JPEG، ${MAX_PHOTO_KB} KB سے کم)`,
     noPictureOnFile: 'ریکارڈ میں آپ کی کوئی تصویر نہیں',
     submitApplication: 'درخواست جمع کرائیں',
     requiredDocuments: 'درکار دستاویزات',

@@ -1,3 +1,4 @@
+import { MAX_PHOTO_KB } from '@portal/domain';
 import type { enTransport } from '../en-areas/transport';
 import type { Translation } from '../translation';
 
@@ -8,7 +9,7 @@ export const urTransport: Translation<typeof enTransport> = {
     stop: 'اسٹاپ',
     selectStop: 'اسٹاپ منتخب کریں',
     selectRouteFirst: 'پہلے روٹ منتخب کریں',
-    photo: 'تصویر (JPEG، زیادہ سے زیادہ 50 KB)',
+    photo: `تصویر (JPEG، زیادہ سے زیادہ ${MAX_PHOTO_KB} KB)`,
     choosePhoto: 'JPEG تصویر منتخب کریں',
     submitApplication: 'درخواست جمع کرائیں',
     route: 'روٹ',

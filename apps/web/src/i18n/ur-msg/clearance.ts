@@ -1,4 +1,4 @@
-import type { MESSAGE_CATALOGUES } from '@portal/domain';
+import { MAX_PHOTO_KB, type MESSAGE_CATALOGUES } from '@portal/domain';
 import type { Translation } from '../translation';
 
 /** The Urdu of the clearance messages, by code (`clearance.<key>`); `{{0}}` is a template's argument. */
@@ -34,7 +34,7 @@ export const urClearanceMsg: Translation<(typeof MESSAGE_CATALOGUES)['clearance'
     challanDeleted: 'چالان کامیابی سے حذف ہو گیا',
     paymentRecorded: 'ادائیگی کامیابی سے درج ہو گئی',
     requestDeleted: 'کامیابی سے حذف ہو گیا',
-    photoRequired: 'براہِ کرم اپنی تصویر اپ لوڈ کریں (50KB سے کم JPEG)۔',
+    photoRequired: `براہِ کرم اپنی تصویر اپ لوڈ کریں (${MAX_PHOTO_KB}KB سے کم JPEG)۔`,
     photoSaved: 'تصویر اپ لوڈ ہو گئی',
     photoExists: 'آپ کی تصویر پہلے سے موجود ہے۔',
     invalidLibrary: 'براہِ کرم لائبریری منتخب کریں',

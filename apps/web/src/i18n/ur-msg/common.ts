@@ -1,4 +1,4 @@
-import type { MESSAGE_CATALOGUES } from '@portal/domain';
+import { MAX_PHOTO_KB, type MESSAGE_CATALOGUES } from '@portal/domain';
 import type { Translation } from '../translation';
 
 /** The Urdu of the shared messages (`MSG`), by code; `{{0}}` is a template's argument. */
@@ -33,7 +33,7 @@ export const urCommonMsg: Translation<(typeof MESSAGE_CATALOGUES)['common']> = {
   reasonRequired: 'براہِ کرم کلیئرنس کی وجہ منتخب کریں',
   hostelRequired: 'اگر آپ ہاسٹل میں رہتے ہیں تو براہِ کرم ہاسٹل منتخب کریں۔',
   cardPossessionRequired: 'طالب علم کارڈ کے لیے ہاں یا نہیں منتخب کریں',
-  fileTooLarge: 'براہِ کرم 50KB سے چھوٹی فائل اپ لوڈ کریں',
+  fileTooLarge: `براہِ کرم ${MAX_PHOTO_KB}KB سے چھوٹی فائل اپ لوڈ کریں`,
   newStudentsCantApply: 'نئے طلبہ کلیئرنس سرٹیفکیٹ کے لیے درخواست نہیں دے سکتے',
   clearanceCheckFailed: 'کچھ غلط ہو گیا۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
   librariesHostelsFailed: 'لائبریریاں اور ہاسٹل حاصل نہیں ہو سکے',

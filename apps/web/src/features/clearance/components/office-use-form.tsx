@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { CLEARANCE_MSG, type ClearanceContext, type ClearanceRow, canSetStatus, ownRow, STATUS_NAMES } from '@portal/domain';
+import { CLEARANCE_MSG, type ClearanceContext, type ClearanceRow, canSetStatus, MAX_COMMENT_LENGTH, ownRow, STATUS_NAMES } from '@portal/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../components/modal-host';
@@ -82,7 +82,7 @@ export function OfficeUseForm({
           autosize
           minRows={1}
           maxRows={4}
-          maxLength={1000}
+          maxLength={MAX_COMMENT_LENGTH}
         />
       </SimpleGrid>
       <Group justify="flex-end" align="flex-start" mt="md">

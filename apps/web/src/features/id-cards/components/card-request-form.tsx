@@ -8,6 +8,7 @@ import {
   formatDateInput,
   ID_CARD_MSG,
   type IdCardDetail,
+  MAX_COMMENT_LENGTH,
   MAX_MACHINE_ID_LENGTH,
   MAX_RF_ID_LENGTH,
   MSG,
@@ -214,7 +215,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
           onChange={(e) => setMachineId(e.currentTarget.value)}
         />
       </SimpleGrid>
-      <Textarea label={t('staff.comment')} value={comment} autosize minRows={2} maxLength={1000} onChange={(e) => setComment(e.currentTarget.value)} />
+      <Textarea label={t('staff.comment')} value={comment} autosize minRows={2} maxLength={MAX_COMMENT_LENGTH} onChange={(e) => setComment(e.currentTarget.value)} />
 
       <Group justify="space-between">
         <Group gap="xs">
