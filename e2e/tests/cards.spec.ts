@@ -82,6 +82,19 @@ test('the card office ticks a delivered card and prints it on A4 sheets: the PDF
 test('a student opens the digital card on a 390 px phone, in English and in Urdu', async ({ page }) => {
   const h = await findHolder(page);
   await page.setViewportSize({ width: 390, height: 844 });
+  // A student without a card is told what is missing, through the student's navigation.
+  await loginByApi(page, 'student');
+  await page.goto('/home');
+  // On a phone the navigation is behind the menu button.
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(async () => {
+    if ((await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+    await page.getByRole('link', { name: 'My Card' }).filter({ visible: true }).first().click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveURL('/my-card');
+  await expect(page.getByTestId('id-card-missing')).toHaveText('You have no ID card yet. Apply for an ID card first.');
+  await expect(page.getByRole('img', { name: /^QR code of the card/ })).toHaveCount(0);
+
   await loginByApi(page, h.rollNo);
   await page.goto('/my-card');
   await expect(page.getByRole('heading', { level: 1, name: 'My Card' })).toBeVisible();
