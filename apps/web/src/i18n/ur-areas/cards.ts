@@ -1,9 +1,8 @@
 import type { enCards } from '../en-areas/cards';
-
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+import type { Translation } from '../translation';
 
 /** The Urdu of the cards area's texts (../en-areas/cards.ts): the digital card, the verifier, printing. */
-export const urCards: Strings<typeof enCards> = {
+export const urCards: Translation<typeof enCards> = {
   digitalCard: {
     myCardTitle: 'میرا کارڈ',
     idCard: 'طالب علم کا شناختی کارڈ',
