@@ -1,5 +1,5 @@
 import type { Registration } from '@portal/domain';
-import type { Mail } from '../../adapters/mail/index.js';
+import type { Mail } from '../adapters/mail/index.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
