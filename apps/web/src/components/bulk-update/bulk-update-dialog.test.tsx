@@ -29,7 +29,8 @@ function chooseStatus(name: string) {
 }
 const previewButton = () => screen.getByRole('button', { name: /^Preview/ });
 
-describe('the bulk update dialog', () => {
+// Mantine forms render slowly in jsdom on a busy machine: each test has 20 s.
+describe('the bulk update dialog', { timeout: 20_000 }, () => {
   it('with no row selected or pasted, says so and asks nothing', () => {
     renderDialog();
     chooseStatus('Approved');

@@ -53,7 +53,8 @@ function chooseStatus(name: string) {
   fireEvent.click(screen.getByRole('option', { name }));
 }
 
-describe('the office-use form of a clearance row', () => {
+// Mantine forms render slowly in jsdom on a busy machine: each test has 20 s.
+describe('the office-use form of a clearance row', { timeout: 20_000 }, () => {
   it('refuses a rejection without a comment before asking the server, with the rule\'s message', async () => {
     renderForm();
     chooseStatus('Rejected');

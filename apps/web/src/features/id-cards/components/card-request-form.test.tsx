@@ -55,7 +55,8 @@ function chooseStatus(name: string) {
   fireEvent.click(screen.getByRole('option', { name }));
 }
 
-describe('the ID-card request form', () => {
+// Mantine forms render slowly in jsdom on a busy machine: each test has 20 s.
+describe('the ID-card request form', { timeout: 20_000 }, () => {
   it(`says an RF ID past ${MAX_RF_ID_LENGTH} characters is too long and will not save it`, () => {
     renderScreen(<CardRequestForm request={request} onSaved={() => {}} onDeleted={() => {}} />);
     type('RF ID', '1234567890');

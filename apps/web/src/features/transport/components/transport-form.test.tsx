@@ -43,7 +43,8 @@ function attach(file: File) {
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-describe('the transport card application form', () => {
+// Mantine forms render slowly in jsdom on a busy machine: each test has 20 s.
+describe('the transport card application form', { timeout: 20_000 }, () => {
   it('asks for the route, then the stop, then the photo, in that order, sending nothing meanwhile', () => {
     const { onSubmit } = renderForm();
     expect(screen.getByLabelText('Stop', { selector: 'input' }).hasAttribute('disabled')).toBe(true);
