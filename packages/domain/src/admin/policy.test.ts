@@ -4,14 +4,15 @@ import { ACCOUNT_MSG } from './account-messages.js';
 import { type AccountAction, type AccountRecord, authorizeAccount } from './policy.js';
 import type { AccountPatchBody } from './account-schemas.js';
 
-const admin = { ID: 1, ROLE: ROLE.ADMIN };
-const staff = { ID: 2, ROLE: ROLE.STAFF };
-const student = { ID: 3, ROLE: ROLE.STUDENT };
+type Caller = { ID: number; ROLE: (typeof ROLE)[keyof typeof ROLE] };
+const admin: Caller = { ID: 1, ROLE: ROLE.ADMIN };
+const staff: Caller = { ID: 2, ROLE: ROLE.STAFF };
+const student: Caller = { ID: 3, ROLE: ROLE.STUDENT };
 const self: AccountRecord = { ID: 1, KIND: 'admin', DISABLED: false, MFA_ON: false };
 const staffAccount: AccountRecord = { ID: 7, KIND: 'staff', DISABLED: false, MFA_ON: true };
 const studentAccount: AccountRecord = { ID: 8, KIND: 'student', DISABLED: false, MFA_ON: false };
 
-type Row = [string, typeof admin | null, AccountAction, AccountRecord, AccountPatchBody | undefined, true | [number, string]];
+type Row = [string, Caller | null, AccountAction, AccountRecord, AccountPatchBody | undefined, true | [number, string]];
 const table: Row[] = [
   ['anonymous is refused', null, 'reset-password', staffAccount, undefined, [403, ACCOUNT_MSG.onlyAdministrator]],
   ['staff are refused', staff, 'disable', staffAccount, undefined, [403, ACCOUNT_MSG.onlyAdministrator]],

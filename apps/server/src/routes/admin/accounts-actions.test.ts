@@ -22,7 +22,7 @@ const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user
   t.app.inject({ method, url, headers: user ? await t.auth(user) : {}, ...(payload ? { payload } : {}) });
 const row = async (id: number) => (await t.db.select().from(accounts).where(eq(accounts.ID, id)))[0];
 const login = (username: string, password: string, totp?: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, ...(totp ? { totp } : {}) } });
-const profile = (headers: object) => t.app.inject({ method: 'GET', url: '/api/userProfile', headers });
+const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/userProfile', headers });
 
 /** Turns two-factor sign-in on for `user` through the API, with codes computed as an authenticator app does. */
 async function enrol(user: SessionUser) {

@@ -161,7 +161,7 @@ describe('PATCH /api/admin/accounts/:username', () => {
     expect(actions).toEqual(expect.arrayContaining(['disable', 'enable']));
   });
 
-  it.each([
+  it.each<[string, () => string, object, number, string]>([
     ['their own account disabled', () => admin.USERNAME, { disabled: true }, 400, ACCOUNT_MSG.notOwnDisable],
     ['their own administrator role taken', () => admin.USERNAME, { admin: false }, 400, ACCOUNT_MSG.notOwnAdminRole],
     ["a student's account given an office", () => student.USERNAME, { D_ID: 101 }, 400, ACCOUNT_MSG.studentAccountFields],

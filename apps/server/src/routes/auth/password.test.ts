@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const change = (headers: object, payload: object, remoteAddress = '10.20.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload, remoteAddress });
-const profile = (headers: object) => t.app.inject({ method: 'GET', url: '/api/userProfile', headers });
+const change = (headers: Record<string, string>, payload: object, remoteAddress = '10.20.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload, remoteAddress });
+const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/userProfile', headers });
 const hashOf = async (id: number) => (await t.db.select({ h: accounts.PASSWORD_HASH }).from(accounts).where(eq(accounts.ID, id)))[0].h;
 
 describe('POST /api/auth/change-password', () => {
