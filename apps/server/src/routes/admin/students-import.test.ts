@@ -106,6 +106,20 @@ describe('POST /api/admin/students/import', () => {
     expect(await imported()).toBe(before);
   });
 
+  it('checks and imports a file of 10,000 students in one request', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `Bulk Student ${i},Father,95,2022,${i + 1},,,,,`);
+    const file = csv(...rows);
+    const started = Date.now();
+    const res = await send(file, { dryRun: 'false', password: 'Welcome@123' });
+    const seconds = (Date.now() - started) / 1000;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ rows: 10_000, acceptedCount: 10_000, imported: 10_000, rejected: [] });
+    expect(res.json().data.accepted).toHaveLength(1000);
+    const [{ n }] = await t.db.select({ n: count() }).from(students).where(like(students.ROLNO, '%-BSPSY-22'));
+    expect(n).toBe(10_000);
+    console.info(`10,000 students checked and imported in ${seconds.toFixed(1)} s`);
+  }, 120_000);
+
   it('refuses a 50 MB file with the size message', async () => {
     const big = Buffer.concat([csv(...GOOD), Buffer.alloc(50 * 1024 * 1024, 0x41)]);
     expect(big.length).toBeGreaterThan(MAX_IMPORT_BYTES);
