@@ -58,7 +58,8 @@ export function TwoFactorScreen() {
             </Alert>
           ) : null}
           {error ? (
-            <Alert color="red" variant="light" role="alert">
+            // Already on is no failure: it is how things stand (the administrator clears it for a new phone).
+            <Alert color={error === ACCOUNT_MSG.mfaAlreadyOn ? 'blue' : 'red'} variant="light" role="alert">
               {error}
             </Alert>
           ) : null}
