@@ -45,7 +45,8 @@ export function screenLayouts(webSrc = new URL('../apps/web/src/', import.meta.u
     const file = new URL(`features/${area}/routes.tsx`, webSrc);
     if (!fs.existsSync(file)) continue;
     const src = fs.readFileSync(file, 'utf8');
-    const screenOf = new Map([...src.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('\.\/components\/([\w-]+)-screen'\)/g)].map((m) => [m[1], m[2]]));
+    // A screen in the area's components/ or in a screen's own folder (features/admin/<screen>/components/).
+    const screenOf = new Map([...src.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('\.\/(?:[\w-]+\/)?components\/([\w-]+)-screen'\)/g)].map((m) => [m[1], m[2]]));
     for (const [, pathKey, component] of src.matchAll(/path:\s*PATHS\.(\w+),\s*element:\s*<(\w+)/g)) {
       const screen = screenOf.get(component);
       const access = accessOf.get(pathKey);
@@ -92,8 +93,8 @@ export function measureRoutes(dist, layoutsOfScreen = screenLayouts()) {
   // (A module that only imports CSS is a style sheet in the manifest, not a script.)
   const fullStyles = Object.keys(manifest).filter((k) => /app\/full-styles\.ts$/.test(k));
   // Each screen (features/<area>/components/*-screen.tsx, lazy in the area's routes.tsx) is a route.
-  for (const key of dynamic(/features\/[^/]+\/components\/[^/]+-screen\.tsx$/)) {
-    const name = key.replace(/^src\/features\/[^/]+\/components\/(.+)-screen\.tsx$/, '$1');
+  for (const key of dynamic(/features\/[^/]+\/(?:[^/]+\/)?components\/[^/]+-screen\.tsx$/)) {
+    const name = key.replace(/^src\/features\/[^/]+\/(?:[^/]+\/)?components\/(.+)-screen\.tsx$/, '$1');
     const known = layoutsOfScreen.get(name)?.map(layoutKey);
     // A screen that cannot be placed (or whose layout has no chunk) is counted with the largest layout.
     const candidates = known?.length && !known.includes(undefined) ? known : layouts.length ? layouts : [null];
