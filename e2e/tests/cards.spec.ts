@@ -178,6 +178,11 @@ test('a guard checks the card online, then offline on the phone alone, then sees
   await expect(page.getByRole('heading', { level: 1, name: 'Verify a Card' })).toBeVisible();
   // The service worker is active and keeps the page, its code and the keys.
   await expect(page.getByTestId('offline-ready')).toBeVisible({ timeout: 30_000 });
+  // An app a guard can install on the phone: Chromium finds nothing missing (manifest, icons, worker) but
+  // that a test's browser window is a private one.
+  const cdp = await context.newCDPSession(page);
+  const installable = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId);
+  await expect.poll(installable).toEqual(['in-incognito']);
 
   const field = page.getByRole('textbox', { name: 'Card code' });
   const result = page.getByTestId('verify-result');
