@@ -3,17 +3,9 @@ import {
   AllChallansAnswerSchema,
   AllChallansSchema,
   authorizeClearance,
-  addDays,
   BinarySchema,
-  CHALLAN_KIND,
-  CHALLAN_DUE_DAYS,
-  canChangeChallan,
-  canCreateChallan,
-  canRecordPayment,
   canSeeChallan,
   challanHeadIdsFor,
-  changesNothing,
-  challanHeadRefusal,
   ChallanFieldsAnswerSchema,
   DeleteChallanSchema,
   EditChallanSchema,
@@ -26,42 +18,21 @@ import {
   NewChallanSchema,
   RecordPaymentSchema,
   SaveAnswerSchema,
-  type SessionUser,
-  fixedMessage,
 } from '@portal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.js';
 import { challanHeads, challans } from '../../db/schema/index.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
-import { audit } from '../../lib/audit.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
-import { cancelChallan, issueChallan, markChallansPaid } from '../challans/challan-records.js';
 import { challanAnswer, findRequest, loadChallans, loadRows, toRowStates } from './clearance.repository.js';
-import { feeStudentOf, loadLocked } from './context.js';
-import { notifyChallan } from '../../notifications/notifier.js';
+import { clearanceRequestOf, createClearanceChallan, deleteClearanceChallan, editClearanceChallan, recordClearancePayment } from './challans.service.js';
 import { enforce } from '../../lib/enforce.js';
 import { unchangedSaid } from '../../lib/message-code.js';
 
 const tags = ['clearance (challans)'];
-
-/** The clearance request of a clearance challan; card and transport challans are not changed here. */
-function clearanceRequestOf(c: { KIND: string; T_ID: number | null }): number {
-  if (c.KIND !== CHALLAN_KIND.CLEARANCE || c.T_ID == null) throw notFound();
-  return c.T_ID;
-}
-
-/** The head a challan of the user's office may carry: only the office's own heads (400 otherwise, nothing written). */
-async function headOf(db: DbOrTx, user: SessionUser, id: number) {
-  const refusal = challanHeadRefusal(user.D_ID, id);
-  if (refusal) throw badRequest(fixedMessage(refusal));
-  const [h] = await db.select().from(challanHeads).where(eq(challanHeads.REQ_ID, id));
-  if (!h) throw badRequest(M.clearance.headUnknown);
-  return h;
-}
 
 /** Challans on clearance requests. */
 const challanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,41 +71,10 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clearance-requests/newChallan',
     { schema: { tags, summary: 'Creates a challan of this department', body: NewChallanSchema, response: { 200: NewChallanAnswerSchema } } },
     async (request) => {
-      const user = request.user!;
-      const created = await app.db.transaction(async (tx) => {
-        const { req, ctx } = await loadLocked(tx, user, request.body.T_ID);
-        const d = canCreateChallan(ctx);
-        if (!d.allowed) throw new AppError(d.status, fixedMessage(d.reason));
-        const head = await headOf(tx, user, request.body.CH_TYPE);
-        const now = new Date();
-        const c = await issueChallan(tx, user, {
-          KIND: CHALLAN_KIND.CLEARANCE,
-          STUDENT_ID: req.STUDENT_ID,
-          T_ID: req.T_ID,
-          D_ID: user.D_ID!,
-          CHALLAN_TYPE: head.REQ_ID,
-          DES: head.REQ_DEF,
-          BAL: request.body.CH_AMOUNT,
-          DUE_DT: addDays(now, CHALLAN_DUE_DAYS),
-          CREATED_AT: now,
-        });
-        return c!;
-      });
+      const created = await createClearanceChallan(app.db, request.user!, request.body);
       return { success: true, msg: request.say(M.clearance.challanCreated), data: { CHALLAN_ID: created.CHALLAN_ID } };
     },
   );
-
-  /** Loads a challan and its request under locks, and checks the user may change it. */
-  async function changeChallan(tx: Tx, user: SessionUser, challanId: number) {
-    const [c0] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, challanId));
-    if (!c0) throw notFound();
-    const { req, ctx, challans: list } = await loadLocked(tx, user, clearanceRequestOf(c0));
-    const c = list.find((x) => x.CHALLAN_ID === challanId)!;
-    enforce(authorizeClearance(user, 'see-challan', { STUDENT_ID: req.STUDENT_ID, rows: ctx.rows, challan: c }));
-    const d = canChangeChallan(ctx, c);
-    if (!d.allowed) throw new AppError(d.status, fixedMessage(d.reason));
-    return { req, c };
-  }
 
   app.patch(
     '/api/clearance-requests/editChallan',
@@ -147,23 +87,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.user!;
-      const outcome = await app.db.transaction(async (tx) => {
-        const { req, c } = await changeChallan(tx, user, request.body.CH_ID);
-        const head = await headOf(tx, user, request.body.CH_TYPE);
-        const after = { CHALLAN_TYPE: head.REQ_ID, DES: head.REQ_DEF, BAL: request.body.CH_AMOUNT };
-        if (changesNothing(c, after)) return 'unchanged';
-        await tx.update(challans).set(after).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
-        await audit(tx, user, {
-          entity: 'challan',
-          entityId: req.T_ID,
-          action: 'edit',
-          before: { CHALLAN_ID: c.CHALLAN_ID, DES: c.DES, BAL: c.BAL },
-          after: { CHALLAN_ID: c.CHALLAN_ID, DES: after.DES, BAL: after.BAL },
-        });
-        if (after.BAL !== c.BAL || after.DES !== c.DES) await notifyChallan(tx, { ...c, ...after }, 'changed');
-        return 'changed';
-      });
+      const outcome = await editClearanceChallan(app.db, request.user!, request.body);
       return outcome === 'unchanged' ? unchangedSaid(request) : { success: true, msg: request.say(M.clearance.challanUpdated) };
     },
   );
@@ -172,12 +96,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clearance-requests/deleteChallan',
     { schema: { tags, summary: 'Deletes an unpaid challan of this department', body: DeleteChallanSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
-      const user = request.user!;
-      await app.db.transaction(async (tx) => {
-        const { c } = await changeChallan(tx, user, request.body.CHALLAN_ID);
-        const [record] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, c.CHALLAN_ID));
-        await cancelChallan(tx, user, record);
-      });
+      await deleteClearanceChallan(app.db, request.user!, request.body.CHALLAN_ID);
       return { success: true, msg: request.say(M.clearance.challanDeleted) };
     },
   );
@@ -193,21 +112,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.user!;
-      const fee = app.adapters.feeSystem;
-      if (!fee.recordPayments) throw badRequest(M.clearance.paymentNotSupported);
-      await app.db.transaction(async (tx) => {
-        const [c0] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, request.body.CHALLAN_ID));
-        if (!c0) throw notFound();
-        const { req, challans: list } = await loadLocked(tx, user, clearanceRequestOf(c0));
-        const c = list.find((x) => x.CHALLAN_ID === c0.CHALLAN_ID)!;
-        const d = canRecordPayment(user, c, fee.kind);
-        if (!d.allowed) throw new AppError(d.status, fixedMessage(d.reason));
-        // Read again under the request's locks: the amount paid is the amount now on the challan.
-        const [locked] = await tx.select().from(challans).where(eq(challans.CHALLAN_ID, c0.CHALLAN_ID));
-        const paid = await markChallansPaid(tx, user, fee, [{ challan: locked, student: feeStudentOf(req), paidAt: new Date() }], 'record-payment');
-        if (!paid.size) throw badRequest(M.clearance.paymentAlreadyPaid);
-      });
+      await recordClearancePayment(app.db, request.user!, app.adapters.feeSystem, request.body.CHALLAN_ID);
       return { success: true, msg: request.say(M.clearance.paymentRecorded) };
     },
   );

@@ -1,12 +1,10 @@
 import { FeeInformationSchema, type FeeRecords, isLocked, type LockStatus, MSG, summarisePaid, TidParamsSchema } from '@portal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { challans } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { findRequest } from './clearance.repository.js';
 import { feeStudentOf } from './context.js';
+import { settlePaidByFeeSystem } from './request-changes.service.js';
 
 /**
  * The treasurer's fee information panel: the server asks the fee system (its credential
@@ -35,16 +33,7 @@ const feeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (lockR.status === 'rejected') request.log.warn({ err: lockR.reason }, 'fee system lock check failed');
       if (recR.status === 'rejected') request.log.warn({ err: recR.reason }, 'fee system records failed');
       const paidNumbers = [...new Set(rec.paid.map((p) => p.ch_no))];
-      if (paidNumbers.length) {
-        await app.db.transaction(async (tx) => {
-          const settled = await tx
-            .update(challans)
-            .set({ PAID: challans.BAL, PAID_AT: new Date() })
-            .where(and(eq(challans.T_ID, req.T_ID), eq(challans.PAID, 0), inArray(challans.CHALLAN_ID, paidNumbers)))
-            .returning({ CHALLAN_ID: challans.CHALLAN_ID, BAL: challans.BAL });
-          for (const c of settled) await audit(tx, null, { entity: 'challan', entityId: req.T_ID, action: 'paid-by-fee-system', after: c });
-        });
-      }
+      await settlePaidByFeeSystem(app.db, req.T_ID, paidNumbers);
       return {
         success: true,
         data: {

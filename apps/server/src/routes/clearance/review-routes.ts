@@ -15,18 +15,15 @@ import {
   UpdateRowSchema,
   M,
 } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { plainJson } from '../../lib/plain-json.js';
 import { enforce } from '../../lib/enforce.js';
 import { findRequest, loadHistory, loadRows, requestAnswer, rowAnswer, toRowStates } from './clearance.repository.js';
-import { loadLocked } from './context.js';
 import { listForDepartment } from './list-query.js';
 import { saveRowDecision } from './save-row-decision.service.js';
+import { deleteClearanceRequest } from './request-changes.service.js';
 import { unchangedSaid } from '../../lib/message-code.js';
 
 const tags = ['clearance (staff)'];
@@ -103,17 +100,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        const { req } = await loadLocked(tx, request.user!, request.body.T_ID);
-        await tx.update(clearanceRequests).set({ DELETED_AT: new Date(), DELETED_BY: request.user!.ID }).where(eq(clearanceRequests.T_ID, req.T_ID));
-        await tx.update(clearanceRows).set({ DELETED: true }).where(eq(clearanceRows.T_ID, req.T_ID));
-        await audit(tx, request.user, {
-          entity: 'clearance_request',
-          entityId: req.T_ID,
-          action: 'delete',
-          before: { CLR_ID: req.CLR_ID, STD_ROLLNO: req.STD_ROLLNO },
-        });
-      });
+      await deleteClearanceRequest(app.db, request.user!, request.body.T_ID);
       return { success: true, msg: request.say(M.clearance.requestDeleted) };
     },
   );

@@ -19,12 +19,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { departments, students } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart-form.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { challanAnswer, findRequestOfStudent, findStudent, loadChallans, loadRows, rowAnswer } from './clearance.repository.js';
 import { submitApplication } from './submit-application.service.js';
+import { saveStudentPhoto } from './request-changes.service.js';
 
 const tags = ['clearance (student)'];
 
@@ -83,10 +83,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw badRequest(M.common.imageNotSelected);
       const { files } = await readMultipartForm(request, { fileSize: MAX_PHOTO_BYTES, tooLarge: M.common.fileTooLarge });
       const photo = await assertJpegPhoto(files[0]?.bytes ?? null);
-      await app.db.transaction(async (tx) => {
-        await tx.update(students).set({ PHOTO: photo, PHOTO_UPDATED_AT: new Date() }).where(eq(students.ID, student.ID));
-        await audit(tx, request.user, { entity: 'student', entityId: student.ID, action: 'upload-photo', after: { bytes: photo.length } });
-      });
+      await saveStudentPhoto(app.db, request.user!, student.ID, photo);
       return { success: true, msg: request.say(M.clearance.photoSaved) };
     },
   );
