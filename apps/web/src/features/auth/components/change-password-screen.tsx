@@ -51,7 +51,7 @@ export function ChangePasswordScreen() {
               Change password
             </Title>
             {user?.MUST_CHANGE_PASSWORD ? (
-              <Alert color="yellow" variant="light">
+              <Alert color="yellow" variant="light" role="status">
                 {ACCOUNT_MSG.mustChangePassword}
               </Alert>
             ) : null}

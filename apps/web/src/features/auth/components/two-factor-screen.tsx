@@ -53,7 +53,7 @@ export function TwoFactorScreen() {
             Two-factor sign-in
           </Title>
           {user?.MFA_ENROL_REQUIRED && !codes ? (
-            <Alert color="yellow" variant="light">
+            <Alert color="yellow" variant="light" role="status">
               {ACCOUNT_MSG.mfaEnrolRequired}
             </Alert>
           ) : null}
