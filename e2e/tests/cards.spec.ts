@@ -122,6 +122,36 @@ test('a student opens the digital card on a 390 px phone, in English and in Urdu
   await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
 });
 
+test('a student whose transport challan is paid sees the pass with its route and stop', async ({ page }) => {
+  test.setTimeout(120_000);
+  const transport = await tokenFor(page, 'transport');
+  const list = await page.request.get('/api/admin/get-transport-requests?page=1&pageSize=50', { headers: auth(transport) });
+  expect(list.ok(), await list.text()).toBeTruthy();
+  const body = (await list.json()) as { data?: { rows: PassRow[] }; rows?: PassRow[] };
+  type PassRow = { ROLNO: string; ROUTE_NO: string; STOP_NAME: string };
+  let found: { rollNo: string; route: string; stop: string; serial: string } | null = null;
+  for (const row of (body.data?.rows ?? body.rows ?? []).slice(0, 25)) {
+    const res = await page.request.get('/api/student/digital-transport-pass', { headers: auth(await tokenFor(page, row.ROLNO)) });
+    const data = res.ok() ? ((await res.json()).data as { available: boolean; serial?: string; card?: { route: string; stop: string } }) : null;
+    if (data?.available && data.card && data.serial) {
+      found = { rollNo: row.ROLNO, route: data.card.route, stop: data.card.stop, serial: data.serial };
+      break;
+    }
+  }
+  expect(found, 'a demo student with a paid transport pass').not.toBeNull();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginByApi(page, found!.rollNo);
+  await page.goto('/my-card');
+  const pass = page.getByTestId('transport-pass-front');
+  await expect(pass).toContainText(found!.route);
+  await expect(pass).toContainText(found!.stop);
+  await expect(pass).toContainText(found!.serial);
+  await expect(page.getByRole('img', { name: `QR code of the card ${found!.serial}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByTestId('transport-pass-front').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/cards-my-pass.png', fullPage: true });
+});
+
 /**
  * A video file for Chromium's fake camera showing `text` as a QR code (Y4M, 4:2:0: the QR drawn in the
  * luma plane, the colour planes neutral), as a phone held over the card would see it.
