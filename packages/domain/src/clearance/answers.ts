@@ -42,7 +42,7 @@ export const MyApplicationAnswerSchema = envelope(
         REQUEST_TYPE: z.string(),
         APPLY_DATE: z.string(),
         REQ_STATUS: z.number(),
-        REQ_DEF: z.string().optional(),
+        REQ_DEF: z.string(),
         ROWS_APPROVED: z.number(),
         ROWS_TOTAL: z.number(),
         LIB_NAME: z.string(),

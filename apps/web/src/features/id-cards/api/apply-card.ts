@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardApplication } from '@portal/domain';
+import type { CardApplication, CardAppliedAnswerSchema } from '@portal/domain';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
-export interface CardApplicationAnswer {
-  success: boolean;
-  msg: string;
-  data: { TRANS_ID: number; CARD_TYPE: number; REQUEST_TYPE: string; ATTEMPT_NO?: number; FEE_AMOUNT?: number | null; REQ_STATUS: number };
-}
+/** POST /api/student/card-requests and …/duplicate-card-requests: the new request. */
+export type CardApplicationAnswer = z.infer<typeof CardAppliedAnswerSchema>;
 
 const toForm = (fields: CardApplication, photo: File | null) => {
   const form = new FormData();

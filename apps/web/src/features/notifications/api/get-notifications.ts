@@ -1,4 +1,5 @@
-import type { NotificationRow } from '@portal/domain';
+import type { NotificationsAnswerSchema } from '@portal/domain';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { readStoredLang, type Lang } from '../../../i18n/languages';
 import { useLang } from '../../../i18n/use-lang';
@@ -8,11 +9,7 @@ import { bellCall } from './bell-call';
 /** How often the bell asks for new notifications (polling, decisions.md). */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
-export interface NotificationsPage {
-  rows: NotificationRow[];
-  total: number;
-  unread: number;
-}
+export type NotificationsPage = z.infer<typeof NotificationsAnswerSchema>['data'];
 
 export const notificationsKey = ['notifications'] as const;
 

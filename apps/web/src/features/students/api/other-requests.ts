@@ -1,4 +1,6 @@
+import type { MyApplicationAnswerSchema } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, isApiError, unwrapData } from '../../../lib/api';
 import { DASHBOARD_CALLS } from './dashboard-calls';
 
@@ -40,34 +42,8 @@ export const getMyTransportRequests = () =>
 export const useMyTransportRequests = () => useQuery({ queryKey: ['student', 'transport-requests'], queryFn: getMyTransportRequests });
 
 /** GET /api/clearance-requests/student/my (clearance area): the application with its department rows and challans, or null. */
-export interface StudentClearance {
-  /** CLR_ID is the reference the student sees (e.g. CLR-000753); T_ID is the internal id. */
-  request: {
-    T_ID: number;
-    CLR_ID: string;
-    REQUEST_TYPE: string;
-    APPLY_DATE: string;
-    REQ_STATUS: number;
-    REQ_DEF: string;
-    ROWS_APPROVED?: number;
-    ROWS_TOTAL?: number;
-    REASON?: string;
-  };
-  rows: { D_ID: number; D_NM: string; REQ_ID: number; REQ_DEF: string; VENUE?: string; COMMENT?: string; DATE?: string }[];
-  /** Every challan on the request; PAID 0 means unpaid, DUE_DT is YYYY-MM-DD. */
-  challans: StudentClearanceChallan[];
-}
-export interface StudentClearanceChallan {
-  CHALLAN_ID: number;
-  /** The issuing department; CHALLAN_TYPE 8 is a card challan. */
-  D_ID: number;
-  CHALLAN_TYPE: number;
-  D_NM: string;
-  DES: string;
-  BAL: number;
-  PAID: number;
-  DUE_DT: string;
-}
+export type StudentClearance = NonNullable<z.infer<typeof MyApplicationAnswerSchema>['data']>;
+export type StudentClearanceChallan = StudentClearance['challans'][number];
 
 export const getMyClearance = () =>
   tolerant(
