@@ -46,7 +46,7 @@ const TransIdParams = z.object({ t_id: IdSchema });
 
 /** The student's ID-card calls: status, applications, My Requests, fixing a request, the challan. */
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/student/card-status', { schema: { tags: ['students'], summary: 'Which card the student may apply for next, its fee, and any open request', response: { 200: CardStatusAnswerSchema } } }, async (request) => {
+  app.get('/api/student/card-status', { schema: { tags: ['id-cards'], summary: 'Which card the student may apply for next, its fee, and any open request', response: { 200: CardStatusAnswerSchema } } }, async (request) => {
     const studentId = request.user!.STD_ID!;
     const requests = await findStudentCardRequests(app.db, studentId);
     const attempt = nextCardAttempt(requests);
@@ -72,18 +72,18 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/api/student/card-requests', { schema: { tags: ['students'], summary: 'The student\'s ID-card requests (My Requests)', response: { 200: StudentCardRequestsAnswerSchema } } }, async (request) => {
+  app.get('/api/student/card-requests', { schema: { tags: ['id-cards'], summary: 'The student\'s ID-card requests (My Requests)', response: { 200: StudentCardRequestsAnswerSchema } } }, async (request) => {
     const rows = await findStudentCardRequests(app.db, request.user!.STD_ID!);
     return { success: true, data: rows.filter((r) => !r.DELETED_AT).map(presentCardRequest) };
   });
 
-  app.get('/api/student/card-requests/:t_id', { schema: { tags: ['students'], summary: 'One of the student\'s ID-card requests', params: TransIdParams, response: { 200: StudentCardRequestAnswerSchema } } }, async (request) => {
+  app.get('/api/student/card-requests/:t_id', { schema: { tags: ['id-cards'], summary: 'One of the student\'s ID-card requests', params: TransIdParams, response: { 200: StudentCardRequestAnswerSchema } } }, async (request) => {
     const row = await findStudentCardRequest(app.db, request.params.t_id);
     if (!row || row.STUDENT_ID !== request.user!.STD_ID) throw notFound();
     return { success: true, data: presentCardRequest(row) };
   });
 
-  app.post('/api/student/card-requests', { schema: { tags: ['students'], summary: `Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under ${MAX_PHOTO_KB} KB)`, response: { 200: CardAppliedAnswerSchema } } }, async (request) => {
+  app.post('/api/student/card-requests', { schema: { tags: ['id-cards'], summary: `Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under ${MAX_PHOTO_KB} KB)`, response: { 200: CardAppliedAnswerSchema } } }, async (request) => {
     const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = await assertJpegPhoto(file?.bytes);
@@ -91,7 +91,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, msg: request.say(M.card.submitted), data };
   });
 
-  app.post('/api/student/duplicate-card-requests', { schema: { tags: ['students'], summary: 'Apply for a duplicate, triplicate or quadruplicate card (multipart; the photo is optional when one is on file)', response: { 200: CardAppliedAnswerSchema } } }, async (request) => {
+  app.post('/api/student/duplicate-card-requests', { schema: { tags: ['id-cards'], summary: 'Apply for a duplicate, triplicate or quadruplicate card (multipart; the photo is optional when one is on file)', response: { 200: CardAppliedAnswerSchema } } }, async (request) => {
     const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = file ? await assertJpegPhoto(file.bytes) : null;
@@ -99,7 +99,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, msg: request.say(M.card.submitted), data };
   });
 
-  app.post('/api/student/update-new-card-request/:t_id', { schema: { tags: ['students'], summary: 'Fix a request in Image Not Clear or Info Missing (multipart, as the application); back to Submitted', params: TransIdParams, response: { 200: CardFixedAnswerSchema } } }, async (request) => {
+  app.post('/api/student/update-new-card-request/:t_id', { schema: { tags: ['id-cards'], summary: 'Fix a request in Image Not Clear or Info Missing (multipart, as the application); back to Submitted', params: TransIdParams, response: { 200: CardFixedAnswerSchema } } }, async (request) => {
     const { fields, file } = await readMultipart(request, MAX_PHOTO_BYTES, M.common.fileTooLarge);
     const application = parseFields(CardApplicationSchema, fields);
     const photo = file ? await assertJpegPhoto(file.bytes) : null;
@@ -107,7 +107,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, msg: request.say(M.card.updated), data };
   });
 
-  app.get('/api/student/card-requests/:t_id/challan', { schema: { tags: ['students'], summary: 'Bank challan PDF of a duplicate/triplicate/quadruplicate card (the student\'s own; card office any)', params: TransIdParams, response: { 200: binaryAnswer(MEDIA_TYPE.pdf, 'The bank challan') } } }, async (request, reply) => {
+  app.get('/api/student/card-requests/:t_id/challan', { schema: { tags: ['id-cards'], summary: 'Bank challan PDF of a duplicate/triplicate/quadruplicate card (the student\'s own; card office any)', params: TransIdParams, response: { 200: binaryAnswer(MEDIA_TYPE.pdf, 'The bank challan') } } }, async (request, reply) => {
     const user = request.user!;
     const row = await findStudentCardRequest(app.db, request.params.t_id);
     if (!row || (isStudent(user) && row.STUDENT_ID !== user.STD_ID)) throw notFound();
