@@ -11,11 +11,8 @@ export const routeKeys = {
   stopsOf: (routeId: number) => ['transport-routes', 'stops-of', routeId] as const,
 };
 
-export interface StopOfRoute {
-  STOP_ID: number;
-  STOP_NAME: string;
-  ROUTE_ID: number;
-}
+/** A stop of a route (POST /api/get-stops-by-route). */
+export type StopOfRoute = BusStop;
 
 /** GET /api/admin/display-routes */
 export const routesWithStopsQuery = () =>

@@ -1,4 +1,5 @@
-import { STATUS, type StudentTransportRequest, TRANSPORT_REQ_TYPE } from '@portal/domain';
+import { STATUS, type StudentTransportRequest, type TransportApplyAnswerSchema, TRANSPORT_REQ_TYPE } from '@portal/domain';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api';
 import type { UserProfile } from '../../../lib/user-profile';
@@ -12,13 +13,8 @@ export const useMyTransportRequests = () =>
     queryFn: () => api.get<StudentTransportRequest[]>('/api/student/transport-requests', undefined, { silent: true }),
   });
 
-export interface TransportAnswer {
-  success: boolean;
-  msg: string;
-  warning?: string;
-  error?: string;
-  data?: { TRANS_ID: number };
-}
+/** The answer of applying or re-submitting (`warning`/`error` on a 409, as the screens read them). */
+export type TransportAnswer = z.infer<typeof TransportApplyAnswerSchema>;
 
 export interface TransportFormValues {
   routeId: number;
