@@ -7,6 +7,7 @@ export const enStart = {
   common: {
     language: 'Language',
     logout: 'Logout',
+    changePassword: 'Change Password',
     toggleNavigation: 'Toggle navigation',
     more: 'More',
     mainNavigation: 'Main',

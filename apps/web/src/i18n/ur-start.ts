@@ -6,6 +6,7 @@ export const urStart: Translation<typeof enStart> = {
   common: {
     language: 'زبان',
     logout: 'لاگ آؤٹ',
+    changePassword: 'پاس ورڈ تبدیل کریں',
     toggleNavigation: 'مینو کھولیں یا بند کریں',
     more: 'مزید',
     mainNavigation: 'مرکزی',

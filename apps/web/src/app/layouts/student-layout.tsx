@@ -82,6 +82,9 @@ export function StudentLayout() {
             </AppShell.Section>
             <AppShell.Section>
               <LanguageSwitch size="sm" fullWidth />
+              <Button mt="xs" fullWidth variant="subtle" component={Link} to={PATHS.changePassword}>
+                {t('common.changePassword')}
+              </Button>
               <Button mt="xs" fullWidth variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
                 {t('common.logout')}
               </Button>
