@@ -4,7 +4,7 @@ import { issuedCards } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildOfficeStaff, buildStudent } from '../../test/factories.js';
 import { buildCardRequest } from '../../test/id-cards-helpers.js';
-import { clearStudent, studentWithIdCard, studentWithPass } from './cards-test-helpers.js';
+import { clearStudent, studentWithIdCard, studentWithPass } from '../../test/cards-helpers.js';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;

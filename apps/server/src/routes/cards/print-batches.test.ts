@@ -8,8 +8,8 @@ import { A4 } from '../../documents/card-print.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildOfficeStaff } from '../../test/factories.js';
 import { buildCardRequest } from '../../test/id-cards-helpers.js';
-import { studentWithIdCard, studentWithPass } from './cards-test-helpers.js';
-import { pageSizes, readQrOfPage } from './pdf-test-helpers.js';
+import { studentWithIdCard, studentWithPass } from '../../test/cards-helpers.js';
+import { pageSizes, readQrOfPage } from '../../test/card-pdf-helpers.js';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof buildOfficeStaff>>;

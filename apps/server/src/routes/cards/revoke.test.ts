@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, issuedCards } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildOfficeStaff } from '../../test/factories.js';
-import { studentWithIdCard, studentWithPass } from './cards-test-helpers.js';
+import { studentWithIdCard, studentWithPass } from '../../test/cards-helpers.js';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof buildOfficeStaff>>;

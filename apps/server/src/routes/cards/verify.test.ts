@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { issuedCards } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildCardRequest } from '../../test/id-cards-helpers.js';
-import { clearStudent, studentWithIdCard, studentWithPass } from './cards-test-helpers.js';
+import { clearStudent, studentWithIdCard, studentWithPass } from '../../test/cards-helpers.js';
 import { CARD_VERIFY_RATE } from './public.routes.js';
 import { eq } from 'drizzle-orm';
 

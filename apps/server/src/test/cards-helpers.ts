@@ -1,10 +1,10 @@
 import { DEPT, STATUS, TRANSPORT_CHALLAN_TYPE, TRANSPORT_FEE } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.js';
-import { challans, clearanceRequests } from '../../db/schema/index.js';
-import { makeVerifyCode } from '../../documents/clearance-verification.js';
-import { buildStudent, type BuiltStudent } from '../../test/factories.js';
-import { buildCardRequest } from '../../test/id-cards-helpers.js';
-import { makeRequest, makeRoute } from '../../test/transport-helpers.js';
+import type { DbOrTx } from '../db/client.js';
+import { challans, clearanceRequests } from '../db/schema/index.js';
+import { makeVerifyCode } from '../documents/clearance-verification.js';
+import { buildStudent, type BuiltStudent } from './factories.js';
+import { buildCardRequest } from './id-cards-helpers.js';
+import { makeRequest, makeRoute } from './transport-helpers.js';
 
 /** A student whose first ID card request is in `status` (Delivered unless given). */
 export async function studentWithIdCard(db: DbOrTx, status: number = STATUS.DELIVERED, student: Partial<Parameters<typeof buildStudent>[1]> = {}) {
