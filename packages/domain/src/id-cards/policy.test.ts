@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roleDes, type SessionUser } from '../session.js';
 import { ID_CARD_MSG } from './messages.js';
 import {
+  authorizeIdCard,
   canViewPhoto,
   checkFormMatchesRequest,
   checkIdentityMatches,
@@ -90,6 +91,16 @@ describe('canViewPhoto', () => {
     ['anonymous', null, false],
   ];
   it.each(cases)('%s', (_n, user, expected) => expect(canViewPhoto(user, owner)).toBe(expected));
+});
+
+describe('authorizeIdCard: view-photo', () => {
+  const owner = { ROLNO: '0001-BSCS-22' };
+  it.each([
+    ['card office', staff(101), { allowed: true }],
+    ['the student it belongs to', student('0001-BSCS-22'), { allowed: true }],
+    ['another student: as a photo that does not exist', student('0002-BSCS-22'), { allowed: false, status: 404, reason: ID_CARD_MSG.imageNotFound }],
+    ['the treasurer: not an office that sees photos', staff(123), { allowed: false, status: 403, reason: ID_CARD_MSG.notYourPhoto }],
+  ] as const)('%s', (_n, user, expected) => expect(authorizeIdCard(user, 'view-photo', owner)).toEqual(expected));
 });
 
 describe('lists and forms', () => {

@@ -2,6 +2,7 @@ import { CARD_TYPE } from './cards.js';
 import { DEPT } from '../departments.js';
 import { isStaff, isStudent, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
+import { ALLOWED, type Decision, notYours, refuse } from '../workflow/decision.js';
 import { statusOptionIdsFor } from '../workflow/status-options.js';
 import { ID_CARD_MSG } from './messages.js';
 
@@ -56,6 +57,18 @@ export function canViewPhoto(user: SessionUser | null, owner: { ROLNO: string })
   if (!user) return false;
   if (isStaff(user)) return user.D_ID === DEPT.CARD_OFFICE || user.D_ID === DEPT.TRANSPORT;
   return isStudent(user) && !!user.ROLNO && user.ROLNO.toLowerCase() === owner.ROLNO.toLowerCase();
+}
+
+/** What a user does with a student's record in the ID-card area. */
+export type IdCardAction = 'view-photo';
+
+/**
+ * Whether the user may act on the student's record. `view-photo`: the card office and the transport office (other
+ * staff are refused, 403); the student their own, while another student's photo answers as a missing one (404).
+ */
+export function authorizeIdCard(user: SessionUser, _action: IdCardAction, owner: { ROLNO: string }): Decision {
+  if (canViewPhoto(user, owner)) return ALLOWED;
+  return isStudent(user) ? notYours(ID_CARD_MSG.imageNotFound) : refuse(403, ID_CARD_MSG.notYourPhoto);
 }
 
 /** Where each edit form goes after a successful save. */

@@ -1,18 +1,16 @@
-import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
+import { authorizeIdCard, binaryAnswer, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   M,
-  canViewPhoto,
   DeleteStudentImageBodySchema,
-  ID_CARD_MSG,
   ImageStudentSchema,
-  MSG,
   StudentPhotoParamsSchema,
   StudentRollNoBodySchema,
 } from '@portal/domain';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { deleteStudentImage, deleteStudentRecord } from './student-data.service.js';
+import { enforce } from '../../lib/enforce.js';
 import { findPhoto, findStudentByRollNo } from './students.repository.js';
 
 const tags = ['id-cards'];
@@ -79,8 +77,8 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-file/:C_CODE/:SE_ID/:MAJ_ID/:ROLNO',
     { schema: { tags, summary: "A student's photo (card office, transport office, or the student)", params: StudentPhotoParamsSchema, response: { 200: binaryAnswer(MEDIA_TYPE.jpeg, 'The photo') } } },
     async (request, reply) => {
-      // Ownership before lookup: a student cannot probe other students' photos.
-      if (!canViewPhoto(request.user, { ROLNO: request.params.ROLNO })) throw forbidden(M.idCard.notYourPhoto);
+      // Ownership before lookup: another student's photo answers as a missing one, so none can be probed.
+      enforce(authorizeIdCard(request.user!, 'view-photo', { ROLNO: request.params.ROLNO }));
       const photo = await findPhoto(app.db, request.params);
       if (!photo) throw notFound(M.idCard.imageNotFound);
       return reply.type('image/jpeg').header('Cache-Control', 'private, no-store').send(photo);

@@ -138,12 +138,12 @@ describe('POST /api/delete-student-image-file (with and without the trailing sla
 describe('GET /get-file/{C_CODE}/{SE_ID}/{MAJ_ID}/{ROLNO}', () => {
   const urlOf = (s: BuiltStudent) => `/get-file/${s.student.C_CODE}/${s.student.SE_ID}/${s.student.MAJ_ID}/${s.student.ROLNO}`;
 
-  it('refuses anonymous callers, other students and other departments', async () => {
+  it('refuses anonymous callers, other students (as a photo that does not exist) and other departments', async () => {
     const other = await buildStudent(t.db);
     expect((await get(urlOf(alice), null)).statusCode).toBe(401);
     const res = await get(urlOf(alice), other.user);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toBe(ID_CARD_MSG.notYourPhoto);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe(ID_CARD_MSG.imageNotFound);
     expect((await get(urlOf(alice), treasurer)).statusCode).toBe(403);
   });
 
