@@ -161,3 +161,13 @@ test('the administrator sees only the administration screens', async ({ page }) 
   await page.goto('/home');
   await expect(page).toHaveURL('/admin');
 });
+
+test('a student finds Change Password in the sidebar', async ({ page }) => {
+  await login(page, 'student');
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL('/change-password');
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-accounts-student-change.png' });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/home');
+});
