@@ -54,6 +54,8 @@ const NOT_RECORD_IDS: Record<string, string> = {
   hostel_id: 'a hostel from the list or null (a strict integer)',
   RF_ID: 'a card’s RF text',
   MACHINE_ID: 'a machine number text',
+  D_ID: 'a department or office number (a strict integer within its range: offices, academic 200–399)',
+  entityId: 'the audit search’s record: any entity’s id or code, matched as text',
 };
 
 describe('every route reads its ids with the one IdSchema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../ids.js';
 
 export const ACADEMICS_MSG = {
   deptId: 'An academic department id is a whole number from 200 to 399',
@@ -30,27 +31,31 @@ const short = z.string({ error: ACADEMICS_MSG.shortFormat }).trim().regex(/^[A-Z
 const level = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: ACADEMICS_MSG.level });
 const targetDays = whole(1, 60, ACADEMICS_MSG.targetDays);
 
-export const DepartmentCreateSchema = z.object({ D_ID: whole(200, 399, ACADEMICS_MSG.deptId), D_NM: name });
+export const DepartmentCreateSchema = z.object({ D_ID: whole(200, 399, ACADEMICS_MSG.deptId), D_NM: name }, { error: ACADEMICS_MSG.deptId });
 export type DepartmentCreate = z.infer<typeof DepartmentCreateSchema>;
 
 /** Rename a department and/or set its target working days (any department: offices too). */
 export const DepartmentPatchSchema = z
-  .object({ D_NM: name, TARGET_DAYS: targetDays })
+  .object({ D_NM: name, TARGET_DAYS: targetDays }, { error: ACADEMICS_MSG.nothingToChange })
   .partial()
   .refine((p) => Object.keys(p).length > 0, ACADEMICS_MSG.nothingToChange);
 export type DepartmentPatch = z.infer<typeof DepartmentPatchSchema>;
 
-export const ProgrammeCreateSchema = z.object({ MAJ_ID: whole(1, 9999, ACADEMICS_MSG.programmeId), NAME: name, SHORT: short, D_ID: whole(200, 399, ACADEMICS_MSG.notAcademic), C_CODE: level });
+export const ProgrammeCreateSchema = z.object(
+  { MAJ_ID: whole(1, 9999, ACADEMICS_MSG.programmeId), NAME: name, SHORT: short, D_ID: whole(200, 399, ACADEMICS_MSG.notAcademic), C_CODE: level },
+  { error: ACADEMICS_MSG.programmeId },
+);
 export type ProgrammeCreate = z.infer<typeof ProgrammeCreateSchema>;
 
 export const ProgrammePatchSchema = z
-  .object({ NAME: name, SHORT: short, D_ID: whole(200, 399, ACADEMICS_MSG.notAcademic) })
+  .object({ NAME: name, SHORT: short, D_ID: whole(200, 399, ACADEMICS_MSG.notAcademic) }, { error: ACADEMICS_MSG.nothingToChange })
   .partial()
   .refine((p) => Object.keys(p).length > 0, ACADEMICS_MSG.nothingToChange);
 export type ProgrammePatch = z.infer<typeof ProgrammePatchSchema>;
 
-export const DeptIdParamsSchema = z.object({ id: z.coerce.number({ error: ACADEMICS_MSG.deptNotFound }).int(ACADEMICS_MSG.deptNotFound).min(1, ACADEMICS_MSG.deptNotFound).max(99_999, ACADEMICS_MSG.deptNotFound) });
-export const ProgrammeIdParamsSchema = z.object({ id: z.coerce.number({ error: ACADEMICS_MSG.programmeNotFound }).int(ACADEMICS_MSG.programmeNotFound).min(1, ACADEMICS_MSG.programmeNotFound).max(9999, ACADEMICS_MSG.programmeNotFound) });
+/** A department's or programme's id in a path: the portal's one id spelling (digits only). */
+export const DeptIdParamsSchema = z.object({ id: IdSchema });
+export const ProgrammeIdParamsSchema = z.object({ id: IdSchema });
 
 /**
  * Why a programme change would orphan records (null when it would not): roll numbers are made with the

@@ -49,7 +49,7 @@ const fields = {
 const windowInOrder = (e: { OPENS_AT?: string; CLOSES_AT?: string }) => !e.OPENS_AT || !e.CLOSES_AT || new Date(e.OPENS_AT) < new Date(e.CLOSES_AT);
 
 /** `POST /api/admin/events`: a new event, every field required; registration closes after it opens. */
-export const EventCreateSchema = z.object(fields).refine(windowInOrder, { message: EVENT_ADMIN_MSG.closesBeforeOpens, path: ['CLOSES_AT'] });
+export const EventCreateSchema = z.object(fields, { error: EVENT_ADMIN_MSG.codeFormat }).refine(windowInOrder, { message: EVENT_ADMIN_MSG.closesBeforeOpens, path: ['CLOSES_AT'] });
 export type EventCreate = z.infer<typeof EventCreateSchema>;
 
 /**
@@ -57,7 +57,7 @@ export type EventCreate = z.infer<typeof EventCreateSchema>;
  * event (true opens it again). The window is checked again against the stored one by `eventChangeRefusal`.
  */
 export const EventPatchSchema = z
-  .object({ ...fields, IS_OPEN: z.boolean({ error: 'IS_OPEN must be true or false' }) })
+  .object({ ...fields, IS_OPEN: z.boolean({ error: 'IS_OPEN must be true or false' }) }, { error: EVENT_ADMIN_MSG.nothingToChange })
   .omit({ CODE: true })
   .partial()
   .refine((p) => Object.keys(p).length > 0, EVENT_ADMIN_MSG.nothingToChange)

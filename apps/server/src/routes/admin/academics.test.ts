@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACADEMICS_MSG, DEFAULT_TARGET_DAYS, DEPT, type SessionUser } from '@portal/domain';
+import { ACADEMICS_MSG, DEFAULT_TARGET_DAYS, DEPT, MSG, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildAdmin, buildStaff, buildStudent } from '../../test/factories.js';
 import { auditLog, departments, majors } from '../../db/schema/index.js';
@@ -74,6 +74,8 @@ describe('departments', () => {
     ['PATCH', '/api/admin/departments/201', { TARGET_DAYS: 0 }, 400, ACADEMICS_MSG.targetDays],
     ['PATCH', '/api/admin/departments/201', {}, 400, ACADEMICS_MSG.nothingToChange],
     ['PATCH', '/api/admin/departments/999', { D_NM: 'Nowhere' }, 404, ACADEMICS_MSG.deptNotFound],
+    ['PATCH', '/api/admin/departments/0201', { D_NM: 'Nowhere' }, 400, MSG.badId],
+    ['PATCH', '/api/admin/programmes/1e1', { NAME: 'Nowhere' }, 400, MSG.badId],
   ] as const)('%s %s %j: %i with its message, nothing changed', async (method, url, body, status, msg) => {
     const res = await call(method, url, body);
     expect(res.statusCode).toBe(status);
