@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { EFT_MSG, EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, MSG, isScheduleLive, isStudent, EftListQuerySchema, IdSchema, unchangedAnswer, M, uncoded } from '@portal/domain';
+import { EftApplicationSchema, EftDecisionSchema, EftScheduleSchema, MAX_EFT_DOC_BYTES, isScheduleLive, EftListQuerySchema, IdSchema, M, uncoded } from '@portal/domain';
 import {
+  authorizeEndowment,
   BinarySchema,
   EftAppliedAnswerSchema,
   EftApplicationAnswerSchema,
@@ -18,6 +19,7 @@ import {
 } from '@portal/domain';
 import { eftApplications } from '../../db/schema/index.js';
 import { plainJson } from '../../lib/plain-json.js';
+import { enforce } from '../../lib/enforce.js';
 import { attachment } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
 import { findApplication, findHistory, findLiveSchedule, findStudentApplications, listApplications, listSchedules } from './eft.repository.js';
@@ -77,10 +79,11 @@ const eftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/eft/applications/:id/document', { schema: { tags: ['endowment'], summary: 'The supporting document (staff; the student their own)', params: IdParams, response: { 200: { description: 'The document (PDF or JPEG)', content: { [MEDIA_TYPE.pdf]: { schema: BinarySchema }, [MEDIA_TYPE.jpeg]: { schema: BinarySchema } } } } } }, async (request, reply) => {
     const [doc] = await app.db
-      .select({ STUDENT_ID: eftApplications.STUDENT_ID, DOC: eftApplications.DOC, DOC_NAME: eftApplications.DOC_NAME, DOC_TYPE: eftApplications.DOC_TYPE })
+      .select({ STUDENT_ID: eftApplications.STUDENT_ID, STATUS: eftApplications.STATUS, DOC: eftApplications.DOC, DOC_NAME: eftApplications.DOC_NAME, DOC_TYPE: eftApplications.DOC_TYPE })
       .from(eftApplications)
       .where(eq(eftApplications.ID, request.params.id));
-    if (!doc || (isStudent(request.user) && doc.STUDENT_ID !== request.user!.STD_ID)) throw notFound();
+    if (!doc) throw notFound();
+    enforce(authorizeEndowment(request.user!, 'view-document', doc));
     return reply.type(doc.DOC_TYPE).header('Content-Disposition', attachment(doc.DOC_NAME)).header('Cache-Control', 'private, no-store').send(doc.DOC);
   });
 

@@ -1,7 +1,7 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import {
   M,
-  changesNothing, DEPT, EFT_DOCUMENT_NEEDED_STATUSES, STATUS, eftEligibility, rejectionLacksComment, schedulesOverlap,
+  authorizeEndowment, changesNothing, DEPT, STATUS, eftEligibility, rejectionLacksComment, schedulesOverlap,
   type EftApplication, type EftDecision, type EftSchedule, type SessionUser,
   fixedMessage,
   uncoded,
@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
+import { enforce } from '../../lib/enforce.js';
 import { changeOrPreview, type SaveOptions } from '../../lib/change-or-preview.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { notifyQueue, notifyStudent } from '../../notifications/notifier.js';
@@ -58,8 +59,8 @@ export async function applyForEndowment(db: Db, user: SessionUser, fields: EftAp
 export async function replaceEftDocument(db: Db, user: SessionUser, id: number, doc: EftDocument, now = new Date()) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(eftApplications).where(eq(eftApplications.ID, id)).for('update');
-    if (!before || before.STUDENT_ID !== user.STD_ID) throw notFound();
-    if (!EFT_DOCUMENT_NEEDED_STATUSES.includes(before.STATUS)) throw conflict(M.eft.documentNotNeeded);
+    if (!before) throw notFound();
+    enforce(authorizeEndowment(user, 'replace-document', before));
     const [after] = await tx
       .update(eftApplications)
       .set({ DOC: doc.bytes, DOC_NAME: doc.fileName, DOC_TYPE: doc.mime, DOC_SIZE: doc.bytes.length, STATUS: STATUS.SUBMITTED, UPDATED_AT: now })
