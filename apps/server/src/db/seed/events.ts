@@ -4,8 +4,11 @@ import { ticketMail } from '../../notifications/ticket-mail.js';
 import { insertInChunks, type SeedContext } from './context.js';
 import { FIRST_NAMES, LAST_NAMES } from './random.js';
 
-/** The 2022 EWMS event of the public form and its stock. */
-export const DEMO_EVENT = { CODE: 'EWMS-2022', NAME: 'EWMS 2022', TICKET_STOCK: 500 };
+/**
+ * The 2022 EWMS event of the public form, its venue and stock; no date and no registration window, so the
+ * demo event takes registrations whenever the demo runs.
+ */
+export const DEMO_EVENT = { CODE: 'EWMS-2022', NAME: 'EWMS 2022', VENUE: 'Government College University, Lahore', TICKET_STOCK: 500 };
 /** Registrations already made in the demo (the card office's list has something to show). */
 const DEMO_REGISTRATIONS = 40;
 
