@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../statuses.js';
 import { cardTypeForAttempt } from './cards.js';
-import { CARD_MSG, canApplyForCard, canStudentFixCardRequest, cardHasChallan, isOpenCardRequest, nextCardAttempt } from './card-application.js';
+import type { SessionUser } from '../session.js';
+import { CARD_MSG, canApplyForCard, cardHasChallan, isOpenCardRequest, nextCardAttempt } from './card-application.js';
+import { authorizeCardRequest } from './policy.js';
 import { CardApplicationSchema } from './card-application-schema.js';
 
 const req = (REQ_STATUS: number, extra: { DELETED_AT?: Date | null; STUDENT_ID?: number } = {}) => ({ STUDENT_ID: 1, REQ_STATUS, DELETED_AT: null, ...extra });
@@ -54,7 +56,9 @@ describe('canApplyForCard', () => {
   });
 });
 
-describe('canStudentFixCardRequest', () => {
+// Who may fix a request is the area's policy (authorizeCardRequest 'fix'): the same table.
+describe('authorizeCardRequest: fix', () => {
+  const studentNo = (STD_ID: number) => ({ ROLE: 'STDR', STD_ID, D_ID: null }) as unknown as SessionUser;
   it.each([
     [1, req(STATUS.IMAGE_NOT_CLEAR), true],
     [1, req(STATUS.INFO_MISSING), true],
@@ -62,7 +66,7 @@ describe('canStudentFixCardRequest', () => {
     [1, req(STATUS.DELIVERED), false],
     [2, req(STATUS.IMAGE_NOT_CLEAR), false],
     [1, req(STATUS.IMAGE_NOT_CLEAR, { DELETED_AT: new Date() }), false],
-  ])('student %i, %j → %s', (studentId, r, allowed) => expect(canStudentFixCardRequest(studentId, r).allowed).toBe(allowed));
+  ])('student %i, %j → %s', (studentId, r, allowed) => expect(authorizeCardRequest(studentNo(studentId), 'fix', r).allowed).toBe(allowed));
 });
 
 describe('CardApplicationSchema', () => {

@@ -57,12 +57,6 @@ export function canApplyForCard(kind: 'new' | 'duplicate', requests: CardRequest
   return ok;
 }
 
-/** May `studentId` fix this request (update-new-card-request)? Only their own, only in status 4 or 6. */
-export function canStudentFixCardRequest(studentId: number, r: CardRequestLike): StudentDecision {
-  if (r.STUDENT_ID !== studentId || r.DELETED_AT) return no('Not found');
-  if (!STUDENT_FIXABLE_CARD_STATUSES.includes(r.REQ_STATUS)) return no(CARD_MSG.notEditable);
-  return ok;
-}
 
 /** A duplicate, triplicate or quadruplicate carries a fee and a bank challan. */
 export const cardHasChallan = (cardType: number) => cardType !== CARD_TYPE.NEW && cardType !== CARD_TYPE.CLEARANCE;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roleDes, type SessionUser } from '../session.js';
 import { ID_CARD_MSG } from './messages.js';
+import { CARD_MSG } from './card-application.js';
+import { MSG } from '../messages.js';
+import { STATUS } from '../statuses.js';
 import {
+  authorizeCardRequest,
   authorizeIdCard,
   canViewPhoto,
   checkFormMatchesRequest,
@@ -91,6 +95,23 @@ describe('canViewPhoto', () => {
     ['anonymous', null, false],
   ];
   it.each(cases)('%s', (_n, user, expected) => expect(canViewPhoto(user, owner)).toBe(expected));
+});
+
+describe('authorizeCardRequest', () => {
+  const mine = { STUDENT_ID: 7, REQ_STATUS: STATUS.IMAGE_NOT_CLEAR };
+  const me = { ...student('0007-BSCS-22'), STD_ID: 7 };
+  const other = { ...student('0008-BSCS-22'), STD_ID: 8 };
+  const notFound = { allowed: false, status: 404, reason: MSG.notFound };
+  it.each([
+    ['view: their own', me, 'view', mine, { allowed: true }],
+    ["view: another student's", other, 'view', mine, notFound],
+    ['view: their own, deleted', me, 'view', { ...mine, DELETED_AT: '2026-01-01' }, notFound],
+    ['fix: their own in Image Not Clear', me, 'fix', mine, { allowed: true }],
+    ['fix: their own once Submitted', me, 'fix', { ...mine, REQ_STATUS: STATUS.SUBMITTED }, { allowed: false, status: 409, reason: CARD_MSG.notEditable }],
+    ["fix: another student's", other, 'fix', mine, notFound],
+    ['download-challan: the card office, any', staff(101), 'download-challan', mine, { allowed: true }],
+    ["download-challan: another student's", other, 'download-challan', mine, notFound],
+  ] as const)('%s', (_n, user, action, r, expected) => expect(authorizeCardRequest(user, action, r)).toEqual(expected));
 });
 
 describe('authorizeIdCard: view-photo', () => {

@@ -5,6 +5,7 @@ import { STATUS } from '../statuses.js';
 import { ALLOWED, type Decision, notYours, refuse } from '../workflow/decision.js';
 import { statusOptionIdsFor } from '../workflow/status-options.js';
 import { ID_CARD_MSG } from './messages.js';
+import { CARD_MSG, STUDENT_FIXABLE_CARD_STATUSES } from './card-application.js';
 
 /** A reason the rules refuse, or null when allowed. */
 export type IdCardRefusal = string | null;
@@ -69,6 +70,26 @@ export type IdCardAction = 'view-photo';
 export function authorizeIdCard(user: SessionUser, _action: IdCardAction, owner: { ROLNO: string }): Decision {
   if (canViewPhoto(user, owner)) return ALLOWED;
   return isStudent(user) ? notYours(ID_CARD_MSG.imageNotFound) : refuse(403, ID_CARD_MSG.notYourPhoto);
+}
+
+/** What a user does with a loaded card request from the student's side. */
+export type CardRequestAction = 'view' | 'fix' | 'download-challan';
+export interface CardRequestRecord {
+  STUDENT_ID: number;
+  REQ_STATUS: number;
+  DELETED_AT?: Date | string | null;
+}
+
+/**
+ * Whether the user may act on the card request. The student: their own, not deleted; `fix` only while Image Not
+ * Clear or Info Missing (409 otherwise). `download-challan`: the card office any request. Another student's
+ * request answers as one that does not exist (404).
+ */
+export function authorizeCardRequest(user: SessionUser, action: CardRequestAction, r: CardRequestRecord): Decision {
+  if (action === 'download-challan' && isStaff(user) && user.D_ID === DEPT.CARD_OFFICE) return ALLOWED;
+  if (!isStudent(user) || user.STD_ID !== r.STUDENT_ID || r.DELETED_AT) return notYours();
+  if (action === 'fix' && !STUDENT_FIXABLE_CARD_STATUSES.includes(r.REQ_STATUS)) return refuse(409, CARD_MSG.notEditable);
+  return ALLOWED;
 }
 
 /** Where each edit form goes after a successful save. */

@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import {
   M,
   CARD_TYPE_NAMES, CHALLAN_DUE_DAYS, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, STATUS, addDays, canApplyForCard,
-  canStudentFixCardRequest, cardHasChallan, cardTypeForAttempt, nextCardAttempt, type CardApplication, type SessionUser,
+  authorizeCardRequest, cardHasChallan, cardTypeForAttempt, nextCardAttempt, type CardApplication, type SessionUser,
   fixedMessage,
   uncoded,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { cardDues, cardRequests, students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
+import { enforce } from '../../lib/enforce.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { issueCardChallan } from '../challans/challan-records.js';
 import { findStudentCardRequest, findStudentCardRequests } from './card-requests.repository.js';
@@ -79,9 +80,8 @@ export async function fixCardRequest(db: Db, user: SessionUser, transId: number,
   const studentId = user.STD_ID!;
   return db.transaction(async (tx) => {
     const before = await findStudentCardRequest(tx, transId, { lock: true });
-    if (!before || before.STUDENT_ID !== studentId) throw notFound();
-    const decision = canStudentFixCardRequest(studentId, before);
-    if (!decision.allowed) throw conflict(fixedMessage(decision.reason));
+    if (!before) throw notFound();
+    enforce(authorizeCardRequest(user, 'fix', before));
     const student = await lockStudent(tx, studentId);
     if (!photo && (before.REQ_STATUS === STATUS.IMAGE_NOT_CLEAR || !student.HAS_PHOTO)) throw badRequest(M.common.imageNotSelected);
     if (photo) await savePhoto(tx, user, studentId, photo, now);

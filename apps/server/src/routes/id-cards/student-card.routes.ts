@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
   CARD_TYPE_NAMES, CardApplicationSchema, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, IdSchema, MAX_PHOTO_BYTES, canApplyForCard, cardHasChallan,
-  cardTypeForAttempt, isOpenCardRequest, isStudent, nextCardAttempt, nextStepFor, statusName, STUDENT_FIXABLE_CARD_STATUSES,
+  cardTypeForAttempt, isOpenCardRequest, nextCardAttempt, nextStepFor, statusName, STUDENT_FIXABLE_CARD_STATUSES,
   M,
   uncoded,
 } from '@portal/domain';
 import {
+  authorizeCardRequest,
   binaryAnswer,
   CardAppliedAnswerSchema,
   MAX_PHOTO_KB,
@@ -20,6 +21,7 @@ import {
 import { cardDues, students } from '../../db/schema/index.js';
 import { attachment } from '../../lib/http.js';
 import { notFound } from '../../lib/errors.js';
+import { enforce } from '../../lib/enforce.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
 import { findCardChallan } from '../challans/challan-records.js';
@@ -79,7 +81,8 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/student/card-requests/:t_id', { schema: { tags: ['id-cards'], summary: 'One of the student\'s ID-card requests', params: TransIdParams, response: { 200: StudentCardRequestAnswerSchema } } }, async (request) => {
     const row = await findStudentCardRequest(app.db, request.params.t_id);
-    if (!row || row.STUDENT_ID !== request.user!.STD_ID) throw notFound();
+    if (!row) throw notFound();
+    enforce(authorizeCardRequest(request.user!, 'view', row));
     return { success: true, data: presentCardRequest(row) };
   });
 
@@ -110,7 +113,8 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/student/card-requests/:t_id/challan', { schema: { tags: ['id-cards'], summary: 'Bank challan PDF of a duplicate/triplicate/quadruplicate card (the student\'s own; card office any)', params: TransIdParams, response: { 200: binaryAnswer(MEDIA_TYPE.pdf, 'The bank challan') } } }, async (request, reply) => {
     const user = request.user!;
     const row = await findStudentCardRequest(app.db, request.params.t_id);
-    if (!row || (isStudent(user) && row.STUDENT_ID !== user.STD_ID)) throw notFound();
+    if (!row) throw notFound();
+    enforce(authorizeCardRequest(user, 'download-challan', row));
     const challan = cardHasChallan(row.CARD_TYPE) ? await findCardChallan(app.db, row.TRANS_ID) : undefined;
     if (!challan) throw notFound(uncoded('This request has no challan'));
     const [s] = await app.db.select({ NM: students.NM, F_NM: students.F_NM, ROLNO: students.ROLNO, CLASS: students.CLASS, SESSION: students.SESSION }).from(students).where(eq(students.ID, row.STUDENT_ID));
