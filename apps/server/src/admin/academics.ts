@@ -5,15 +5,16 @@ import { departments, majors, students } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { setTargetDays, targetDays } from '../notifications/department-targets.js';
+import { COMMAND_LINE } from './accounts.js';
 
 /**
  * Academic departments and programmes, the same services for the command line (`npm run admin --
  * add-department / add-programme`) and the administrator's screens. A refusal is an AppError with the
- * message; each change is audited with who made it (the command line's changes: no signed-in actor).
+ * message; each change is audited with who made it (the command line's changes as the command line).
  */
 
 /** Adds an academic department (ids 200–399 are academic: they get an HOD row in clearance). */
-export async function addDepartment(db: Db, d: DepartmentCreate, actor: SessionUser | null = null) {
+export async function addDepartment(db: Db, d: DepartmentCreate, actor: SessionUser = COMMAND_LINE) {
   if (!Number.isInteger(d.D_ID) || d.D_ID < 200 || d.D_ID > 399) throw badRequest(M.academics.deptId);
   if (d.D_NM.trim().length < 2) throw badRequest(M.academics.deptName);
   await db.transaction(async (tx) => {
@@ -24,7 +25,7 @@ export async function addDepartment(db: Db, d: DepartmentCreate, actor: SessionU
 }
 
 /** Renames a department and/or sets its target working days (offices too). */
-export async function changeDepartment(db: Db, dId: number, patch: DepartmentPatch, actor: SessionUser | null = null) {
+export async function changeDepartment(db: Db, dId: number, patch: DepartmentPatch, actor: SessionUser = COMMAND_LINE) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(departments).where(eq(departments.D_ID, dId)).for('update');
     if (!before) throw notFound(M.academics.deptNotFound);
@@ -36,7 +37,7 @@ export async function changeDepartment(db: Db, dId: number, patch: DepartmentPat
 }
 
 /** Adds a programme (major) of an academic department; level (C_CODE) 1 intermediate, 2 BS, 3 MPhil. */
-export async function addProgramme(db: Db, m: ProgrammeCreate, actor: SessionUser | null = null) {
+export async function addProgramme(db: Db, m: ProgrammeCreate, actor: SessionUser = COMMAND_LINE) {
   await db.transaction(async (tx) => {
     const [dept] = await tx.select().from(departments).where(eq(departments.D_ID, m.D_ID));
     if (dept?.KIND !== 'academic') throw badRequest(M.academics.notAcademic);
@@ -56,7 +57,7 @@ export async function addProgramme(db: Db, m: ProgrammeCreate, actor: SessionUse
  * Renames a programme, or changes its short name or department while no student belongs to it (roll
  * numbers are made with the short name, and a student's department is the programme's).
  */
-export async function changeProgramme(db: Db, majId: number, patch: ProgrammePatch, actor: SessionUser | null = null) {
+export async function changeProgramme(db: Db, majId: number, patch: ProgrammePatch, actor: SessionUser = COMMAND_LINE) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(majors).where(eq(majors.MAJ_ID, majId)).for('update');
     if (!before) throw notFound(M.academics.programmeNotFound);

@@ -6,6 +6,8 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, majors, students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { studentIdentity } from '../db/academics.js';
+import { audit } from '../lib/audit.js';
+import { COMMAND_LINE } from './accounts.js';
 
 /** One row of a students file: header NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL (the last five may be empty or absent). */
 const RowSchema = z.object({
@@ -166,6 +168,17 @@ export async function importStudents(db: Db, csv: string, password: string | und
   if (!password || password.length < 8) throw new Error(IMPORT_MSG.password);
   const checked = await checkStudentRows(db, csvRows(csv));
   const hash = await hashPassword(password);
-  const imported = await db.transaction((tx) => writeStudents(tx, checked.accepted, hash, progress));
+  const imported = await db.transaction(async (tx) => {
+    const n = await writeStudents(tx, checked.accepted, hash, progress);
+    if (n) {
+      await audit(tx, COMMAND_LINE, {
+        entity: 'student_import',
+        entityId: 'command line',
+        action: 'import',
+        after: { imported: n, rejected: checked.rejected.length, unchanged: checked.unchanged.length, rollNumbers: checked.accepted.map((a) => a.ROLNO) },
+      });
+    }
+    return n;
+  });
   return { imported, rejected: checked.rejected.map(({ line, reason }) => ({ line, reason })) };
 }

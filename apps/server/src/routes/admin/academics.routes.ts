@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/departments',
     { schema: { tags, summary: 'Add an academic department (id 200 to 399)', body: DepartmentCreateSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
-      await addDepartment(app.db, request.body, request.user);
+      await addDepartment(app.db, request.body, request.user!);
       return { success: true as const, msg: request.say(M.academics.added) };
     },
   );
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/departments/:id',
     { schema: { tags, summary: "Rename a department and/or set its target working days", params: DeptIdParamsSchema, body: DepartmentPatchSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
-      await changeDepartment(app.db, request.params.id, request.body, request.user);
+      await changeDepartment(app.db, request.params.id, request.body, request.user!);
       return { success: true as const, msg: request.say(M.academics.saved) };
     },
   );
@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/programmes',
     { schema: { tags, summary: 'Add a programme of an academic department', body: ProgrammeCreateSchema, response: { 200: MessageAnswerSchema } } },
     async (request) => {
-      await addProgramme(app.db, request.body, request.user);
+      await addProgramme(app.db, request.body, request.user!);
       return { success: true as const, msg: request.say(M.academics.added) };
     },
   );
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changeProgramme(app.db, request.params.id, request.body, request.user);
+      await changeProgramme(app.db, request.params.id, request.body, request.user!);
       return { success: true as const, msg: request.say(M.academics.saved) };
     },
   );
