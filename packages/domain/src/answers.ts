@@ -9,7 +9,6 @@ export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
  * error handler adds (a message code) reaches the client unchanged.
  */
 export const ErrorAnswerSchema = z.looseObject({ success: z.literal(false), msg: z.string(), code: z.string().optional() });
-export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 
 /**
  * The bytes of a file answer (PDF, photo, spreadsheet, archive), as OpenAPI writes them: a binary string. Typed

@@ -30,7 +30,6 @@ export type LibrariesHostels = { hostels: z.infer<typeof HostelSchema>[]; librar
 
 /** A challan as the challan table, the tracker and downloadChallan show it (a card challan has no request). */
 export const ChallanAnswerSchema = ChallanSchema.extend({ T_ID: z.number().nullable() });
-export type ChallanAnswer = z.infer<typeof ChallanAnswerSchema>;
 
 /** GET /api/clearance-requests/student/my: the application with every department's progress (null when none). */
 export const MyApplicationAnswerSchema = envelope(
