@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { type EventDetail, type EventPatch, fromPktInput, toPktInput } from '@portal/domain';
+import { EVENT_ADMIN_MSG, type EventDetail, type EventPatch, eventChangeRefusal, fromPktInput, toPktInput } from '@portal/domain';
 import { changeEvent, createEvent, useEventChange } from '../api/admin-events';
 
 interface Values {
@@ -53,6 +53,8 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
   }, [opened, event]);
   const set = (k: keyof Values) => (v: string | number) => setValues((old) => ({ ...old, [k]: v }));
   const text = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => set(k)(e.currentTarget.value);
+  // The server's rules, mirrored: the stock never below the tickets issued, the window in order.
+  const refusal = event ? eventChangeRefusal(event, changedFields(valuesOf(event), values)) : null;
   const submit = () => {
     if (event) change.mutate({ code: event.CODE, patch: changedFields(valuesOf(event), values) }, { onSuccess: onClose });
     else create.mutate({ CODE: values.CODE.trim(), ...bodyOf(values) }, { onSuccess: onClose });
@@ -78,18 +80,26 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
             min={1}
             allowDecimal={false}
             description={event ? `At least the ${event.TICKETS_ISSUED} tickets already issued` : undefined}
+            error={refusal === 'stock' && event ? EVENT_ADMIN_MSG.stockBelowIssued(event.TICKETS_ISSUED) : undefined}
             value={values.TICKET_STOCK}
             onChange={set('TICKET_STOCK')}
           />
           <div />
           <TextInput label="Registration opens (Pakistan time)" type="datetime-local" required value={values.OPENS_AT} onChange={text('OPENS_AT')} />
-          <TextInput label="Registration closes (Pakistan time)" type="datetime-local" required value={values.CLOSES_AT} onChange={text('CLOSES_AT')} />
+          <TextInput
+            label="Registration closes (Pakistan time)"
+            type="datetime-local"
+            required
+            value={values.CLOSES_AT}
+            onChange={text('CLOSES_AT')}
+            error={refusal === 'window' ? EVENT_ADMIN_MSG.closesBeforeOpens : undefined}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={create.isPending || change.isPending}>
+          <Button onClick={submit} loading={create.isPending || change.isPending} disabled={refusal !== null}>
             {event ? 'Save' : 'Create event'}
           </Button>
         </Group>
