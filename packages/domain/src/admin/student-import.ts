@@ -11,7 +11,6 @@ export const IMPORT_LISTED_ROWS = 1000;
 /** The columns of a student file, in order; the last five may be empty or absent. */
 export const IMPORT_COLUMNS = ['NM', 'F_NM', 'MAJ_ID', 'YEAR', 'RN', 'PH1', 'F_CONTACT', 'ADD1', 'B_GROUP', 'EMAIL'] as const;
 export const IMPORT_REQUIRED_COLUMNS = ['NM', 'MAJ_ID', 'YEAR', 'RN'] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 export const IMPORT_MSG = {
   noFile: 'Choose the students file (CSV or .xlsx).',

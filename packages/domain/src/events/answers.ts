@@ -16,7 +16,6 @@ export const OpenEventSchema = z.object({
   remaining: z.number().int(),
   ticket_id: z.number().int().nullable(),
 });
-export type OpenEvent = z.infer<typeof OpenEventSchema>;
 
 export const TicketNumberAnswerSchema = z.object({
   success: z.literal(true),
