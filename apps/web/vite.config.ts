@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sharedByVisit } from './build/first-visit-chunk.ts';
+import { onlyForStudents, sharedByVisit } from './build/first-visit-chunk.ts';
+import { screenModules } from './build/screen-modules.ts';
 import { firstPaintScript } from './build/first-paint.ts';
 import { verifyCardOffline } from './build/verify-card-offline.ts';
 
@@ -72,17 +73,29 @@ function mantineShims(): Plugin {
 
 /**
  * A student's first visit (the student layout, the dashboard and the screen providers, after the entry) in
- * about ten files instead of fifty: what its parts share, with each other or with other screens, is one
- * chunk (`student-first`, build/first-visit-chunk.ts). Over HTTP/1.1 a browser fetches six files at a time,
- * and every file it starts costs the page's first task about a millisecond (Lighthouse).
+ * about ten files instead of fifty: what its parts share, with each other or with other screens, is two
+ * chunks (build/first-visit-chunk.ts): `student-first`, which every signed-in screen loads with the screen
+ * providers, and `student-only`, what no other screen needs before it shows (the dashboard's request
+ * summaries, next steps and links), which staff, transport and administration screens never load first.
+ * Over HTTP/1.1 a browser fetches six files at a time, and every file it starts costs the page's first
+ * task about a millisecond (Lighthouse).
  */
 function studentFirstVisit() {
   const src = (f: string) => fileURLToPath(new URL(`./src/${f}`, import.meta.url));
-  const parts = ['app/layouts/student-layout.tsx', 'features/students/components/home-screen.tsx', 'app/screen-providers.tsx'].map(src);
-  let shared: Set<string> | null = null;
+  const layouts = ['student', 'staff', 'transport', 'admin'].map((l) => src(`app/layouts/${l}-layout.tsx`));
+  const parts = [layouts[0], src('features/students/components/home-screen.tsx'), src('app/screen-providers.tsx')];
+  let chunkOf: Map<string, string> | null = null;
   return (id: string, graph: Parameters<typeof sharedByVisit>[0]) => {
-    shared ??= sharedByVisit(graph, src('main.tsx'), parts);
-    return shared.has(id) ? 'student-first' : null;
+    if (!chunkOf) {
+      const shared = sharedByVisit(graph, src('main.tsx'), parts);
+      // What the other screens load before they show: the screen providers, their layouts, themselves.
+      const others = [src('app/screen-providers.tsx'), ...layouts.slice(1)];
+      for (const [screen, { onlyStudents }] of screenModules(src(''))) if (!onlyStudents) others.push(screen);
+      const { students, kept } = onlyForStudents(graph, src('main.tsx'), shared, others);
+      chunkOf = new Map([...shared].map((m) => [m, students.has(m) ? 'student-only' : 'student-first']));
+      for (const m of kept) if (!chunkOf.has(m)) chunkOf.set(m, 'student-first');
+    }
+    return chunkOf.get(id) ?? null;
   };
 }
 

@@ -7,6 +7,8 @@ interface ModuleGraph {
 
 /** Packages whose entry only re-exports their parts: a screen that takes two names of one takes only those two parts. */
 const BARREL = /node_modules[\\/](@mantine[\\/]core|@mantine[\\/]hooks|@tabler[\\/]icons-react)[\\/]/;
+const DOMAIN = /[\\/]packages[\\/]domain[\\/]/;
+const DOMAIN_ENTRY = /[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts$/;
 const BARREL_PACKAGE = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
 
 /** The names `code` imports from each specifier ('*' for all: a namespace, a side effect, a default). */
@@ -120,4 +122,69 @@ export function sharedByVisit(graph: ModuleGraph, entry: string, parts: string[]
   for (const [i, closure] of partClosures.entries())
     for (const m of closure) if (others.has(m) || partClosures.some((c, j) => j !== i && c.has(m))) shared.add(m);
   return shared;
+}
+
+/** Each name the shared domain package's entry exports → the module that defines it (following `export *`). */
+function domainExports(graph: ModuleGraph, entry: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (id: string) => {
+    const info = graph.getModuleInfo(id);
+    const code = info?.code ?? '';
+    for (const m of code.matchAll(/\bexport\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g)) if (!out.has(m[1])) out.set(m[1], id);
+    for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}/g))
+      for (const n of m[1].split(',')) {
+        const name = n
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim();
+        if (name && !out.has(name)) out.set(name, id);
+      }
+    for (const m of code.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)) {
+      const target = path.resolve(path.dirname(id), m[1]).replace(/\.js$/, '');
+      const dep = info?.importedIds.find((d) => d.replace(/\.(ts|js)$/, '') === target || d === `${target}/index.ts`);
+      if (dep) visit(dep);
+    }
+  };
+  visit(entry);
+  return out;
+}
+
+/** The shared domain package's modules `modules` take by name, with what those import. */
+function domainTaken(graph: ModuleGraph, modules: Iterable<string>, exported: Map<string, string>): Set<string> {
+  const taken: string[] = [];
+  for (const m of modules)
+    for (const name of importsOf(graph.getModuleInfo(m)?.code ?? '').get('@portal/domain') ?? []) {
+      const from = exported.get(name);
+      if (from) taken.push(from);
+    }
+  return new Set([...staticClosure(graph, taken, new Set())].filter((m) => DOMAIN.test(m)));
+}
+
+/**
+ * Of what a student's visit shares (`shared`), the modules that no other screen needs before it shows:
+ * `others` are the lazily loaded modules every other screen loads first (the screen providers, the other
+ * layouts, the screens not only for students); dialogs and other parts loaded on demand do not count.
+ * The rest of the visit's shared modules, which every signed-in screen loads with the screen providers,
+ * stay apart from these, so staff, transport and administration screens load none of them.
+ * `kept`: modules of the shared domain package (one barrel the entry imports, so the bundler places its
+ * modules by where they are used) that both these and the other screens take: they stay with every
+ * screen, or the bundler would put them with the students' modules that import them.
+ */
+export function onlyForStudents(graph: ModuleGraph, entry: string, shared: Set<string>, others: string[]): { students: Set<string>; kept: Set<string> } {
+  const initial = staticClosure(graph, [entry], new Set());
+  const needed = staticClosure(graph, others, initial);
+  const students = new Set([...shared].filter((m) => !needed.has(m)));
+  const domainEntry = [...initial].find((m) => DOMAIN_ENTRY.test(m));
+  if (!domainEntry) return { students, kept: new Set() };
+  const exported = domainExports(graph, domainEntry);
+  const byOthers = domainTaken(graph, needed, exported);
+  const byStudents = domainTaken(graph, staticClosure(graph, [...students], initial), exported);
+  // The entry's own are in the entry's chunk already (the entry takes the whole barrel: by name here).
+  const byEntry = domainTaken(
+    graph,
+    [...initial].filter((m) => !DOMAIN.test(m)),
+    exported,
+  );
+  return { students, kept: new Set([...byStudents].filter((m) => byOthers.has(m) && !byEntry.has(m))) };
 }
