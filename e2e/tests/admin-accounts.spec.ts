@@ -72,6 +72,18 @@ test('the administrator creates an account; its owner signs in, must change the 
   // The new password is the one that signs in now.
   await signIn(page, username, 'Journey@2026');
   await expect(page).toHaveURL('/clearance-certificate-requests');
+
+  // Signed in on a second device too; signing out everywhere from the first ends both sessions.
+  const other = await page.context().browser()!.newPage();
+  await signIn(other, username, 'Journey@2026');
+  await expect(other).toHaveURL('/clearance-certificate-requests');
+  await page.goto('/change-password');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+  await other.close();
   expect(errors).toEqual([]);
 });
 

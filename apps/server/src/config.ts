@@ -31,7 +31,7 @@ const EnvSchema = z.object({
   TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 8h, 30m or 1d').default('8h'),
   /** How long an instance trusts its last read of a signed-in account (disabled, password changed): at most 5 s. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(5000),
-  /** FM_IDs allowed to change card dues (the four of the spec). */
+  /** FM_IDs allowed to change card dues (the four staff members of the card office named for it). */
   DUES_ADMIN_FM_IDS: csvNumbers.default([1001, 1002, 1003, 1004]),
   FEE_SYSTEM: z.enum(['builtin', 'http']).default('builtin'),
   FEE_SYSTEM_URL: z.string().url().optional(),

@@ -1,4 +1,4 @@
-/** Date formats of the spec: lists DD-MM-YYYY, progress table DD-MMM-YYYY, inputs YYYY-MM-DD, student list DD MMMM YYYY. */
+/** The portal's date formats: lists DD-MM-YYYY, progress table DD-MMM-YYYY, inputs YYYY-MM-DD, student list DD MMMM YYYY. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -1,7 +1,7 @@
 /** Photo files (student photos, card and transport forms): at most MAX_PHOTO_BYTES, JPEG only. */
 
 const JPEG_NAME = /\.(jpe?g)$/i;
-/** Extension check of the spec: jpeg or jpg, any case. */
+/** The photo's extension: jpeg or jpg, any case. */
 export const hasJpegExtension = (fileName: string) => JPEG_NAME.test(fileName.trim());
 
 /** JPEG magic bytes (SOI marker followed by a segment marker). */

@@ -61,7 +61,7 @@ describe('the daily digest', () => {
   it('mails staff who asked for it: count waiting, overdue first, links; once a day', async () => {
     const librarian = await buildStaff(t.db, DEPT.MAIN_LIBRARY);
     const quiet = await buildStaff(t.db, DEPT.MAIN_LIBRARY);
-    await expect(setEmail(t.db, librarian.USERNAME, 'not-mail')).rejects.toThrow('Not a valid email address');
+    await expect(setEmail(t.db, librarian.USERNAME, 'not-mail')).rejects.toThrow('Please enter a valid email address');
     await setEmail(t.db, librarian.USERNAME, 'librarian@example.edu');
     await t.db.update(accounts).set({ DIGEST: true }).where(eq(accounts.ID, librarian.ID));
     await t.db.update(accounts).set({ DIGEST: false, EMAIL: 'quiet@example.edu' }).where(eq(accounts.ID, quiet.ID));

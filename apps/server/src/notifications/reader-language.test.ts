@@ -13,7 +13,7 @@ import { loadSessionUser } from '../lib/session-read.js';
 import { saveCardDecision } from '../routes/id-cards/card-requests.service.js';
 import { buildCardRequest } from '../test/id-cards-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { buildStaff, buildStudent } from '../test/factories.js';
+import { buildStaff, buildStudent, buildStudentRecord } from '../test/factories.js';
 
 /**
  * A notification is kept as what happened and put into words when read, in the reader's language; the mail
@@ -111,9 +111,13 @@ describe('notifications stored before the change of schema', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-notices-'));
     try {
       const old = await openPglite(dir, undefined, { migrationsFolder: folder });
-      const s = await buildStudent(old.db, { LANG: 'ur' });
+      // The accounts table of that time lacks today's columns: the account is written in that time's columns.
+      const student = await buildStudentRecord(old.db, { LANG: 'ur' });
+      const [account] = rowsOf<{ id: number }>(
+        await old.db.execute(sql`insert into accounts (username, password_hash, role, student_id, nm) values (${student.ROLNO}, 'x', 'STDR', ${student.ID}, ${student.NM}) returning id`),
+      );
       await old.db.execute(
-        sql`insert into notifications (account_id, kind, d_id, title, body, link) values (${s.user.ID}, 'clearance', 406, 'Main Library: Books Pending', 'مرکزی لائبریری نے ...', '/x')`,
+        sql`insert into notifications (account_id, kind, d_id, title, body, link) values (${account.id}, 'clearance', 406, 'Main Library: Books Pending', 'مرکزی لائبریری نے ...', '/x')`,
       );
       await old.close();
       const database = await openPglite(dir);
@@ -123,7 +127,7 @@ describe('notifications stored before the change of schema', () => {
         app.lifecycle.state = 'ready';
         const [raw] = rowsOf<{ event: unknown }>(await database.db.execute(sql`select event from notifications`));
         expect(raw.event).toBeNull();
-        const user = (await loadSessionUser(database.db, s.user.ID))!;
+        const user = (await loadSessionUser(database.db, account.id))!;
         const res = await app.inject({ method: 'GET', url: '/api/notifications?lang=en', headers: { authorization: `Bearer ${await app.tokens.sign(user)}` } });
         expect(res.json().data.rows).toMatchObject([{ TITLE: 'Main Library: Books Pending', BODY: 'مرکزی لائبریری نے ...', LANG: 'ur' }]);
         expect((await database.db.select({ LANG: students.LANG }).from(students))[0].LANG).toBe('ur');

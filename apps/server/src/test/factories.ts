@@ -29,8 +29,19 @@ export interface BuiltStudent {
 
 /** A student with an account; `MAJ_ID` 11 (BS Computer Science, department 201) unless given. */
 export async function buildStudent(db: DbOrTx, overrides: Partial<typeof students.$inferInsert> & { username?: string; withPhoto?: boolean } = {}): Promise<BuiltStudent> {
+  const { username, ...fields } = overrides;
+  const student = await buildStudentRecord(db, fields);
+  const [account] = await db
+    .insert(accounts)
+    .values({ USERNAME: username ?? student.ROLNO, PASSWORD_HASH: await passwordHash(), ROLE: ROLE.STUDENT, STUDENT_ID: student.ID, NM: student.NM })
+    .returning();
+  return { student, user: (await loadSessionUser(db, account.ID))! };
+}
+
+/** The student record alone (no account); `MAJ_ID` 11 (BS Computer Science, department 201) unless given. */
+export async function buildStudentRecord(db: DbOrTx, overrides: Partial<typeof students.$inferInsert> & { withPhoto?: boolean } = {}) {
   await ensureAcademics(db);
-  const { username, withPhoto = true, ...fields } = overrides;
+  const { withPhoto = true, ...fields } = overrides;
   const major = MAJORS.find((m) => m.MAJ_ID === (fields.MAJ_ID ?? 11))!;
   const year = fields.YEAR ?? new Date().getFullYear() - 3;
   const rn = fields.RN ?? next();
@@ -53,11 +64,7 @@ export async function buildStudent(db: DbOrTx, overrides: Partial<typeof student
       ...fields,
     })
     .returning();
-  const [account] = await db
-    .insert(accounts)
-    .values({ USERNAME: username ?? student.ROLNO, PASSWORD_HASH: await passwordHash(), ROLE: ROLE.STUDENT, STUDENT_ID: student.ID, NM: student.NM })
-    .returning();
-  return { student, user: (await loadSessionUser(db, account.ID))! };
+  return student;
 }
 
 /** A staff user of department `deptId` (an academic department is created when needed). */

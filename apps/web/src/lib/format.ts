@@ -25,5 +25,5 @@ export const formatNumber = (n: number | null | undefined): string => (n == null
 /** Upper-cased name as the lists show it; '' for no name. */
 export const upperName = (s: string | null | undefined) => (s ?? '').toUpperCase();
 
-/** 'N/A' for an empty value (spec 001: contacts, distribution date). */
+/** 'N/A' for an empty value (contacts, distribution date). */
 export const orNA = (v: string | number | null | undefined) => (v == null || v === '' ? 'N/A' : String(v));

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, STORAGE_KEYS } from '@portal/domain';
 
 /**
- * Local storage the portal keeps: the session token (spec: kept in local storage) and the lists'
+ * Local storage the portal keeps: the session token (kept in local storage, so a reload keeps the user signed in) and the lists'
  * page size and page number. Reads never throw (private mode, disabled storage).
  */
 function read(key: string): string | null {

@@ -65,7 +65,7 @@ export function isOwnTransportIdentity(user: SessionUser, id: { C_CODE?: unknown
   return same(id.C_CODE, user.C_CODE) && same(id.SE_ID, user.SE_ID) && same(id.ROLNO, user.ROLNO);
 }
 
-/** What the student's table offers for a request (001 §4). */
+/** What the student's table offers for a request. */
 export type TransportAction = 'edit' | 'challan' | null;
 export function transportActionFor(status: number): TransportAction {
   if (status === STATUS.IMAGE_NOT_CLEAR) return 'edit';

@@ -198,7 +198,7 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
     expect(huge.json().msg).toBe(MSG.fileTooLarge);
   });
 
-  it('checks the last status before the size (spec order)', async () => {
+  it('checks the last status before the size (the order the form checks its rules in)', async () => {
     const { user } = await buildStudent(t.db, { LAST_TR_S: STATUS.SUBMITTED });
     const res = await apply(user, applicationFields(user, route.route.ROUTE_ID, stop()), { name: 'a.png', bytes: await jpegOfSize(60_000) });
     expect(res.statusCode).toBe(409);

@@ -44,7 +44,7 @@ const table: Row[] = [
   ['102 on new ID-card list', exam, '/students-id-cards', '/clearance-certificate-requests'],
   ['102 on student data tools', exam, '/manage-student-image', '/clearance-certificate-requests'],
   ['transport on ID-card list', transport, '/students-duplicate-id-cards', '/transport-admin'],
-  ['101 on deleted records (spec spelling)', card, '/DeltedRecord/3', null],
+  ['101 on deleted records (the path keeps its historical spelling)', card, '/DeltedRecord/3', null],
   ['101 on deleted records (lower case)', card, '/deltedrecord/3', null],
   ['101 on edit form', card, '/student/42', null],
   ['101 on new intermediate students', card, '/new-inter-students', null],

@@ -1,3 +1,3 @@
-/** Layout sizes of the spec: sidebar width 265, header height 70. */
+/** The layout's sizes: sidebar width 265, header height 70. */
 export const NAVBAR_WIDTH = 265;
 export const HEADER_HEIGHT = 70;

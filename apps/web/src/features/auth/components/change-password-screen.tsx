@@ -1,13 +1,15 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Divider, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MSG, homePathFor, MIN_PASSWORD_LENGTH, passwordProblem, PORTAL_TITLE } from '@portal/domain';
+import { confirm } from '../../../components/confirm';
 import { isApiError } from '../../../lib/api';
+import { useLogout } from '../../../lib/logout';
 import { useSessionUser } from '../../../lib/session';
 import { tokenStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { changePassword } from '../api/account-security';
+import { changePassword, signOutEverywhere } from '../api/account-security';
 
 /**
  * /change-password: any signed-in user changes their password. A user given a one-time password is sent
@@ -23,6 +25,19 @@ export function ChangePasswordScreen() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const problem = passwordProblem(newPassword);
+  const logout = useLogout();
+
+  /** Every token of the account is refused from now on, this one too: the user signs in again. */
+  async function signOutEverywhereAndLeave() {
+    if (!(await confirm('Sign out on every device, this one too?', { confirmLabel: 'Sign out everywhere' }))) return;
+    try {
+      const answer = await signOutEverywhere();
+      toast.success(answer.msg);
+      logout();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : String(err));
+    }
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -72,6 +87,15 @@ export function ChangePasswordScreen() {
             <Button type="submit" loading={pending}>
               Change password
             </Button>
+            {user && !user.MUST_CHANGE_PASSWORD ? (
+              <>
+                <Divider />
+                <Text size="sm">Lost a phone or signed in on a shared computer? Sign out on every device; your password stays.</Text>
+                <Button variant="light" color="red" onClick={() => void signOutEverywhereAndLeave()}>
+                  Sign out everywhere
+                </Button>
+              </>
+            ) : null}
             {user && !user.MUST_CHANGE_PASSWORD ? (
               <Text size="sm" ta="center">
                 <Button variant="subtle" size="compact-sm" onClick={() => navigate(homePathFor(user))}>

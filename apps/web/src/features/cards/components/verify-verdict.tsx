@@ -3,6 +3,7 @@ import type { CardHolder, CardReasonCode, CardVerdict } from '@portal/domain/car
 import { IconCircleCheck, IconCircleX, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang';
+import { formatTime } from '../../../lib/format-time';
 import { formatDay } from './format-day';
 import '../english';
 
@@ -76,7 +77,7 @@ export function VerifyVerdict({ result }: { result: CheckResult }) {
         </Alert>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('digitalCard.checkedOnline', { time: new Date(result.checkedAt).toLocaleTimeString(lang === 'ur' ? 'ur-PK' : 'en-GB') })}
+          {t('digitalCard.checkedOnline', { time: formatTime(result.checkedAt) })}
         </Text>
       )}
       {holder ? (

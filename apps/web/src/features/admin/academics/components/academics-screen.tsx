@@ -4,6 +4,7 @@ import { type DepartmentRow, PROGRAMME_LEVELS, type ProgrammeRow } from '@portal
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
 import { useDepartments, useProgrammes } from '../api/academics';
 import { DepartmentDialog, ProgrammeDialog } from './academics-dialogs';
+import { formatNumber } from '../../../../lib/format';
 
 const matches = (text: string, ...values: (string | number)[]) => values.some((v) => String(v).toLowerCase().includes(text.trim().toLowerCase()));
 
@@ -95,7 +96,7 @@ export function AcademicsScreen() {
               <Table.Td>{p.SHORT}</Table.Td>
               <Table.Td>{p.D_NM}</Table.Td>
               <Table.Td>{PROGRAMME_LEVELS[p.C_CODE as keyof typeof PROGRAMME_LEVELS] ?? p.C_CODE}</Table.Td>
-              <Table.Td>{p.STUDENTS.toLocaleString('en')}</Table.Td>
+              <Table.Td>{formatNumber(p.STUDENTS)}</Table.Td>
               <Table.Td>
                 <Button size="xs" variant="default" onClick={() => setProgramme(p)} aria-label={`Change programme ${p.MAJ_ID}`}>
                   Change

@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '@portal/domain';
 import { PageTitle } from '../../../../components/page-title';
 import { formatDateTime } from '../../../../lib/format-time';
 import { type AuditFilters, exportAudit, useAuditSearch } from '../api/search-audit';
+import { formatNumber } from '../../../../lib/format';
 
 const EMPTY: AuditFilters = { actor: '', entity: '', entityId: '', action: '', from: '', to: '' };
 const json = (v: unknown) => (v == null ? '' : JSON.stringify(v));
@@ -112,7 +113,7 @@ export function AuditScreen() {
       <Group justify="space-between" mt="sm">
         <Text size="sm">
           {total
-            ? `${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + rows.length} of ${total.toLocaleString('en')}${search.data?.totalIsEstimate ? '+' : ''}`
+            ? `${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + rows.length} of ${formatNumber(total)}${search.data?.totalIsEstimate ? '+' : ''}`
             : ''}
         </Text>
         <Group gap="xs">
