@@ -16,6 +16,7 @@ import { IMPORT_MSG } from './admin/student-import.js';
 import { AUDIT_MSG } from './admin/audit-search.js';
 import { JOBS_MSG } from './admin/mail-jobs.js';
 import { ACADEMICS_MSG } from './admin/academics.js';
+import { CARDS_MSG } from './cards/messages.js';
 
 /**
  * Every user-facing message catalogue, by the prefix of its codes. A message's code is its key:
@@ -42,6 +43,7 @@ export const MESSAGE_CATALOGUES = {
   audit: AUDIT_MSG,
   jobs: JOBS_MSG,
   academics: ACADEMICS_MSG,
+  cards: CARDS_MSG,
 } as const;
 
 type Catalogues = typeof MESSAGE_CATALOGUES;

@@ -2,8 +2,9 @@ import {
   authorizeCard,
   binaryAnswer,
   cardKindOfOffice,
-  CARDS_MSG,
+  fixedMessage,
   ErrorAnswerSchema,
+  M,
   MEDIA_TYPE,
   parseCardSerial,
   PRINT_BATCH_HEADERS,
@@ -43,10 +44,10 @@ const officeCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (a
     async (request, reply) => {
       const { kind, layout } = request.body;
       const allowed = authorizeCard(request.user, 'print', { kind });
-      if (!allowed.allowed) return reply.code(allowed.status).send({ success: false, msg: allowed.msg });
+      if (!allowed.allowed) return reply.code(allowed.status).send({ success: false, msg: request.say(fixedMessage(allowed.msg)) });
       const render = (cards: PrintableCard[], batchId: number) => buildCardPrintPdf(cards, layout, `Print batch ${batchId}`);
       const outcome = await printBatch(app.db, signer, request.user!, request.body, app.config.INSTITUTION_NAME, new Date(), render);
-      if (!outcome.ok) return reply.code(409).send({ success: false, msg: CARDS_MSG.batchRefused, refused: outcome.refused });
+      if (!outcome.ok) return reply.code(409).send({ success: false, msg: request.say(M.cards.batchRefused), refused: outcome.refused });
       const what = kind === 'id-card' ? 'ID cards' : 'Transport passes';
       return reply
         .type('application/pdf')
@@ -86,12 +87,12 @@ const officeCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (a
       const serial = request.params.serial.toUpperCase();
       const parsed = parseCardSerial(serial);
       const source = parsed ? await cardSourceByCardId(app.db, parsed.kind, parsed.cardId) : null;
-      if (!parsed || !source?.card) return reply.code(404).send({ success: false, msg: CARDS_MSG.cardNotFound });
+      if (!parsed || !source?.card) return reply.code(404).send({ success: false, msg: request.say(M.cards.cardNotFound) });
       const allowed = authorizeCard(request.user, 'revoke', { kind: parsed.kind });
-      if (!allowed.allowed) return reply.code(allowed.status).send({ success: false, msg: allowed.msg });
+      if (!allowed.allowed) return reply.code(allowed.status).send({ success: false, msg: request.say(fixedMessage(allowed.msg)) });
       const done = await revokeCard(app.db, request.user!, parsed.cardId, serial, request.body.reason, new Date());
-      if (!done.ok) return reply.code(409).send({ success: false, msg: done.msg });
-      return { success: true, msg: CARDS_MSG.revoked, data: { serial, revokedAt: done.revokedAt, reason: request.body.reason } };
+      if (!done.ok) return reply.code(409).send({ success: false, msg: request.say(M.cards.alreadyRevoked) });
+      return { success: true, msg: request.say(M.cards.revoked), data: { serial, revokedAt: done.revokedAt, reason: request.body.reason } };
     },
   );
 };

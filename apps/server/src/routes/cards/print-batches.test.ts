@@ -66,6 +66,7 @@ describe('POST /api/admin/card-print-batches', () => {
     expect(res.json()).toEqual({
       success: false,
       msg: CARDS_MSG.batchRefused,
+      msgCode: 'cards.batchRefused',
       refused: [
         { id: unclear.request.TRANS_ID, reason: CARDS_MSG.notPrintableStatus('Image Not Clear') },
         { id: dup.TRANS_ID, reason: CARDS_MSG.feeUnpaid },

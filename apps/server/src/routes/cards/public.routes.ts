@@ -1,4 +1,4 @@
-import { binaryAnswer, CardJwksSchema, CARDS_MSG, ErrorAnswerSchema, MAX_CARD_TOKEN_LENGTH, MEDIA_TYPE, VerifyCardAnswerSchema, VerifyCardBodySchema } from '@portal/domain';
+import { binaryAnswer, CardJwksSchema, ErrorAnswerSchema, M, MAX_CARD_TOKEN_LENGTH, MEDIA_TYPE, VerifyCardAnswerSchema, VerifyCardBodySchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import sharp from 'sharp';
@@ -61,7 +61,7 @@ const publicCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (a
     async (request, reply) => {
       const read = await readCardToken(app.db, signer, request.query.token);
       const photo = read.ok && read.source ? await studentPhoto(app.db, read.source.studentId) : null;
-      if (!photo) return reply.code(404).send({ success: false, msg: CARDS_MSG.noPhotoForCard });
+      if (!photo) return reply.code(404).send({ success: false, msg: request.say(M.cards.noPhotoForCard) });
       const jpeg = await sharp(photo).rotate().jpeg({ quality: 88 }).toBuffer();
       return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=300').send(jpeg);
     },

@@ -67,11 +67,11 @@ describe('POST /api/admin/cards/:serial/revoke', () => {
       const res = await revoke(serial, body, staff.card);
       expect(res.statusCode).toBe(400);
     }
-    expect((await revoke(serial, {}, staff.card)).json().msg).toBe(CARDS_MSG.reasonRequired);
+    expect((await revoke(serial, {}, staff.card)).json()).toMatchObject({ msg: CARDS_MSG.reasonRequired, msgCode: 'cards.reasonRequired' });
     expect((await revoke('nonsense', { reason: 'Lost' }, staff.card)).statusCode).toBe(400);
     const unknown = await revoke('IC-999999', { reason: 'Lost' }, staff.card);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe(CARDS_MSG.cardNotFound);
+    expect(unknown.json()).toMatchObject({ msg: CARDS_MSG.cardNotFound, msgCode: 'cards.cardNotFound' });
     expect((await revokedRow(serial)).REVOKED_AT).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { urCommonMsg } from './common';
 import { urAccountMsg } from './account';
 import { urEventAdminMsg } from './eventAdmin';
 import { urStudentImportMsg } from './studentImport';
+import { urCardsMsg } from './cards';
 import { urAuditMsg } from './audit';
 import { urJobsMsg } from './jobs';
 import { urAcademicsMsg } from './academics';
@@ -42,6 +43,7 @@ export const urMsg: Translation<Catalogues['common']> & { [A in Exclude<keyof Ca
   account: urAccountMsg,
   eventAdmin: urEventAdminMsg,
   studentImport: urStudentImportMsg,
+  cards: urCardsMsg,
   audit: urAuditMsg,
   jobs: urJobsMsg,
   academics: urAcademicsMsg,
