@@ -60,7 +60,9 @@ describe('graceful shutdown', () => {
     const code = await server.exited;
     await clients;
 
-    const before = sent.filter((s) => s.at < signalAt);
+    // Sent before the signal with time to arrive: a request written onto an idle kept-alive connection in the
+    // instant the server closes that connection is cut by the network, not by the portal (any HTTP server).
+    const before = sent.filter((s) => s.at < signalAt - 100);
     // In flight when the signal came: sent before it, answered after it.
     const inFlight = before.filter((s) => s.doneAt !== undefined && s.doneAt >= signalAt);
     expect(before.length).toBeGreaterThan(20);
