@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEPT } from '../departments.js';
 import { ROLE, type SessionUser } from '../session.js';
+import { ALLOWED, refuse } from '../workflow/decision.js';
+import { CARDS_MSG } from './messages.js';
 import { authorizeCard, cardKindOfOffice, type CardAction, type CardRecord } from './policy.js';
 
 const user = (over: Partial<SessionUser>): SessionUser => ({ ID: 1, ROLE: ROLE.STAFF, D_ID: null, STD_ID: null, ROLE_DES: '00', NM: 'x', USERNAME: 'x' }) as unknown as SessionUser & typeof over;
@@ -8,8 +10,7 @@ const staff = (dept: number) => ({ ...user({}), ROLE: ROLE.STAFF, D_ID: dept }) 
 const student = (id: number) => ({ ...user({}), ROLE: ROLE.STUDENT, STD_ID: id }) as SessionUser;
 
 describe('who may do what with cards', () => {
-  it.each<[string, SessionUser | null, CardAction, CardRecord, number | true]>([
-    ['nobody signed in', null, 'print', { kind: 'id-card' }, 401],
+  it.each<[string, SessionUser, CardAction, CardRecord, number | true]>([
     ['the card office prints ID cards', staff(DEPT.CARD_OFFICE), 'print', { kind: 'id-card' }, true],
     ['the card office does not print passes', staff(DEPT.CARD_OFFICE), 'print', { kind: 'transport-pass' }, 403],
     ['the transport office prints passes', staff(DEPT.TRANSPORT), 'print', { kind: 'transport-pass' }, true],
@@ -23,8 +24,14 @@ describe('who may do what with cards', () => {
     ['staff do not see digital cards', staff(DEPT.CARD_OFFICE), 'view-digital', { kind: 'id-card', studentId: 5 }, 403],
   ])('%s', (_name, u, action, record, expected) => {
     const d = authorizeCard(u, action, record);
-    if (expected === true) expect(d.allowed).toBe(true);
-    else expect(d).toMatchObject({ allowed: false, status: expected });
+    if (expected === true) expect(d).toEqual(ALLOWED);
+    else expect(d).toMatchObject({ allowed: false, status: expected, reason: expect.any(String) });
+  });
+
+  it('refuses with the shared decision and the office that handles the kind', () => {
+    expect(authorizeCard(staff(DEPT.TRANSPORT), 'print', { kind: 'id-card' })).toEqual(refuse(403, CARDS_MSG.idCardsAreCardOffice));
+    expect(authorizeCard(staff(DEPT.CARD_OFFICE), 'revoke', { kind: 'transport-pass' })).toEqual(refuse(403, CARDS_MSG.passesAreTransportOffice));
+    expect(authorizeCard(student(5), 'view-digital', { kind: 'transport-pass', studentId: 6 })).toEqual(refuse(403, CARDS_MSG.ownCardOnly));
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { DEPT } from '../departments.js';
 import { isStaff, isStudent, type SessionUser } from '../session.js';
+import { ALLOWED, type Decision, refuse } from '../workflow/decision.js';
 import { CARDS_MSG } from './messages.js';
 import type { CardKind } from './schemas.js';
 
@@ -12,8 +13,6 @@ export interface CardRecord {
   /** The student the card belongs to (view-digital). */
   studentId?: number;
 }
-
-export type CardDecision = { allowed: true } | { allowed: false; status: 401 | 403; msg: string };
 
 /** The office that prints and revokes each kind of card. */
 export const CARD_OFFICE_OF: Record<CardKind, number> = { 'id-card': DEPT.CARD_OFFICE, 'transport-pass': DEPT.TRANSPORT };
@@ -28,18 +27,14 @@ export function cardKindOfOffice(user: SessionUser | null): CardKind | null {
 
 /**
  * Who may do what with cards: ID cards are the card office's, transport passes the transport office's
- * (printing, revoking and their print batches); a student sees only their own digital card.
+ * (printing, revoking and their print batches); a student sees only their own digital card. The caller is
+ * signed in (the access table answers 401 before any route runs); the routes pass the answer to `enforce()`.
  */
-export function authorizeCard(user: SessionUser | null, action: CardAction, record: CardRecord): CardDecision {
-  if (!user) return { allowed: false, status: 401, msg: 'Please sign in' };
+export function authorizeCard(user: SessionUser, action: CardAction, record: CardRecord): Decision {
   if (action === 'view-digital') {
-    if (isStudent(user) && record.studentId !== undefined && user.STD_ID === record.studentId) return { allowed: true };
-    return { allowed: false, status: 403, msg: CARDS_MSG.ownCardOnly };
+    if (isStudent(user) && record.studentId !== undefined && user.STD_ID === record.studentId) return ALLOWED;
+    return refuse(403, CARDS_MSG.ownCardOnly);
   }
-  if (isStaff(user) && user.D_ID === CARD_OFFICE_OF[record.kind]) return { allowed: true };
-  return {
-    allowed: false,
-    status: 403,
-    msg: record.kind === 'id-card' ? CARDS_MSG.idCardsAreCardOffice : CARDS_MSG.passesAreTransportOffice,
-  };
+  if (isStaff(user) && user.D_ID === CARD_OFFICE_OF[record.kind]) return ALLOWED;
+  return refuse(403, record.kind === 'id-card' ? CARDS_MSG.idCardsAreCardOffice : CARDS_MSG.passesAreTransportOffice);
 }

@@ -100,7 +100,6 @@ export const VerifyCardBodySchema = z.object({
     .min(1, CARDS_MSG.tokenRequired)
     .max(MAX_CARD_TOKEN_LENGTH, CARDS_MSG.malformed),
 });
-export type VerifyCardBody = z.infer<typeof VerifyCardBodySchema>;
 
 /**
  * The verification answer. `valid` only when genuine, not revoked and not expired; `revoked` when the
@@ -217,7 +216,6 @@ export const PrintBatchItemSchema = z.object({
   name: z.string(),
   reprint: z.boolean(),
 });
-export type PrintBatchItem = z.infer<typeof PrintBatchItemSchema>;
 
 export const PrintBatchRowSchema = z.object({
   batchId: z.number().int(),
@@ -231,7 +229,6 @@ export const PrintBatchRowSchema = z.object({
 });
 export type PrintBatchRow = z.infer<typeof PrintBatchRowSchema>;
 export const PrintBatchListAnswerSchema = pagedSchema(PrintBatchRowSchema);
-export type PrintBatchListAnswer = z.infer<typeof PrintBatchListAnswerSchema>;
 
 /** `POST /api/admin/cards/:serial/revoke { reason }` (the card's office; audited). */
 export const RevokeCardParamsSchema = z.object({ serial: CardSerialSchema });
@@ -242,8 +239,6 @@ export const RevokeCardBodySchema = z.object({
     .min(1, CARDS_MSG.reasonRequired)
     .max(MAX_REVOKE_REASON, CARDS_MSG.reasonTooLong(MAX_REVOKE_REASON)),
 });
-export type RevokeCardBody = z.infer<typeof RevokeCardBodySchema>;
 export const RevokeCardAnswerSchema = envelope(
   z.object({ serial: z.string(), revokedAt: z.string(), reason: z.string() }),
 );
-export type RevokeCardAnswer = z.infer<typeof RevokeCardAnswerSchema>;

@@ -1,6 +1,7 @@
 import { authorizeCard, DigitalCardAnswerSchema, type CardKind, type DigitalCardData, type SessionUser } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.js';
+import { enforce } from '../../lib/enforce.js';
 import { latestIdCardSource, latestPassSource } from './cards.repository.js';
 import { digitalCard } from './digital-card.service.js';
 import type { CardSigner } from './signing-keys.js';
@@ -17,7 +18,7 @@ const digitalCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (
   const answer = async (kind: CardKind, user: SessionUser): Promise<{ success: true; data: DigitalCardData }> => {
     const source = await SOURCES[kind](app.db, user.STD_ID ?? 0);
     // The card is looked up by the signed-in student; the policy still has the last word on whose it is.
-    if (source && !authorizeCard(user, 'view-digital', { kind, studentId: source.studentId }).allowed) throw new Error('A card of another student was loaded');
+    if (source) enforce(authorizeCard(user, 'view-digital', { kind, studentId: source.studentId }));
     return { success: true, data: await digitalCard(app.db, signer, kind, source, app.config.INSTITUTION_NAME, new Date()) };
   };
 

@@ -2,7 +2,6 @@ import {
   authorizeCard,
   binaryAnswer,
   cardKindOfOffice,
-  fixedMessage,
   ErrorAnswerSchema,
   M,
   MEDIA_TYPE,
@@ -19,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PrintableCard } from '../../documents/card-layout.js';
 import { buildCardPrintPdf } from '../../documents/card-print.js';
+import { enforce } from '../../lib/enforce.js';
 import { attachment } from '../../lib/http.js';
 import { cardSourceByCardId } from './cards.repository.js';
 import { printBatch } from './print-batch.service.js';
@@ -43,8 +43,7 @@ const officeCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (a
     },
     async (request, reply) => {
       const { kind, layout } = request.body;
-      const allowed = authorizeCard(request.user, 'print', { kind });
-      if (!allowed.allowed) return reply.code(allowed.status).send({ success: false, msg: request.say(fixedMessage(allowed.msg)) });
+      enforce(authorizeCard(request.user!, 'print', { kind }));
       const render = (cards: PrintableCard[], batchId: number) => buildCardPrintPdf(cards, layout, `Print batch ${batchId}`);
       const outcome = await printBatch(app.db, signer, request.user!, request.body, app.config.INSTITUTION_NAME, new Date(), render);
       if (!outcome.ok) return reply.code(409).send({ success: false, msg: request.say(M.cards.batchRefused), refused: outcome.refused });
@@ -88,8 +87,7 @@ const officeCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (a
       const parsed = parseCardSerial(serial);
       const source = parsed ? await cardSourceByCardId(app.db, parsed.kind, parsed.cardId) : null;
       if (!parsed || !source?.card) return reply.code(404).send({ success: false, msg: request.say(M.cards.cardNotFound) });
-      const allowed = authorizeCard(request.user, 'revoke', { kind: parsed.kind });
-      if (!allowed.allowed) return reply.code(allowed.status).send({ success: false, msg: request.say(fixedMessage(allowed.msg)) });
+      enforce(authorizeCard(request.user!, 'revoke', { kind: parsed.kind }));
       const done = await revokeCard(app.db, request.user!, parsed.cardId, serial, request.body.reason, new Date());
       if (!done.ok) return reply.code(409).send({ success: false, msg: request.say(M.cards.alreadyRevoked) });
       return { success: true, msg: request.say(M.cards.revoked), data: { serial, revokedAt: done.revokedAt, reason: request.body.reason } };

@@ -35,6 +35,8 @@ describe('POST /api/admin/cards/:serial/revoke', () => {
     const wrong = await revoke(serial, { reason: 'Lost' }, staff.transport);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().msg).toBe(CARDS_MSG.idCardsAreCardOffice);
+    // The policy's refusal goes through enforce(): the error answer every area gives (its kind of failure and message code).
+    expect(wrong.json()).toMatchObject({ success: false, code: 'FORBIDDEN', msgCode: expect.any(String) });
     expect((await revokedRow(serial)).REVOKED_AT).toBeNull();
   });
 
