@@ -107,6 +107,8 @@ test('a student opens the digital card on a 390 px phone, in English and in Urdu
   await expect(qr).toBeVisible();
   const qrBox = await qr.boundingBox();
   expect(qrBox?.width).toBeGreaterThanOrEqual(280);
+  // The back carries the roll number's Code 128 barcode, as the printed card does.
+  await expect(page.getByTestId('id-card-back').getByRole('img', { name: `Roll No: ${h.rollNo}` })).toBeVisible();
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '/tmp/cards-my-card-en.png', fullPage: true });
@@ -117,6 +119,7 @@ test('a student opens the digital card on a 390 px phone, in English and in Urdu
   await expect(page.getByRole('heading', { level: 1, name: 'میرا کارڈ' })).toBeVisible();
   await expect(page.getByTestId('id-card-front')).toContainText('رول نمبر');
   await expect(page.getByRole('img', { name: `کارڈ ${h.serial} کا کیو آر کوڈ` })).toBeVisible();
+  await expect(page.getByTestId('id-card-back').getByTestId('roll-barcode')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '/tmp/cards-my-card-ur.png', fullPage: true });
   await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));

@@ -1,5 +1,6 @@
 import type { CardFace } from '@portal/domain/cards/schemas';
 import { useTranslation } from 'react-i18next';
+import { CardBarcode } from './card-barcode';
 import { formatDay } from './format-day';
 import classes from './card-face.module.css';
 import '../english';
@@ -51,8 +52,8 @@ export function CardFront({ card, photoUrl }: { card: CardFace; photoUrl: string
 }
 
 /**
- * The back of an ID card as printed: contact, address, RF ID and card number; its QR is shown enlarged
- * below the card on the phone. Only its owner sees it (the verifier never shows contact or address).
+ * The back of an ID card as printed: contact, address, RF ID, card number and the roll number's Code 128
+ * barcode; its QR is shown enlarged below the card on the phone. Only its owner sees it (the verifier never shows contact or address).
  */
 export function CardBack({ card }: { card: CardFace }) {
   const { t } = useTranslation();
@@ -65,6 +66,7 @@ export function CardBack({ card }: { card: CardFace }) {
           <Field label={t('digitalCard.rfId')} value={card.rfId} />
           <Field label={t('digitalCard.cardNo')} value={card.serial} />
         </div>
+        <CardBarcode value={card.rollNo} label={`${t('digitalCard.rollNo')}: ${card.rollNo}`} />
       </div>
     </section>
   );
