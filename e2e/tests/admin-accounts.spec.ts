@@ -125,6 +125,11 @@ test('a staff member turns on two-factor sign-in and signs in with a code from t
   await page.screenshot({ path: '/tmp/admin-accounts-mfa-login.png' });
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/clearance-certificate-requests');
+  // Back on the two-factor screen, it says it is already on before anything is pressed.
+  await page.goto('/two-factor');
+  await expect(page.getByText('Two-factor sign-in is already on for this account')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/admin-accounts-mfa-already-on.png' });
   expect(errors).toEqual([]);
 });
 

@@ -36,6 +36,12 @@ export async function enrolTwoFactor(db: Db, tokenSecret: string, user: SessionU
   return { secret, otpauthUrl, qr: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
 }
 
+/** Whether two-factor sign-in is on for the account (confirmed, not cleared). */
+export async function twoFactorOn(db: DbOrTx, user: SessionUser): Promise<boolean> {
+  const [row] = await db.select({ on: sql<boolean>`${accounts.MFA_ENABLED_AT} is not null` }).from(accounts).where(eq(accounts.ID, user.ID));
+  return row?.on === true;
+}
+
 /** The time step a code matches (within the window around `now`), or null. */
 function matchedStep(secretBase32: string, code: string, now: number): number | null {
   const totp = totpOf(secretBase32, 'x');

@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** The only calls of a user who must first change a one-time password. */
 const WHILE_PASSWORD_CHANGE = new Set(['POST /api/auth/change-password']);
 /** The only calls of a user whose role requires two-factor sign-in they have not turned on yet. */
-const WHILE_MFA_ENROLMENT = new Set(['POST /api/auth/mfa/enrol', 'POST /api/auth/mfa/confirm', 'POST /api/auth/change-password']);
+const WHILE_MFA_ENROLMENT = new Set(['GET /api/auth/mfa', 'POST /api/auth/mfa/enrol', 'POST /api/auth/mfa/confirm', 'POST /api/auth/change-password']);
 
 /**
  * Reads the bearer token; the account is re-checked (exists, not disabled, password and token version

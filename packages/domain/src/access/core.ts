@@ -7,6 +7,7 @@ export const coreAccess: AccessTable = {
   'POST /api/auth/login': ['public'],
   'POST /api/auth/change-password': ['user'],
   'POST /api/auth/sign-out-everywhere': ['user'],
+  'GET /api/auth/mfa': ['staff', 'admin'],
   'POST /api/auth/mfa/enrol': ['staff', 'admin'],
   'POST /api/auth/mfa/confirm': ['staff', 'admin'],
   'GET /api/userProfile': ['user'],

@@ -58,6 +58,9 @@ export const MfaConfirmBodySchema = z.object({
   code: z.string({ error: ACCOUNT_MSG.enterCode }).trim().regex(/^\d{6}$/, ACCOUNT_MSG.enterCode),
 });
 
+/** `GET /api/auth/mfa`: whether two-factor sign-in is on for the signed-in account. */
+export const MfaStatusAnswerSchema = z.object({ success: z.literal(true), on: z.boolean() });
+
 export const MfaConfirmAnswerSchema = z.object({ success: z.literal(true), msg: z.string(), recoveryCodes: z.array(z.string()), token: z.string() });
 
 export const MfaRequirementSchema = z.object({ role: z.enum(MFA_ROLES), required: z.boolean() });

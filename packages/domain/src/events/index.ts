@@ -2,3 +2,4 @@ export * from './cities.js';
 export * from './registration.js';
 export * from './answers.js';
 export * from './admin-events.js';
+export * from './policy.js';

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { M, MfaConfirmAnswerSchema, MfaConfirmBodySchema, MfaEnrolAnswerSchema } from '@portal/domain';
-import { confirmTwoFactor, enrolTwoFactor } from '../../admin/two-factor.js';
+import { M, MfaConfirmAnswerSchema, MfaConfirmBodySchema, MfaEnrolAnswerSchema, MfaStatusAnswerSchema } from '@portal/domain';
+import { confirmTwoFactor, enrolTwoFactor, twoFactorOn } from '../../admin/two-factor.js';
 
 /** Two-factor sign-in (TOTP) of staff and administrators: enrol, then confirm with the first code. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/auth/mfa',
+    { schema: { tags: ['auth'], summary: 'Whether two-factor sign-in is on for the signed-in account', response: { 200: MfaStatusAnswerSchema } } },
+    async (request) => ({ success: true as const, on: await twoFactorOn(app.db, request.user!) }),
+  );
+
   app.post(
     '/api/auth/mfa/enrol',
     { schema: { tags: ['auth'], summary: 'Start two-factor sign-in: a new secret, its otpauth URL and QR code', response: { 200: MfaEnrolAnswerSchema } } },

@@ -28,6 +28,21 @@ async function turnOn(user: SessionUser) {
   return { app, recoveryCodes: res.json().recoveryCodes as string[] };
 }
 
+describe('GET /api/auth/mfa', () => {
+  const get = async (user: SessionUser | null) => t.app.inject({ method: 'GET', url: '/api/auth/mfa', headers: user ? await t.auth(user) : {} });
+  it('answers 401 without a token and 403 to a student', async () => {
+    expect((await get(null)).statusCode).toBe(401);
+    expect((await get((await buildStudent(t.db)).user)).statusCode).toBe(403);
+  });
+
+  it('says whether two-factor sign-in is on: off, then on once confirmed', async () => {
+    const user = await buildStaff(t.db, DEPT.EXAMINATION);
+    expect((await get(user)).json()).toEqual({ success: true, on: false });
+    await turnOn(user);
+    expect((await get(user)).json()).toEqual({ success: true, on: true });
+  });
+});
+
 describe('POST /api/auth/mfa/enrol', () => {
   it('answers 401 without a token and 403 to a student', async () => {
     expect((await post('/api/auth/mfa/enrol', null)).statusCode).toBe(401);

@@ -90,6 +90,8 @@ describe('PATCH /api/admin/events/:code', () => {
     const res = await patch('EWMS-2027', { TICKET_STOCK: 1, VENUE: 'Other Hall' });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Ticket stock cannot be less than the 2 tickets already issued');
+    // The events policy's refusal keeps its catalogue code and argument.
+    expect(res.json()).toMatchObject({ msgCode: 'eventAdmin.stockBelowIssued', msgArgs: ['2'] });
     expect((await t.db.select().from(events))[0]).toMatchObject({ TICKET_STOCK: 3, VENUE: 'Main Hall' });
   });
 

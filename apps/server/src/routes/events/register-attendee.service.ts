@@ -1,4 +1,5 @@
-import { EVENT_MSG, findCity, M, type Message, type Registration, registrationRefusal, fixedMessage } from '@portal/domain';
+import { authorizeEvent, EVENT_MSG, findCity, M, type Registration, fixedMessage } from '@portal/domain';
+import { enforceEvent } from './enforce-event.js';
 import type { FastifyInstance as App } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { currentEventAndHolder, eventByCode, existingHolder, setRegistrationMail, takeTicket } from './events.repository.js';
@@ -21,9 +22,8 @@ const holderMessage = (which: 'cnic' | 'email') => (which === 'cnic' ? EVENT_MSG
 async function refusalOfNamedEvent(app: App, code: string): Promise<never> {
   const named = await eventByCode(app.db, code);
   if (!named) throw badRequest(M.eventAdmin.unknownEvent);
-  const refusal = registrationRefusal(named, new Date());
-  if (!refusal) throw conflict(M.common.noMoreTickets);
-  throw conflict((M.eventAdmin[refusal.key] as (...a: string[]) => Message)(...refusal.args));
+  enforceEvent(authorizeEvent(null, 'register', named));
+  throw conflict(M.common.noMoreTickets);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { type EventCreate, type EventDetail, type EventPatch, eventChangeRefusal, M, type SessionUser } from '@portal/domain';
+import { authorizeEvent, type EventCreate, type EventDetail, type EventPatch, M, type SessionUser } from '@portal/domain';
 import type { Db } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { enforceEvent } from './enforce-event.js';
 import { eventByCode } from './events.repository.js';
 
 /** Creates an event (open, nothing issued yet), audited; a taken code is refused and nothing is written. */
@@ -30,9 +31,7 @@ export async function changeEvent(db: Db, actor: SessionUser, code: string, patc
   return db.transaction(async (tx) => {
     const before = await eventByCode(tx, code, { forUpdate: true });
     if (!before) throw notFound(M.eventAdmin.unknownEvent);
-    const refusal = eventChangeRefusal(before, patch);
-    if (refusal === 'stock') throw badRequest(M.eventAdmin.stockBelowIssued(before.TICKETS_ISSUED));
-    if (refusal === 'window') throw badRequest(M.eventAdmin.closesBeforeOpens);
+    enforceEvent(authorizeEvent(actor, 'change', before, { patch }));
     const { OPENS_AT, CLOSES_AT, ...rest } = patch;
     await tx
       .update(events)

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@mantine/core';
-import { useState } from 'react';
-import { OFFICE_NAMES, type AccountRow } from '@portal/domain';
+import { useMemo, useState } from 'react';
+import { OFFICE_NAMES, type AccountRow, type DepartmentRow } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
 import { formatDateTime } from '../../../lib/format-time';
@@ -8,6 +8,7 @@ import { accountsKey, getAccounts } from '../api/get-accounts';
 import type { OneTimePasswordAnswer } from '../api/account-changes';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { MfaRequirementsPanel } from './mfa-requirements-panel';
+import { useDepartments } from '../academics/api/academics';
 
 // The dialogs load the first time one opens (the screen's budget): most visits only read the list.
 const AccountDialog = lazyDialog(
@@ -34,15 +35,19 @@ const ROLES = [
   { value: 'admin', label: 'Administrator' },
   { value: 'student', label: 'Student' },
 ];
-const OFFICES = Object.entries(OFFICE_NAMES).map(([id, name]) => ({ value: id, label: `${id} ${name}` }));
+/** The office filter's choices: every department of the university (offices, academic departments, hostels, libraries) once read; the fixed offices until then. */
+export const officeOptions = (departments: DepartmentRow[] | undefined) =>
+  departments?.length
+    ? departments.map((d) => ({ value: String(d.D_ID), label: `${d.D_ID} ${d.D_NM}` }))
+    : Object.entries(OFFICE_NAMES).map(([id, name]) => ({ value: id, label: `${id} ${name}` }));
 const roleOf = (a: AccountRow) => (a.KIND !== 'staff' ? a.KIND : a.HOD ? 'HOD' : a.IT ? 'IT person' : 'staff');
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
 
-const columns: PagedListColumn<AccountRow>[] = [
+const columnsWith = (offices: { value: string; label: string }[]): PagedListColumn<AccountRow>[] => [
   { accessor: 'USERNAME', title: 'Username', sortable: true, filterable: true },
   { accessor: 'NM', title: 'Name', sortable: true, filterable: true },
   { accessor: 'KIND', title: 'Role', filterable: true, filterOptions: ROLES, render: roleOf, csv: roleOf, width: 120 },
-  { accessor: 'D_ID', title: 'Office', sortKey: 'D_NM', sortable: true, filterable: true, filterOptions: OFFICES, render: (a) => a.D_NM ?? '', csv: (a) => a.D_NM ?? '' },
+  { accessor: 'D_ID', title: 'Office', sortKey: 'D_NM', sortable: true, filterable: true, filterOptions: offices, render: (a) => a.D_NM ?? '', csv: (a) => a.D_NM ?? '' },
   { accessor: 'EMAIL', title: 'E-mail', filterable: true },
   {
     accessor: 'DISABLED',
@@ -59,6 +64,8 @@ const columns: PagedListColumn<AccountRow>[] = [
 
 /** /admin/accounts: every account, paged and filtered on the server; a click opens the account. */
 export function AccountsScreen() {
+  const departments = useDepartments();
+  const columns = useMemo(() => columnsWith(officeOptions(departments.data)), [departments.data]);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<AccountRow | null>(null);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);

@@ -1,12 +1,12 @@
 import { Alert, Button, Center, Code, Image, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MSG, homePathFor, PORTAL_TITLE } from '@portal/domain';
 import { isApiError } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
 import { tokenStorage } from '../../../lib/storage';
-import { confirmTwoFactor, enrolTwoFactor } from '../api/account-security';
+import { confirmTwoFactor, enrolTwoFactor, twoFactorStatus } from '../api/account-security';
 
 type Enrolment = Awaited<ReturnType<typeof enrolTwoFactor>>;
 
@@ -23,6 +23,18 @@ export function TwoFactorScreen() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Already on is said before anything is pressed (null: not known yet, or unreadable: set-up is offered).
+  const [alreadyOn, setAlreadyOn] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    twoFactorStatus().then(
+      (answer) => live && setAlreadyOn(answer.on),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const run = async (work: () => Promise<void>) => {
     setError(null);
@@ -96,6 +108,13 @@ export function TwoFactorScreen() {
                 </Button>
               </Stack>
             </form>
+          ) : alreadyOn ? (
+            <>
+              <Alert color="blue" variant="light" role="status">
+                {ACCOUNT_MSG.mfaAlreadyOn}
+              </Alert>
+              {user ? <Button onClick={() => navigate(homePathFor(user), { replace: true })}>Continue</Button> : null}
+            </>
           ) : (
             <>
               <Text size="sm">After your password, signing in will also ask for a 6-digit code from an authenticator app on your phone.</Text>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { EVENT_ADMIN_MSG, type EventDetail, type EventPatch, eventChangeRefusal, fromPktInput, toPktInput } from '@portal/domain';
+import { authorizeEvent, type EventDetail, type EventPatch, fromPktInput, toPktInput } from '@portal/domain';
+import { useSessionUser } from '../../../../lib/session';
 import { changeEvent, createEvent, useEventChange } from '../api/admin-events';
 
 interface Values {
@@ -45,6 +46,7 @@ function changedFields(before: Values, after: Values): EventPatch {
 
 /** Creates an event (`event` null) or changes one; times are Pakistan time. */
 export function EventDialog({ opened, event, onClose }: { opened: boolean; event: EventDetail | null; onClose: () => void }) {
+  const user = useSessionUser();
   const [values, setValues] = useState<Values>(EMPTY);
   const create = useEventChange(createEvent);
   const change = useEventChange(changeEvent);
@@ -53,8 +55,10 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
   }, [opened, event]);
   const set = (k: keyof Values) => (v: string | number) => setValues((old) => ({ ...old, [k]: v }));
   const text = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => set(k)(e.currentTarget.value);
-  // The server's rules, mirrored: the stock never below the tickets issued, the window in order.
-  const refusal = event ? eventChangeRefusal(event, changedFields(valuesOf(event), values)) : null;
+  // The server's policy, mirrored: the stock never below the tickets issued, the window in order.
+  const decision = event ? authorizeEvent(user, 'change', event, { patch: changedFields(valuesOf(event), values) }) : null;
+  const refusal = decision && !decision.allowed ? decision : null;
+  const fieldError = (key: 'stockBelowIssued' | 'closesBeforeOpens') => (refusal?.entry?.key === key ? refusal.reason : undefined);
   const submit = () => {
     if (event) change.mutate({ code: event.CODE, patch: changedFields(valuesOf(event), values) }, { onSuccess: onClose });
     else create.mutate({ CODE: values.CODE.trim(), ...bodyOf(values) }, { onSuccess: onClose });
@@ -80,7 +84,7 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
             min={1}
             allowDecimal={false}
             description={event ? `At least the ${event.TICKETS_ISSUED} tickets already issued` : undefined}
-            error={refusal === 'stock' && event ? EVENT_ADMIN_MSG.stockBelowIssued(event.TICKETS_ISSUED) : undefined}
+            error={fieldError('stockBelowIssued')}
             value={values.TICKET_STOCK}
             onChange={set('TICKET_STOCK')}
           />
@@ -92,7 +96,7 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
             required
             value={values.CLOSES_AT}
             onChange={text('CLOSES_AT')}
-            error={refusal === 'window' ? EVENT_ADMIN_MSG.closesBeforeOpens : undefined}
+            error={fieldError('closesBeforeOpens')}
           />
         </SimpleGrid>
         <Group justify="flex-end">

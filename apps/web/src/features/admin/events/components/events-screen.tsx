@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type EventDetail, formatDate, formatEventInstant, registrationState, type RegistrationState } from '@portal/domain';
+import { authorizeEvent, type EventDetail, formatDate, formatEventInstant, registrationState, type RegistrationState } from '@portal/domain';
 import { PageTitle } from '../../../../components/page-title';
+import { useSessionUser } from '../../../../lib/session';
 import { changeEvent, useAdminEvents, useEventChange } from '../api/admin-events';
 import { EventDialog } from './event-dialog';
 
@@ -16,6 +17,7 @@ const windowOf = (e: EventDetail) => `${e.OPENS_AT ? formatEventInstant(e.OPENS_
 
 /** /admin/events: the events, newest first; create one, change its details or stock, close or reopen it. */
 export function EventsScreen() {
+  const user = useSessionUser();
   const events = useAdminEvents();
   const toggle = useEventChange(changeEvent);
   const [editing, setEditing] = useState<EventDetail | null>(null);
@@ -44,6 +46,8 @@ export function EventsScreen() {
           <Table.Tbody>
             {(events.data ?? []).map((e) => {
               const state = STATE[registrationState(e, now)];
+              // The server's policy: only the administrator changes an event.
+              const mayChange = authorizeEvent(user, 'change', e).allowed;
               return (
                 <Table.Tr key={e.EVENT_ID}>
                   <Table.Td>{e.CODE}</Table.Td>
@@ -61,13 +65,14 @@ export function EventsScreen() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(e)} aria-label={`Change ${e.CODE}`}>
+                      <Button size="xs" variant="default" disabled={!mayChange} onClick={() => setEditing(e)} aria-label={`Change ${e.CODE}`}>
                         Change
                       </Button>
                       <Button
                         size="xs"
                         variant="light"
                         color={e.IS_OPEN ? 'red' : 'green'}
+                        disabled={!mayChange}
                         loading={toggle.isPending && toggle.variables?.code === e.CODE}
                         onClick={() => toggle.mutate({ code: e.CODE, patch: { IS_OPEN: !e.IS_OPEN } })}
                         aria-label={`${e.IS_OPEN ? 'Close' : 'Reopen'} ${e.CODE}`}
