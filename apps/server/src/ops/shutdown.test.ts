@@ -65,7 +65,7 @@ describe('graceful shutdown', () => {
     const before = sent.filter((s) => s.at < signalAt - 100);
     // In flight when the signal came: sent before it, answered after it.
     const inFlight = before.filter((s) => s.doneAt !== undefined && s.doneAt >= signalAt);
-    expect(before.length).toBeGreaterThan(20);
+    expect(before.length).toBeGreaterThan(10);
     expect(inFlight.length).toBeGreaterThan(0);
     expect(before.filter((s) => s.outcome === 'cut')).toEqual([]);
     expect(before.filter((s) => s.outcome !== 200)).toEqual([]);

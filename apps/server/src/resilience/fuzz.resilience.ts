@@ -32,8 +32,11 @@ const LEAKS = [
   /"stack"\s*:/,
 ];
 
-/** Refusals that change the database by design: a failed login counts towards the account lock. */
-const CHANGES_ON_REFUSAL = new Set(['POST /api/auth/login']);
+/**
+ * Refusals that change the database by design: a failed login and a wrong current password
+ * count towards the account lock.
+ */
+const CHANGES_ON_REFUSAL = new Set(['POST /api/auth/login', 'POST /api/auth/change-password']);
 
 let t: TestApp;
 let callers: [string, SessionUser | null][];
