@@ -54,6 +54,12 @@ describe('request histories', () => {
     expect(screen.queryByText(/Status: Submitted → Submitted/)).toBeNull();
   });
 
+  it('a transport history whose before or after is no object (the answer types them unknown) lists no field', () => {
+    renderScreen(<TransportHistory entries={[{ AT, ACTOR_NAME: 'Transport (transport)', ACTION: 'review', BEFORE: 'REQ_STATUS', AFTER: ['VENUE'] }]} />);
+    expect(screen.getByText(/Transport \(transport\)/)).toBeTruthy();
+    expect(screen.queryByText(/→/)).toBeNull();
+  });
+
   it('a clearance history leaves out a status saved unchanged', () => {
     renderScreen(
       <ClearanceHistory

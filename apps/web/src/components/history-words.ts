@@ -56,13 +56,16 @@ export function shownValue(field: HistoryField, value: unknown, t: TFunction): s
   return String(value);
 }
 
+/** An entry's before or after as fields: an object as it is, anything else (null, a value) as none. */
+const asFields = (v: unknown): Record<string, unknown> => (v != null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
 /**
  * "Label: before → after" for each of `fields` the entry holds after the change and whose shown value differs
  * from before; the others are left out.
  */
-export function changedFields(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined, fields: readonly HistoryField[], t: TFunction): string[] {
-  const b = before ?? {};
-  const a = after ?? {};
+export function changedFields(before: unknown, after: unknown, fields: readonly HistoryField[], t: TFunction): string[] {
+  const b = asFields(before);
+  const a = asFields(after);
   return fields.flatMap((f) => {
     if (!Object.hasOwn(a, f.key)) return [];
     const from = shownValue(f, b[f.key], t);

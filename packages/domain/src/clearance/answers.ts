@@ -22,6 +22,12 @@ export const NextStepSchema = z.object({
 /** POST /api/clearance-requests/student/checkApplication: the student's application, or none. */
 export const CheckApplicationAnswerSchema = envelope(z.array(z.object({ T_ID: z.number(), CLR_ID: z.string(), REQ_STATUS: z.number(), APPLY_DATE: z.string() })));
 
+/** POST /api/clearance-requests/student/checkStudentImg: whether the student has a photo on file. */
+export const StudentImgAnswerSchema = z.object({ success: z.boolean(), exists: z.boolean() });
+
+/** GET /api/clearance-requests/heads/getChallanHeads: the challan heads the caller's office issues. */
+export const ChallanHeadsAnswerSchema = envelope(z.array(z.object({ REQ_ID: z.number(), REQ_DEF: z.string() })));
+
 const HostelSchema = z.object({ hostel_id: z.number(), hostel_name: z.string() });
 const LibrarySchema = z.object({ lib_id: z.number(), d_id: z.number(), lib_name: z.string() });
 /** GET /api/clearance-requests/student/libraries-hostels: each list wrapped in a one-element array. */

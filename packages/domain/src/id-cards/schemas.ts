@@ -180,6 +180,10 @@ export const ImageStudentSchema = z.object({
 });
 export type ImageStudent = z.infer<typeof ImageStudentSchema>;
 
+/** POST /api/admin/delStdRecord: `affectedRows` 1 when the record was deleted (200), 0 when there was none (404). */
+export const StudentRecordDeletedAnswerSchema = z.object({ success: z.literal(true), msg: z.string(), affectedRows: z.number().int() });
+export const StudentRecordNotFoundAnswerSchema = z.object({ success: z.literal(false), msg: z.string(), affectedRows: z.number().int() });
+
 /** New intermediate students, as the learning-management system answers. */
 export const NewInterStudentSchema = z.object({
   F_NO: z.string(),

@@ -7,6 +7,7 @@ import {
   canSeeChallan,
   challanHeadIdsFor,
   ChallanFieldsAnswerSchema,
+  ChallanHeadsAnswerSchema,
   DeleteChallanSchema,
   EditChallanSchema,
   IdSchema,
@@ -55,7 +56,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Challan heads (REQ_ID, REQ_DEF) the caller's office issues",
-        response: { 200: z.object({ success: z.boolean(), data: z.array(z.object({ REQ_ID: z.number(), REQ_DEF: z.string() })) }) },
+        response: { 200: ChallanHeadsAnswerSchema },
       },
     },
     async (request) => {

@@ -14,10 +14,10 @@ import {
   MyApplicationAnswerSchema,
   NewApplicationSchema,
   STATUS_NAMES,
+  StudentImgAnswerSchema,
 } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { departments, students } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart-form.js';
@@ -46,7 +46,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether the student has a photo on file',
         body: CheckStudentImgSchema.optional(),
-        response: { 200: z.object({ success: z.boolean(), exists: z.boolean() }) },
+        response: { 200: StudentImgAnswerSchema },
       },
     },
     async (request) => {

@@ -6,6 +6,8 @@ import {
   DeleteStudentImageBodySchema,
   ImageStudentSchema,
   StudentPhotoParamsSchema,
+  StudentRecordDeletedAnswerSchema,
+  StudentRecordNotFoundAnswerSchema,
   StudentRollNoBodySchema,
 } from '@portal/domain';
 import { notFound } from '../../lib/errors.js';
@@ -25,8 +27,8 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a student record by roll number ({rolno} or {ROLNO}); affectedRows 1 means deleted',
         body: StudentRollNoBodySchema,
         response: {
-          200: z.object({ success: z.literal(true), msg: z.string(), affectedRows: z.number().int() }),
-          404: z.object({ success: z.literal(false), msg: z.string(), affectedRows: z.number().int() }),
+          200: StudentRecordDeletedAnswerSchema,
+          404: StudentRecordNotFoundAnswerSchema,
         },
       },
     },

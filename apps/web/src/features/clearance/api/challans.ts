@@ -1,4 +1,5 @@
-import type { Challan, FeeInformation } from '@portal/domain';
+import type { Challan, ChallanHeadsAnswerSchema, FeeInformation } from '@portal/domain';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -16,7 +17,7 @@ export const useChallans = (tId: number | null) =>
 export const useChallanHeads = () =>
   useQuery({
     queryKey: ['clearance', 'challan-heads'],
-    queryFn: async () => (await api.get<{ data: { REQ_ID: number; REQ_DEF: string }[] }>('/api/clearance-requests/heads/getChallanHeads')).data,
+    queryFn: async () => (await api.get<z.infer<typeof ChallanHeadsAnswerSchema>>('/api/clearance-requests/heads/getChallanHeads')).data,
     staleTime: Infinity,
   });
 

@@ -1,19 +1,20 @@
-import type { LibrariesHostels } from '@portal/domain';
+import type { CheckApplicationAnswerSchema, LibrariesHostels, LibrariesHostelsAnswerSchema, StudentImgAnswerSchema } from '@portal/domain';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
 export type { LibrariesHostels };
 
 /** POST /api/clearance-requests/student/checkApplication: data length non-zero means already applied. */
 export const checkApplication = async (identity: Record<string, unknown>) =>
-  ((await api.post<{ data: unknown[] }>('/api/clearance-requests/student/checkApplication', identity, { silent: true })).data ?? []).length > 0;
+  ((await api.post<z.infer<typeof CheckApplicationAnswerSchema>>('/api/clearance-requests/student/checkApplication', identity, { silent: true })).data ?? []).length > 0;
 
 /** POST /api/clearance-requests/student/checkStudentImg → exists */
 export const checkStudentImg = async (identity: Record<string, unknown>) =>
-  (await api.post<{ exists: boolean }>('/api/clearance-requests/student/checkStudentImg', identity, { silent: true })).exists;
+  (await api.post<z.infer<typeof StudentImgAnswerSchema>>('/api/clearance-requests/student/checkStudentImg', identity, { silent: true })).exists;
 
 /** GET /api/clearance-requests/student/libraries-hostels → hostels[0], libraries[0] */
 export async function getLibrariesHostels(): Promise<LibrariesHostels> {
-  const b = await api.get<{ hostels: LibrariesHostels['hostels'][]; libraries: LibrariesHostels['libraries'][] }>(
+  const b = await api.get<z.infer<typeof LibrariesHostelsAnswerSchema>>(
     '/api/clearance-requests/student/libraries-hostels',
     undefined,
     { silent: true },

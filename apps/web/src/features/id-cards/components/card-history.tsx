@@ -15,7 +15,7 @@ function describe(before: unknown, after: unknown, t: TFunction): string {
     { key: 'RF_ID', label: t('cards.historyRfId') },
     { key: 'MACHINE_ID', label: t('cards.historyMachineNo') },
   ];
-  const parts = changedFields(before as Record<string, unknown> | null, after as Record<string, unknown> | null, fields, t);
+  const parts = changedFields(before, after, fields, t);
   if ((after as { PHOTO_DELETED?: unknown } | null)?.PHOTO_DELETED) parts.push(t('cards.photoDeleted'));
   return parts.join('; ');
 }

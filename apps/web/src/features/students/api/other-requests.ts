@@ -1,4 +1,4 @@
-import type { MyApplicationAnswerSchema } from '@portal/domain';
+import type { MyApplicationAnswerSchema, StudentTransportRequest } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, isApiError, unwrapData } from '../../../lib/api';
@@ -18,26 +18,12 @@ async function tolerant<T>(load: () => Promise<T>, empty: T): Promise<T> {
 }
 
 /** GET /api/student/transport-requests (transport area): an array. */
-export interface StudentTransportRow {
-  TRANS_ID: number;
-  REQUEST_TYPE: string;
-  DATE_OF_APPLY: string;
-  APPLY_DATE?: string;
-  DISTRIBUTION_DATE: string;
-  VENUE: string;
-  COMMENT: string;
-  REQ_STATUS: number;
-  STATUS: string;
-  ROUTE_NO?: string;
-  STOP_NAME?: string;
-}
-
 export const getMyTransportRequests = () =>
   tolerant(async () => {
     const body = await api.get<unknown>(DASHBOARD_CALLS.transportRequests, undefined, { silent: true });
     const rows = unwrapData<unknown>(body);
-    return Array.isArray(rows) ? (rows as StudentTransportRow[]) : [];
-  }, [] as StudentTransportRow[]);
+    return Array.isArray(rows) ? (rows as StudentTransportRequest[]) : [];
+  }, [] as StudentTransportRequest[]);
 
 export const useMyTransportRequests = () => useQuery({ queryKey: ['student', 'transport-requests'], queryFn: getMyTransportRequests });
 

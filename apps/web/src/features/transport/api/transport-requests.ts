@@ -1,4 +1,5 @@
-import type { ListParams, Paged, SaveAnswer, TransportRequestRow } from '@portal/domain';
+import type { ListParams, Paged, SaveAnswer, TransportRequestRow, TransportRowDataSchema } from '@portal/domain';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { api, toPaged } from '../../../lib/api';
 
@@ -14,14 +15,9 @@ export async function fetchTransportRequests(params: ListParams, search: string)
   return toPaged<TransportRequestRow>(await api.get('/api/admin/get-transport-requests', { ...rest, filters, search: search || undefined }));
 }
 
-export interface HistoryEntry {
-  AT: string;
-  ACTOR_NAME: string;
-  ACTION: string;
-  BEFORE: Record<string, unknown> | null;
-  AFTER: Record<string, unknown> | null;
-}
-export type TransportRowData = TransportRequestRow & { history: HistoryEntry[] };
+/** The answer of POST /api/admin/getRowData: the request row and its history. */
+export type TransportRowData = z.infer<typeof TransportRowDataSchema>;
+export type HistoryEntry = TransportRowData['history'][number];
 
 /** POST /api/admin/getRowData */
 export const useTransportRowData = (id: number | null) =>
