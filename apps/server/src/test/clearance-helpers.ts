@@ -1,6 +1,8 @@
 import type { SessionUser } from '@portal/domain';
-import type { TestApp } from './app.js';
-import { buildStaff } from './factories.js';
+import { eq } from 'drizzle-orm';
+import { clearanceRequests } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from './app.js';
+import { buildStaff, buildStudent } from './factories.js';
 
 /** Staff of every department that takes part in a clearance request of a CS student (dept 201). */
 export async function buildClearanceStaff(t: TestApp) {
@@ -44,3 +46,18 @@ export function client(t: TestApp) {
 }
 
 export const APPLICATION = { d_id: 413, hostel_id: 407, mail_address: 'House 5, Model Town, Lahore', reason: 'Degree Completion', card_poss: 1 };
+
+/**
+ * A fresh test app with every office's staff and one student (built with `student`) who has applied
+ * (APPLICATION), with the application's T_ID.
+ */
+export async function clearanceAppWithApplication(student: Parameters<typeof buildStudent>[1] = {}) {
+  const t = await createTestApp();
+  const api = client(t);
+  const u = await buildClearanceStaff(t);
+  const s = await buildStudent(t.db, student);
+  const applied = await api.post('/api/clearance-requests/student/new', s.user, APPLICATION);
+  if (applied.body?.success !== true) throw new Error(`The test application was refused: ${JSON.stringify(applied.body)}`);
+  const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, s.student.ID));
+  return { t, api, u, student: s.user, studentId: s.student.ID, T_ID: req.T_ID };
+}

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import type { SessionUser } from '@portal/domain';
+import { DEPT, type SessionUser } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { busRoutes, busStops, students, transportRequests } from '../db/schema/index.js';
-import type { TestApp } from './app.js';
+import { createTestApp, type TestApp } from './app.js';
+import { buildStaff } from './factories.js';
 
 /** A multipart/form-data body for `app.inject` (text fields and at most one file). */
 export function multipart(fields: Record<string, string | number>, file?: { name: string; bytes: Buffer; type?: string; field?: string }) {
@@ -36,6 +37,15 @@ export async function makeRoute(db: DbOrTx, stops = ['Stop A', 'Stop B']) {
     .values(stops.map((s, i) => ({ ROUTE_ID: route.ROUTE_ID, STOP_NAME: s, SEQ: i + 1 })))
     .returning();
   return { route, stops: made };
+}
+
+/** A fresh test app with the transport office's and the card office's staff and one route with `stops`. */
+export async function transportAppWithRoute(stops?: string[]) {
+  const t = await createTestApp();
+  const office = await buildStaff(t.db, DEPT.TRANSPORT);
+  const card = await buildStaff(t.db, DEPT.CARD_OFFICE);
+  const route = await makeRoute(t.db, stops);
+  return { t, office, card, route };
 }
 
 /** A request of `studentId` in `status`, with LAST_TR_S in step. */

@@ -1,8 +1,8 @@
 import { CLEARANCE_FEE, MSG, type SessionUser, STATUS as S } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../../test/clearance-helpers.js';
+import { clearanceAppWithApplication, type ClearanceStaff, type client } from '../../test/clearance-helpers.js';
 
 const URL = '/api/student/clearance-progress';
 let t: TestApp;
@@ -12,14 +12,8 @@ let student: SessionUser;
 let other: SessionUser;
 let T_ID: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-  u = await buildClearanceStaff(t);
-  student = (await buildStudent(t.db)).user;
+  ({ t, api, u, student, T_ID } = await clearanceAppWithApplication());
   other = (await buildStudent(t.db)).user;
-  const applied = await api.post('/api/clearance-requests/student/new', student, APPLICATION);
-  expect(applied.body).toMatchObject({ success: true });
-  T_ID = (await api.get('/api/clearance-requests/student/my', student)).body.data.request.T_ID;
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challans, clearanceRequests, feeLedger, feeLocks } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../../test/clearance-helpers.js';
+import { APPLICATION, clearanceAppWithApplication, type ClearanceStaff, type client } from '../../test/clearance-helpers.js';
 
 /**
  * One application walked through every department, each call tried first as anonymous
@@ -18,15 +18,7 @@ let student: SessionUser;
 let studentId: number;
 let T_ID: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-  u = await buildClearanceStaff(t);
-  const s = await buildStudent(t.db);
-  student = s.user;
-  studentId = s.student.ID;
-  await api.post('/api/clearance-requests/student/new', student, APPLICATION);
-  const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, studentId));
-  T_ID = req.T_ID;
+  ({ t, api, u, student, studentId, T_ID } = await clearanceAppWithApplication());
 });
 afterAll(() => t.close());
 

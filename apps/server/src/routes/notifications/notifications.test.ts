@@ -2,11 +2,11 @@ import { DEPT, NOTIFICATION_MSG, STATUS, type SessionUser } from '@portal/domain
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearanceRequests, mailOutbox, notifications, students } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../../test/clearance-helpers.js';
+import { APPLICATION, clearanceAppWithApplication, type ClearanceStaff, type client } from '../../test/clearance-helpers.js';
 
-/** Issue 10: the bell's API, and the notifications a clearance decision writes with it. */
+/** The bell's API, and the notifications a clearance decision writes with it. */
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let u: ClearanceStaff;
@@ -16,16 +16,8 @@ let other: SessionUser;
 let T_ID: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-  u = await buildClearanceStaff(t);
-  const s = await buildStudent(t.db, { EMAIL: 'ali@students.example.edu' });
-  student = s.user;
-  studentId = s.student.ID;
+  ({ t, api, u, student, studentId, T_ID } = await clearanceAppWithApplication({ EMAIL: 'ali@students.example.edu' }));
   other = (await buildStudent(t.db)).user;
-  await api.post('/api/clearance-requests/student/new', student, APPLICATION);
-  const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, studentId));
-  T_ID = req.T_ID;
   // Applying issued the clearance fee's challan and told the student; these tests start from no news.
   await t.db.delete(notifications).where(eq(notifications.ACCOUNT_ID, student.ID));
   await t.db.delete(mailOutbox).where(eq(mailOutbox.TO, 'ali@students.example.edu'));

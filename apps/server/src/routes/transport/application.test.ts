@@ -1,12 +1,12 @@
-import { DEPT, MAX_PHOTO_BYTES, MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
+import { MAX_PHOTO_BYTES, MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, students, transportRequests } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
 import { reencodeJpeg } from '../../lib/photo-upload.js';
-import { buildStaff, buildStudent, testJpeg } from '../../test/factories.js';
-import { applicationFields, applyUrl, makeRequest, makeRoute, multipart, postForm, updateUrl } from '../../test/transport-helpers.js';
+import { buildStudent, testJpeg } from '../../test/factories.js';
+import { applicationFields, applyUrl, makeRequest, makeRoute, multipart, postForm, transportAppWithRoute, updateUrl } from '../../test/transport-helpers.js';
 
 let t: TestApp;
 let office: SessionUser;
@@ -15,11 +15,8 @@ let jpeg: Buffer;
 let route: Awaited<ReturnType<typeof makeRoute>>;
 let otherRoute: Awaited<ReturnType<typeof makeRoute>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  office = await buildStaff(t.db, DEPT.TRANSPORT);
-  card = await buildStaff(t.db, DEPT.CARD_OFFICE);
+  ({ t, office, card, route } = await transportAppWithRoute());
   jpeg = await testJpeg();
-  route = await makeRoute(t.db, ['Stop A', 'Stop B']);
   otherRoute = await makeRoute(t.db, ['Elsewhere']);
 });
 afterAll(() => t.close());

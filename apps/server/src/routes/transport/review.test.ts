@@ -1,21 +1,18 @@
-import { DEPT, MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
+import { MSG, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, students, transportRequests } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildStaff, buildStudent } from '../../test/factories.js';
-import { makeRequest, makeRoute } from '../../test/transport-helpers.js';
+import type { TestApp } from '../../test/app.js';
+import { buildStudent } from '../../test/factories.js';
+import { makeRequest, type makeRoute, transportAppWithRoute } from '../../test/transport-helpers.js';
 
 let t: TestApp;
 let office: SessionUser;
 let card: SessionUser;
 let route: Awaited<ReturnType<typeof makeRoute>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  office = await buildStaff(t.db, DEPT.TRANSPORT);
-  card = await buildStaff(t.db, DEPT.CARD_OFFICE);
-  route = await makeRoute(t.db, ['Liberty Market', 'Kalma Chowk']);
+  ({ t, office, card, route } = await transportAppWithRoute(['Liberty Market', 'Kalma Chowk']));
 });
 afterAll(() => t.close());
 

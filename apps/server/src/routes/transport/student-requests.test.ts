@@ -1,11 +1,11 @@
-import { addDays, DEPT, formatDate, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
+import { addDays, formatDate, type SessionUser, STATUS, TRANSPORT_MSG } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transportRequests } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildStaff, buildStudent } from '../../test/factories.js';
-import { makeRequest, makeRoute } from '../../test/transport-helpers.js';
+import type { TestApp } from '../../test/app.js';
+import { buildStudent } from '../../test/factories.js';
+import { makeRequest, type makeRoute, transportAppWithRoute } from '../../test/transport-helpers.js';
 
 /** The student's own transport requests: the list and the challan of a request waiting for its fee. */
 let t: TestApp;
@@ -13,10 +13,7 @@ let office: SessionUser;
 let card: SessionUser;
 let route: Awaited<ReturnType<typeof makeRoute>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  office = await buildStaff(t.db, DEPT.TRANSPORT);
-  card = await buildStaff(t.db, DEPT.CARD_OFFICE);
-  route = await makeRoute(t.db, ['Stop A', 'Stop B']);
+  ({ t, office, card, route } = await transportAppWithRoute());
 });
 afterAll(() => t.close());
 
