@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const MessageAnswerSchema = z.object({ success: z.boolean(), msg: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
+/** An action's answer that only says it was done: `{ success: true, msg }`. */
+export const DoneAnswerSchema = z.object({ success: z.literal(true), msg: z.string() });
+
 /**
  * Every refusal and failure: `{ success: false, msg, code }` (4xx and 5xx of every route). Loose, so what the
  * error handler adds (a message code) reaches the client unchanged.

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, M } from '@portal/domain';
+import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, DoneAnswerSchema, M } from '@portal/domain';
 import { changeOwnPassword } from '../../admin/change-password.js';
 import { signOutEverywhere } from '../../admin/accounts.js';
 
@@ -23,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/sign-out-everywhere',
-    { schema: { tags: ['auth'], summary: 'Sign out on every device: every token of the account is refused', response: { 200: z.object({ success: z.literal(true), msg: z.string() }) } } },
+    { schema: { tags: ['auth'], summary: 'Sign out on every device: every token of the account is refused', response: { 200: DoneAnswerSchema } } },
     async (request) => {
       const user = request.user!;
       await signOutEverywhere(app.db, user, user.USERNAME);

@@ -1,4 +1,4 @@
-import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';
+import { binaryAnswer, DoneAnswerSchema, MEDIA_TYPE } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,7 +34,6 @@ async function savedAnswer(request: FastifyRequest, saved: Promise<{ PHOTO_DELET
   const { PHOTO_DELETED, unchanged } = await saved;
   return unchanged ? { ...unchangedSaid(request), data: { PHOTO_DELETED } } : { success: true as const, msg: request.say(M.common.formSaved), data: { PHOTO_DELETED } };
 }
-const DoneAnswer = z.object({ success: z.literal(true), msg: z.string() });
 
 /** The card office's ID-card lists, request dialog and edit forms. */
 const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +94,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/delete-idcard-request',
-    { schema: { tags, summary: 'Move a request to Deleted Requests', body: IdCardTIdBodySchema, response: { 200: DoneAnswer } } },
+    { schema: { tags, summary: 'Move a request to Deleted Requests', body: IdCardTIdBodySchema, response: { 200: DoneAnswerSchema } } },
     async (request) => {
       await deleteCardRequest(app.db, request.user!, request.body.T_ID);
       return { success: true as const, msg: request.say(M.common.deletedSuccessfully) };
@@ -104,7 +103,7 @@ const cardRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/restore-idcard-request',
-    { schema: { tags, summary: 'Bring a deleted request back to its list', body: IdCardTIdBodySchema, response: { 200: DoneAnswer } } },
+    { schema: { tags, summary: 'Bring a deleted request back to its list', body: IdCardTIdBodySchema, response: { 200: DoneAnswerSchema } } },
     async (request) => {
       await restoreCardRequest(app.db, request.user!, request.body.T_ID);
       return { success: true as const, msg: request.say(M.idCard.restored) };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   M,
   DeleteStudentImageBodySchema,
+  DoneAnswerSchema,
   ImageStudentSchema,
   StudentPhotoParamsSchema,
   StudentRecordDeletedAnswerSchema,
@@ -65,7 +66,7 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "Delete a student's photo (the edit payload, or C_CODE, SE_ID, MAJ_ID, ROLNO)",
           body: DeleteStudentImageBodySchema,
-          response: { 200: z.object({ success: z.literal(true), msg: z.string() }) },
+          response: { 200: DoneAnswerSchema },
         },
       },
       async (request) => {

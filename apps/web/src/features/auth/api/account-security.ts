@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ChangePasswordAnswerSchema, ChangePasswordBody, MfaConfirmAnswerSchema, MfaEnrolAnswerSchema, MfaStatusAnswerSchema } from '@portal/domain';
+import type { ChangePasswordAnswerSchema, ChangePasswordBody, MfaConfirmAnswerSchema, MfaEnrolAnswerSchema, MfaStatusAnswerSchema, DoneAnswerSchema } from '@portal/domain';
 import { api } from '../../../lib/api';
 
 /** POST /api/auth/change-password: a new token (every earlier one is refused). Shown on the form, not toasted. */
@@ -15,4 +15,4 @@ export const enrolTwoFactor = () => api.post<z.infer<typeof MfaEnrolAnswerSchema
 export const confirmTwoFactor = (code: string) => api.post<z.infer<typeof MfaConfirmAnswerSchema>>('/api/auth/mfa/confirm', { code }, { silent: true });
 
 /** POST /api/auth/sign-out-everywhere. */
-export const signOutEverywhere = () => api.post<{ msg: string }>('/api/auth/sign-out-everywhere');
+export const signOutEverywhere = () => api.post<z.infer<typeof DoneAnswerSchema>>('/api/auth/sign-out-everywhere');

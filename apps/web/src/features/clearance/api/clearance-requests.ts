@@ -1,4 +1,4 @@
-import type { ClearanceDetailAnswer, ClearanceListRow, ClearanceRequestDetail, ClearanceRow, HistoryEntry, ListParams, Paged, StatusOption } from '@portal/domain';
+import type { ClearanceDetailAnswer, ClearanceListRow, ClearanceRequestDetail, ClearanceRow, HistoryEntry, ListParams, MessageAnswer, Paged, SaveAnswer, StatusOption } from '@portal/domain';
 
 export type { ClearanceRequestDetail, HistoryEntry };
 import { useQuery } from '@tanstack/react-query';
@@ -45,10 +45,10 @@ export interface RowUpdate {
   VERSION?: number;
 }
 /** PATCH /api/clearance-requests/update (409: someone saved the row since; the caller offers a reload). */
-export const updateClearanceRow = (u: RowUpdate) => api.patch<{ success: boolean; msg: string }>('/api/clearance-requests/update', u, { silent: true });
+export const updateClearanceRow = (u: RowUpdate) => api.patch<SaveAnswer>('/api/clearance-requests/update', u, { silent: true });
 
 /** POST /api/clearance-requests/deleteRequest (card office) */
-export const deleteClearanceRequest = (tId: number) => api.post<{ success: boolean; msg: string }>('/api/clearance-requests/deleteRequest', { T_ID: tId });
+export const deleteClearanceRequest = (tId: number) => api.post<MessageAnswer>('/api/clearance-requests/deleteRequest', { T_ID: tId });
 
 /** GET /api/clearance-requests/download/{T_ID}: the clearance form (or certificate) PDF. */
 export const downloadClearanceForm = (tId: number) =>

@@ -1,4 +1,4 @@
-import type { CheckApplicationAnswerSchema, LibrariesHostels, LibrariesHostelsAnswerSchema, StudentImgAnswerSchema } from '@portal/domain';
+import type { CheckApplicationAnswerSchema, LibrariesHostels, LibrariesHostelsAnswerSchema, MessageAnswer, StudentImgAnswerSchema } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
@@ -38,4 +38,4 @@ export interface ApplicationBody {
 }
 /** POST /api/clearance-requests/student/new → success, msg */
 export const submitApplication = (b: ApplicationBody) =>
-  api.post<{ success: boolean; msg: string }>('/api/clearance-requests/student/new', b, { silent: true });
+  api.post<MessageAnswer>('/api/clearance-requests/student/new', b, { silent: true });

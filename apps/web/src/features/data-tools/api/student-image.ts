@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { ImageStudent } from '@portal/domain';
+import type { DoneAnswerSchema, ImageStudent } from '@portal/domain';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
 /** POST /api/admin/searchanddeleteimage {ROLNO} → the student's C_CODE, SE_ID, MAJ_ID, ROLNO. */
@@ -10,7 +11,7 @@ export async function findImageStudent(ROLNO: string): Promise<ImageStudent> {
 
 /** POST /api/delete-student-image-file/ {C_CODE, SE_ID, MAJ_ID, ROLNO}. */
 export const deleteStudentImage = (s: ImageStudent) =>
-  api.post<{ msg: string }>('/api/delete-student-image-file/', { C_CODE: s.C_CODE, SE_ID: s.SE_ID, MAJ_ID: s.MAJ_ID, ROLNO: s.ROLNO });
+  api.post<z.infer<typeof DoneAnswerSchema>>('/api/delete-student-image-file/', { C_CODE: s.C_CODE, SE_ID: s.SE_ID, MAJ_ID: s.MAJ_ID, ROLNO: s.ROLNO });
 
 export const imageKey = (s: ImageStudent | null) => ['data-tools', 'image', s?.ROLNO ?? null] as const;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EftApplicationRow, EftDecision, EftHistoryEntry, EftSchedule, EftScheduleListRow, ListParams, Paged } from '@portal/domain';
+import type { EftApplicationRow, EftDecision, EftHistoryEntry, EftSchedule, EftScheduleListRow, EftScheduleSavedAnswerSchema, ListParams, Paged, SaveAnswer } from '@portal/domain';
+import type { z } from 'zod';
 import { api, toPaged, unwrapData } from '../../../lib/api';
 
 export type { EftApplicationRow, EftHistoryEntry };
@@ -25,18 +26,20 @@ export function useDecideEftApplication(id: number) {
   const qc = useQueryClient();
   return useMutation({
     // Not toasted here: the dialog's save says what happened (`unchanged` when nothing was changed).
-    mutationFn: (body: EftDecision) => api.patch<{ success: boolean; msg: string; msgCode?: string; unchanged?: boolean }>(`/api/eft/applications/${id}`, body, { silent: true }),
+    mutationFn: (body: EftDecision) => api.patch<SaveAnswer>(`/api/eft/applications/${id}`, body, { silent: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: eftListKey }),
   });
 }
 
 export const schedulesKey = ['eft-schedules'] as const;
+/** The answer of saving or closing a schedule: its message and the schedule as saved. */
+type ScheduleSaved = z.infer<typeof EftScheduleSavedAnswerSchema>;
 export const useEftSchedules = () => useQuery({ queryKey: schedulesKey, queryFn: async () => unwrapData<EftScheduleRow[]>(await api.get('/api/eft/schedules')) });
 
 export function useSaveSchedule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: EftSchedule }) => (id == null ? api.post<{ msg: string }>('/api/eft/schedules', body) : api.patch<{ msg: string }>(`/api/eft/schedules/${id}`, body)),
+    mutationFn: ({ id, body }: { id: number | null; body: EftSchedule }) => (id == null ? api.post<ScheduleSaved>('/api/eft/schedules', body) : api.patch<ScheduleSaved>(`/api/eft/schedules/${id}`, body)),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: schedulesKey });
       void qc.invalidateQueries({ queryKey: ['eft-live-schedule'] });
@@ -47,7 +50,7 @@ export function useSaveSchedule() {
 export function useCloseSchedule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ msg: string }>(`/api/eft/schedules/${id}/close`),
+    mutationFn: (id: number) => api.post<ScheduleSaved>(`/api/eft/schedules/${id}/close`),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: schedulesKey });
       void qc.invalidateQueries({ queryKey: ['eft-live-schedule'] });

@@ -1,10 +1,11 @@
+import type { MessageAnswer } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { mailOutboxKey } from './get-mail-outbox';
 
 /** POST /api/admin/mail-outbox/:ID/resend (card office): a failed mail goes back to the queue. */
-export const resendMail = (id: number) => api.post<{ msg: string }>(`/api/admin/mail-outbox/${id}/resend`);
+export const resendMail = (id: number) => api.post<MessageAnswer>(`/api/admin/mail-outbox/${id}/resend`);
 
 export const useResendMail = () => {
   const qc = useQueryClient();

@@ -1,5 +1,9 @@
-import { formCallFor } from '@portal/domain';
+import { type DoneAnswerSchema, formCallFor } from '@portal/domain';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
+
+/** The answer of deleting or restoring a request and of deleting a photo: it was done, and its message. */
+type Done = z.infer<typeof DoneAnswerSchema>;
 
 /** The edit payload: identity, office-use fields and, on the duplicate form, REQ_TYPE. */
 export interface CardFormValues {
@@ -52,14 +56,14 @@ export async function saveCardForm(v: CardFormValues): Promise<{ msg: string; ms
 }
 
 /** POST /api/admin/delete-idcard-request {T_ID}: to Deleted Requests. */
-export const deleteCardRequest = (tId: number) => api.post<{ msg: string }>('/api/admin/delete-idcard-request', { T_ID: tId });
+export const deleteCardRequest = (tId: number) => api.post<Done>('/api/admin/delete-idcard-request', { T_ID: tId });
 
 /** POST /api/admin/restore-idcard-request {T_ID}. */
-export const restoreCardRequest = (tId: number) => api.post<{ msg: string }>('/api/admin/restore-idcard-request', { T_ID: tId });
+export const restoreCardRequest = (tId: number) => api.post<Done>('/api/admin/restore-idcard-request', { T_ID: tId });
 
 /** POST /api/delete-student-image-file/ with the student's identity. */
 export const deleteStudentPhoto = (s: { C_CODE: number; SE_ID: number; MAJ_ID: number; ROLNO: string }) =>
-  api.post<{ msg: string }>('/api/delete-student-image-file/', { C_CODE: s.C_CODE, SE_ID: s.SE_ID, MAJ_ID: s.MAJ_ID, ROLNO: s.ROLNO });
+  api.post<Done>('/api/delete-student-image-file/', { C_CODE: s.C_CODE, SE_ID: s.SE_ID, MAJ_ID: s.MAJ_ID, ROLNO: s.ROLNO });
 
 /** GET /api/admin/idcard-download/:T_ID → saves `{roll number}.zip` (form PDF + photo JPEG). */
 export const downloadCardRequest = (tId: number, rollNo: string) => api.download(`/api/admin/idcard-download/${tId}`, { fileName: `${rollNo}.zip` });

@@ -1,4 +1,4 @@
-import type { StaffDigest } from '@portal/domain';
+import type { MessageAnswer, StaffDigest } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -13,7 +13,7 @@ export const useStaffDigest = (enabled: boolean) => useQuery({ queryKey: staffDi
 export const useSetStaffDigest = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (DIGEST: boolean) => api.put<{ msg: string }>('/api/staff/digest', { DIGEST }),
+    mutationFn: (DIGEST: boolean) => api.put<MessageAnswer>('/api/staff/digest', { DIGEST }),
     onSuccess: (r) => toast.success(r.msg),
     onSettled: () => qc.invalidateQueries({ queryKey: staffDigestKey }),
   });

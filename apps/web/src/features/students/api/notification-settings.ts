@@ -1,4 +1,4 @@
-import type { NotificationSettings, NotificationSettingsData } from '@portal/domain';
+import type { MessageAnswer, NotificationSettings, NotificationSettingsData } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrapData } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -11,7 +11,7 @@ export const getNotificationSettings = async () =>
 export const useNotificationSettings = () => useQuery({ queryKey: notificationSettingsKey, queryFn: getNotificationSettings });
 
 /** PUT /api/student/notification-settings (validated on the server; a bad address answers 400). */
-export const saveNotificationSettings = (body: NotificationSettings) => api.put<{ msg: string }>('/api/student/notification-settings', body);
+export const saveNotificationSettings = (body: NotificationSettings) => api.put<MessageAnswer>('/api/student/notification-settings', body);
 export const useSaveNotificationSettings = () => {
   const qc = useQueryClient();
   return useMutation({
