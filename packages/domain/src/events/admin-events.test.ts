@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_ADMIN_MSG, EventCreateSchema, EventPatchSchema, type EventWindow, eventChangeRefusal, formatEventInstant, registrationRefusal, registrationRefusalText, registrationState } from './admin-events.js';
+import { eventWindow as event } from '../test/event-window.js';
+import { EVENT_ADMIN_MSG, EventCreateSchema, EventPatchSchema, eventChangeRefusal, formatEventInstant, registrationRefusal, registrationRefusalText, registrationState } from './admin-events.js';
 
-const event = (o: Partial<EventWindow> = {}): EventWindow => ({
-  NAME: 'EWMS 2027',
-  TICKET_STOCK: 10,
-  TICKETS_ISSUED: 4,
-  IS_OPEN: true,
-  OPENS_AT: '2027-01-01T04:00:00.000Z',
-  CLOSES_AT: '2027-02-01T04:00:00.000Z',
-  ...o,
-});
 const at = (iso: string) => new Date(iso);
 
 describe('registrationState', () => {

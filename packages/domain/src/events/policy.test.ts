@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { ROLE } from '../roles.js';
-import type { EventWindow } from './admin-events.js';
+import { eventWindow as event } from '../test/event-window.js';
 import { authorizeEvent } from './policy.js';
 
-const event = (o: Partial<EventWindow> = {}): EventWindow => ({
-  NAME: 'EWMS 2027',
-  TICKET_STOCK: 10,
-  TICKETS_ISSUED: 4,
-  IS_OPEN: true,
-  OPENS_AT: '2027-01-01T04:00:00.000Z',
-  CLOSES_AT: '2027-02-01T04:00:00.000Z',
-  ...o,
-});
 const admin = { ROLE: ROLE.ADMIN };
 const staff = { ROLE: ROLE.STAFF };
 const student = { ROLE: ROLE.STUDENT };
