@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { DataDirLock } from '../db/data-dir-lock.js';
 import { writeBackup } from './backup.js';
-import { MSG, M } from '@portal/domain';
+import { M } from '@portal/domain';
 import { ADMIN_COMMANDS, runAdminCommand } from '../admin/admin-commands.js';
 import { bearerMatcher } from '../lib/bearer.js';
 

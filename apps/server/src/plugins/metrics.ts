@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MSG, M } from '@portal/domain';
+import { M } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { createMetrics, type Metrics } from '../lib/metrics.js';
 import { bearerMatcher } from '../lib/bearer.js';

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { MSG, M } from '@portal/domain';
+import { M } from '@portal/domain';
 import { isApiPath } from '../lib/api-paths.js';
 import { newCspNonce, scriptHash } from './security-headers.js';
 

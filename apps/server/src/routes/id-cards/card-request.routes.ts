@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   M,
-  ID_CARD_MSG,
   IdCardDetailSchema,
   IdCardDupFormBodySchema,
   IdCardFormBodySchema,
@@ -12,9 +11,7 @@ import {
   IdCardRowSchema,
   IdCardTIdBodySchema,
   IdCardTIdParamsSchema,
-  MSG,
   pagedSchema,
-  unchangedAnswer,
 } from '@portal/domain';
 import { buildIdCardZip } from '../../documents/id-card-download.js';
 import { attachment } from '../../lib/http.js';

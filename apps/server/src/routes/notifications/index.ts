@@ -8,7 +8,6 @@ import {
   LanguageBodySchema,
   MarkReadBodySchema,
   MessageAnswerSchema,
-  NOTIFICATION_MSG,
   NotificationsAnswerSchema,
   NotificationsQuerySchema,
   NotificationSettingsSchema,

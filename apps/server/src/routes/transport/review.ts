@@ -1,7 +1,6 @@
 import {
   M,
   IdSchema,
-  MSG,
   TransIdBodySchema,
   TransportAdminUpdateBodySchema,
   TransportListQuerySchema,
@@ -9,7 +8,6 @@ import {
   TransportRowDataSchema,
   pagedSchema,
   SaveAnswerSchema,
-  unchangedAnswer,
   uncoded,
 } from '@portal/domain';
 import { binaryAnswer, MEDIA_TYPE } from '@portal/domain';

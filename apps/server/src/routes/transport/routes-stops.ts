@@ -7,7 +7,6 @@ import {
   DeleteStopBodySchema,
   envelope,
   MessageAnswerSchema,
-  MSG,
   RouteIdBodySchema,
   RouteWithStopsSchema,
   UpdateBusRouteBodySchema,
