@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountParamsSchema, M, MfaRequirementBodySchema, MfaRequirementParamsSchema, MfaRequirementsAnswerSchema, OneTimePasswordAnswerSchema } from '@portal/domain';
+import { AccountParamsSchema, DoneAnswerSchema, M, MfaRequirementBodySchema, MfaRequirementParamsSchema, MfaRequirementsAnswerSchema, OneTimePasswordAnswerSchema } from '@portal/domain';
 import { resetPassword, signOutEverywhere } from '../../admin/accounts.js';
 import { clearTwoFactor, setTwoFactorRequirement, twoFactorRequirements } from '../../admin/two-factor.js';
 import { loadAuthorized } from './accounts-load.js';
-
-const Said = z.object({ success: z.literal(true), msg: z.string() });
 
 /** What the administrator does to an account's sign-in: reset the password, sign out everywhere, clear two-factor; and which roles need it. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/accounts/:username/sign-out',
-    { schema: { tags: ['admin'], summary: 'Sign the account out everywhere: every token it holds is refused', params: AccountParamsSchema, response: { 200: Said } } },
+    { schema: { tags: ['admin'], summary: 'Sign the account out everywhere: every token it holds is refused', params: AccountParamsSchema, response: { 200: DoneAnswerSchema } } },
     async (request) => {
       const account = await loadAuthorized(app.db, request.user!, request.params.username, 'sign-out');
       await signOutEverywhere(app.db, request.user!, account.USERNAME);
@@ -33,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/accounts/:username/mfa',
-    { schema: { tags: ['admin'], summary: "Clear the account's two-factor sign-in (a lost phone): it signs in with the password and enrols again", params: AccountParamsSchema, response: { 200: Said } } },
+    { schema: { tags: ['admin'], summary: "Clear the account's two-factor sign-in (a lost phone): it signs in with the password and enrols again", params: AccountParamsSchema, response: { 200: DoneAnswerSchema } } },
     async (request) => {
       const account = await loadAuthorized(app.db, request.user!, request.params.username, 'clear-mfa');
       await clearTwoFactor(app.db, request.user!, account.USERNAME);

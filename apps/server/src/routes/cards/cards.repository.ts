@@ -137,19 +137,14 @@ type PassRow = Awaited<ReturnType<ReturnType<typeof passQuery>['execute']>>[numb
 
 const cardOf = (c: IdRow['card']): IssuedCardRow | null => (c && c.cardId != null ? (c as IssuedCardRow) : null);
 
-function fromIdRow(r: IdRow): CardSource {
+/** What the card says of its holder and what decides its validity, read alike from either kind's row. */
+function holderOf(r: IdRow | PassRow) {
   return {
-    kind: 'id-card',
     transId: r.transId,
     studentId: r.studentId,
-    deleted: r.deletedAt != null,
-    cardType: r.cardType,
     status: r.status,
-    feeUnpaid: !!r.feeUnpaid,
-    rfId: r.rfId,
     contact: r.contact || r.phone,
     address: r.address || r.studentAddress,
-    bloodGroup: r.bloodGroup || r.studentBloodGroup,
     rollNo: r.rollNo,
     name: r.name,
     fatherName: r.fatherName,
@@ -158,42 +153,39 @@ function fromIdRow(r: IdRow): CardSource {
     admissionYear: r.admissionYear,
     cCode: r.cCode,
     hasPhoto: !!r.hasPhoto,
-    route: null,
-    stop: null,
-    challanPaidAt: null,
     replacedByLater: !!r.replacedByLater,
     studentCleared: !!r.studentCleared,
     card: cardOf(r.card),
   };
 }
 
+function fromIdRow(r: IdRow): CardSource {
+  return {
+    ...holderOf(r),
+    kind: 'id-card',
+    deleted: r.deletedAt != null,
+    cardType: r.cardType,
+    feeUnpaid: !!r.feeUnpaid,
+    rfId: r.rfId,
+    bloodGroup: r.bloodGroup || r.studentBloodGroup,
+    route: null,
+    stop: null,
+    challanPaidAt: null,
+  };
+}
+
 function fromPassRow(r: PassRow): CardSource {
   return {
+    ...holderOf(r),
     kind: 'transport-pass',
-    transId: r.transId,
-    studentId: r.studentId,
     deleted: false,
     cardType: 0,
-    status: r.status,
     feeUnpaid: false,
     rfId: null,
-    contact: r.contact || r.phone,
-    address: r.address || r.studentAddress,
     bloodGroup: r.studentBloodGroup,
-    rollNo: r.rollNo,
-    name: r.name,
-    fatherName: r.fatherName,
-    programme: r.programme,
-    session: r.session,
-    admissionYear: r.admissionYear,
-    cCode: r.cCode,
-    hasPhoto: !!r.hasPhoto,
     route: r.route,
     stop: r.stop,
     challanPaidAt: r.challanPaidAt,
-    replacedByLater: !!r.replacedByLater,
-    studentCleared: !!r.studentCleared,
-    card: cardOf(r.card),
   };
 }
 
