@@ -13,7 +13,7 @@ export interface Upload {
 
 /**
  * Reads a multipart form: its text fields and at most one file, refusing files past `maxBytes`
- * (the size check happens here, with the spec's message, before the bytes are looked at).
+ * (the size check happens here, with the portal's size message, before the bytes are looked at).
  */
 export async function readMultipart(request: FastifyRequest, maxBytes: number, tooLarge: Message): Promise<{ fields: Record<string, string>; file: Upload | null }> {
   if (!request.isMultipart()) throw badRequest(uncoded('Please send the form as multipart/form-data'));

@@ -1,5 +1,5 @@
 /**
- * Every route of the two spec documents, in one place. Paths with parameters are
+ * Every route of the web app, in one place. Paths with parameters are
  * patterns; build links with react-router's `generatePath(PATHS.deletedRecord, { cardType: '1' })`.
  */
 export const PATHS = {
@@ -20,7 +20,7 @@ export const PATHS = {
   triplicateIdCards: '/students-triplicate-id-cards',
   quadruplicateCards: '/student-quadruplicate-card',
   deliveredCards: '/delivered-card-requests',
-  /** Spelled as the spec spells it; /deleted-requests/:cardType is the same page. */
+  /** The path keeps its historical spelling; /deleted-requests/:cardType is the same page. */
   deletedRecord: '/DeltedRecord/:cardType',
   deletedRequests: '/deleted-requests/:cardType',
   editNewCard: '/student/:T_ID',

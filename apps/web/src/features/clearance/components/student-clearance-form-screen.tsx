@@ -61,7 +61,7 @@ export function StudentClearanceFormScreen() {
   const needsPhoto = photo.data === false;
 
   const submit = async () => {
-    // The spec's order.
+    // The order the form's fields are checked in, top to bottom.
     const problem = !hasVisibleText(mail)
       ? MSG.mailingAddressRequired
       : !reason
