@@ -4,6 +4,7 @@ import { codeSchema, idSchema } from '../ids.js';
 import { FIRST_INTER_YEAR, MAX_COMMENT_LENGTH, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH } from '../limits.js';
 import { listParams } from '../paging.js';
 import { requiredText } from '../required-text.js';
+import { REQUEST_STUDENT_FIELDS } from '../students/request-student.js';
 import { hasVisibleText } from '../visible-text.js';
 import { parseDistributionDate } from './dates.js';
 import { ID_CARD_LIST_COLUMNS, isIdCardListType } from './lists.js';
@@ -106,12 +107,7 @@ export const IdCardDetailSchema = z.object({
   C_CODE: z.number().int(),
   SE_ID: z.number().int(),
   MAJ_ID: z.number().int(),
-  ROLNO: z.string(),
-  NM: z.string(),
-  F_NM: z.string(),
-  F_CONTACT: z.string(),
-  S_CONTACT: z.string(),
-  DEPARTMENT: z.string(),
+  ...REQUEST_STUDENT_FIELDS,
   CLASS: z.string(),
   MAJOR: z.string(),
   SESSION: z.string(),

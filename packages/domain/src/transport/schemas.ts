@@ -3,6 +3,7 @@ import { codeSchema, idSchema } from '../ids.js';
 import { MSG } from '../messages.js';
 import { listQuery } from '../paging.js';
 import { requiredText } from '../required-text.js';
+import { REQUEST_STUDENT_FIELDS } from '../students/request-student.js';
 import { STATUS_IDS } from '../statuses.js';
 import { TRANSPORT_MSG } from './messages.js';
 
@@ -113,12 +114,7 @@ export type TransportListQuery = z.infer<typeof TransportListQuerySchema>;
 /** A transport request as the office's list and dialog show it. */
 export const TransportRequestRowSchema = z.object({
   TRANS_ID: z.number().int(),
-  ROLNO: z.string(),
-  NM: z.string(),
-  F_NM: z.string(),
-  F_CONTACT: z.string(),
-  S_CONTACT: z.string(),
-  DEPARTMENT: z.string(),
+  ...REQUEST_STUDENT_FIELDS,
   SESSION: z.string(),
   CLASS: z.string(),
   MAJOR: z.string(),
