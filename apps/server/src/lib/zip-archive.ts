@@ -116,6 +116,61 @@ function* slices(data: Buffer, size: number) {
   for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
 }
 
+/**
+ * What a file's local header and its central directory record both say, in the same order (the record
+ * holds them two bytes further on): the version needed, flags, method, DOS time and date, CRC, sizes.
+ */
+export interface ZipFileFields {
+  name: Buffer;
+  version: number;
+  flags: number;
+  method: number;
+  dosTime: number;
+  crc32: number;
+  compressedSize: number;
+  uncompressedSize: number;
+}
+
+function writeFileFields(to: Buffer, at: number, f: ZipFileFields) {
+  to.writeUInt16LE(f.version, at);
+  to.writeUInt16LE(f.flags, at + 2);
+  to.writeUInt16LE(f.method, at + 4);
+  to.writeUInt32LE(f.dosTime, at + 6);
+  to.writeUInt32LE(f.crc32 >>> 0, at + 10);
+  to.writeUInt32LE(f.compressedSize, at + 14);
+  to.writeUInt32LE(f.uncompressedSize, at + 18);
+  to.writeUInt16LE(f.name.length, at + 22);
+}
+
+/** A file's local header, its name included (the file's data follows it). */
+export function zipLocalHeader(f: ZipFileFields): Buffer {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(LOCAL, 0);
+  writeFileFields(header, 4, f);
+  return Buffer.concat([header, f.name]);
+}
+
+/** A file's central directory record, its name included; `offset` is where its local header starts. */
+export function zipCentralRecord(f: ZipFileFields, offset: number): Buffer {
+  const record = Buffer.alloc(46);
+  record.writeUInt32LE(CENTRAL, 0);
+  record.writeUInt16LE(20, 4);
+  writeFileFields(record, 6, f);
+  record.writeUInt32LE(offset, 42);
+  return Buffer.concat([record, f.name]);
+}
+
+/** The end of the central directory: `count` files, the directory's length and where it starts. */
+export function zipEndOfDirectory(count: number, directoryLength: number, directoryOffset: number): Buffer {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(EOCD, 0);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directoryLength, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return end;
+}
+
 /** A file to write into a stored (uncompressed) archive: its exact size and CRC, and its contents. */
 export interface StoredPart {
   name: string;
@@ -127,45 +182,27 @@ export interface StoredPart {
 /**
  * Writes `parts` as a zip archive of stored files, in the order given, streaming each file's contents
  * as it is read (the central directory at the end). Lets a streaming zip reader take files checked and
- * held to their sizes here, in the order it needs them.
+ * held to their sizes here, in the order it needs them. Names are UTF-8 (flag 0x0800).
  */
 export async function* storedZip(parts: readonly StoredPart[]): AsyncGenerator<Buffer> {
   const central: Buffer[] = [];
   let offset = 0;
   for (const p of parts) {
-    const name = Buffer.from(p.name, 'utf8');
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(LOCAL, 0);
-    header.writeUInt16LE(10, 4);
-    header.writeUInt16LE(0x0800, 6);
-    header.writeUInt16LE(0, 8);
-    header.writeUInt32LE(0x00210000, 10);
-    header.writeUInt32LE(p.crc32 >>> 0, 14);
-    header.writeUInt32LE(p.size, 18);
-    header.writeUInt32LE(p.size, 22);
-    header.writeUInt16LE(name.length, 26);
-    yield Buffer.concat([header, name]);
+    const fields: ZipFileFields = {
+      name: Buffer.from(p.name, 'utf8'),
+      version: 10,
+      flags: 0x0800,
+      method: 0,
+      dosTime: 0x00210000,
+      crc32: p.crc32,
+      compressedSize: p.size,
+      uncompressedSize: p.size,
+    };
+    yield zipLocalHeader(fields);
     for await (const chunk of p.open()) yield chunk as Buffer;
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(CENTRAL, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(10, 6);
-    record.writeUInt16LE(0x0800, 8);
-    record.writeUInt32LE(0x00210000, 12);
-    record.writeUInt32LE(p.crc32 >>> 0, 16);
-    record.writeUInt32LE(p.size, 20);
-    record.writeUInt32LE(p.size, 24);
-    record.writeUInt16LE(name.length, 28);
-    record.writeUInt32LE(offset, 42);
-    central.push(record, name);
-    offset += 30 + name.length + p.size;
+    central.push(zipCentralRecord(fields, offset));
+    offset += 30 + fields.name.length + p.size;
   }
   const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(EOCD, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  yield Buffer.concat([directory, end]);
+  yield Buffer.concat([directory, zipEndOfDirectory(parts.length, directory.length, offset)]);
 }

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { type ZipFileFields, zipCentralRecord, zipEndOfDirectory, zipLocalHeader } from '../lib/zip-archive.js';
 
 /**
  * Workbooks built byte by byte for the statement reader's tests: any number of rows without building
@@ -49,37 +50,20 @@ export function xlsxOf(sheet: string, declare: (name: string, size: number) => n
   let offset = 0;
   for (const [name, raw] of files) {
     const data = zlib.deflateRawSync(raw, { level: 9 });
-    const nameBytes = Buffer.from(name);
-    const crc = zlib.crc32(raw);
-    const size = declare(name, raw.length);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    locals.push(local, nameBytes, data);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(8, 10);
-    record.writeUInt32LE(crc, 16);
-    record.writeUInt32LE(data.length, 20);
-    record.writeUInt32LE(size, 24);
-    record.writeUInt16LE(nameBytes.length, 28);
-    record.writeUInt32LE(offset, 42);
-    central.push(record, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
+    const fields: ZipFileFields = {
+      name: Buffer.from(name),
+      version: 20,
+      flags: 0,
+      method: 8,
+      dosTime: 0,
+      crc32: zlib.crc32(raw),
+      compressedSize: data.length,
+      uncompressedSize: declare(name, raw.length),
+    };
+    locals.push(zipLocalHeader(fields), data);
+    central.push(zipCentralRecord(fields, offset));
+    offset += 30 + fields.name.length + data.length;
   }
   const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return Buffer.concat([...locals, directory, zipEndOfDirectory(files.length, directory.length, offset)]);
 }
