@@ -5,7 +5,7 @@ import { auditLog, cardRequests, clearanceRequests, clearanceRows, notifications
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type BuiltStudent, buildStaff, buildStudent } from '../test/factories.js';
 import { APPLICATION, buildClearanceStaff, type ClearanceStaff, client } from '../test/clearance-helpers.js';
-import { buildCardRequest } from '../test/id-cards-helpers.js';
+import { buildCardRequest, idCardFormBody } from '../test/id-cards-helpers.js';
 import { makeRequest, makeRoute } from '../test/transport-helpers.js';
 
 /**
@@ -80,21 +80,7 @@ describe('ID-card and transport request edits', () => {
   it('an ID-card form saved twice writes once', async () => {
     const s: BuiltStudent = await buildStudent(t.db);
     const r = await buildCardRequest(t.db, s.student.ID);
-    const body = {
-      YEAR: s.student.YEAR,
-      RN: s.student.RN,
-      C_CODE: s.student.C_CODE,
-      SE_ID: s.student.SE_ID,
-      MAJ_ID: s.student.MAJ_ID,
-      ROLNO: s.student.ROLNO,
-      T_ID: r.TRANS_ID,
-      dtdistribution: '2026-06-15T00:00:00.000Z',
-      venue: 'Directorate Of Purchase',
-      status: S.IN_PROGRESS,
-      comment: 'Printing',
-      RF_ID: 'RF1234567',
-      MACHINE_ID: '',
-    };
+    const body = idCardFormBody(s, r.TRANS_ID, { dtdistribution: '2026-06-15T00:00:00.000Z', MACHINE_ID: '' });
     const post = () => api.post('/api/admin/update-idcard-request-form', u.card, body);
     expect((await post()).body.unchanged).toBeUndefined();
     const [row] = await t.db.select().from(cardRequests).where(eq(cardRequests.TRANS_ID, r.TRANS_ID));

@@ -2,9 +2,17 @@ import { DEPT, STATUS, TRANSPORT_CHALLAN_TYPE, TRANSPORT_FEE } from '@portal/dom
 import type { DbOrTx } from '../db/client.js';
 import { challans, clearanceRequests } from '../db/schema/index.js';
 import { makeVerifyCode } from '../documents/clearance-verification.js';
-import { buildStudent, type BuiltStudent } from './factories.js';
+import { createTestApp } from './app.js';
+import { buildOfficeStaff, buildStudent, type BuiltStudent } from './factories.js';
 import { buildCardRequest } from './id-cards-helpers.js';
 import { makeRequest, makeRoute } from './transport-helpers.js';
+
+/** A fresh test app and every office's staff: what the cards routes' tests start from. */
+export async function cardsTestApp() {
+  const t = await createTestApp();
+  return { t, staff: await buildOfficeStaff(t.db) };
+}
+export type OfficeStaff = Awaited<ReturnType<typeof buildOfficeStaff>>;
 
 /** A student whose first ID card request is in `status` (Delivered unless given). */
 export async function studentWithIdCard(db: DbOrTx, status: number = STATUS.DELIVERED, student: Partial<Parameters<typeof buildStudent>[1]> = {}) {

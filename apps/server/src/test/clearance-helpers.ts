@@ -61,3 +61,5 @@ export async function clearanceAppWithApplication(student: Parameters<typeof bui
   const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, s.student.ID));
   return { t, api, u, student: s.user, studentId: s.student.ID, T_ID: req.T_ID };
 }
+
+export type ClearanceApplication = Awaited<ReturnType<typeof clearanceAppWithApplication>>;

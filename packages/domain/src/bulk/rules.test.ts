@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleDes, type SessionUser } from '../session.js';
+import { sessionUser } from '../test/session-user.js';
 import { STATUS as S } from '../statuses.js';
 import { BULK_MSG } from './messages.js';
 import {
@@ -14,23 +15,8 @@ import {
 import { type BulkKind, MAX_BULK_ROWS } from './kinds.js';
 import { BulkUpdateBodySchema } from './schemas.js';
 
-const user = (ROLE: 'FMR' | 'STDR', D_ID: number | null, flags: { hod?: boolean; it?: boolean } = {}): SessionUser => ({
-  ID: 1,
-  USERNAME: 'u',
-  ROLE,
-  ROLE_DES: roleDes(flags),
-  D_ID,
-  D_NM: null,
-  FM_ID: null,
-  NM: 'U',
-  ROLNO: null,
-  C_CODE: null,
-  MAJ_ID: null,
-  SE_ID: null,
-  YEAR: null,
-  RN: null,
-  STD_ID: null,
-});
+const user = (ROLE: 'FMR' | 'STDR', D_ID: number | null, flags: { hod?: boolean; it?: boolean } = {}): SessionUser =>
+  sessionUser({ ROLE, ROLE_DES: roleDes(flags), D_ID });
 const U = {
   card: user('FMR', 101),
   treasurer: user('FMR', 123),

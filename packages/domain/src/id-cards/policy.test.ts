@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roleDes, type SessionUser } from '../session.js';
+import type { SessionUser } from '../session.js';
+import { sessionUser } from '../test/session-user.js';
 import { ID_CARD_MSG } from './messages.js';
 import { CARD_MSG } from './card-application.js';
 import { MSG } from '../messages.js';
@@ -17,23 +18,7 @@ import {
 } from './policy.js';
 import { listMembership, listTypeOf, statusIdsMatching } from './lists.js';
 
-const staff = (D_ID: number): SessionUser => ({
-  ID: 1,
-  USERNAME: 's',
-  ROLE: 'FMR',
-  ROLE_DES: roleDes({}),
-  D_ID,
-  D_NM: 'x',
-  FM_ID: 9,
-  NM: 'S',
-  ROLNO: null,
-  C_CODE: null,
-  MAJ_ID: null,
-  SE_ID: null,
-  YEAR: null,
-  RN: null,
-  STD_ID: null,
-});
+const staff = (D_ID: number): SessionUser => sessionUser({ USERNAME: 's', D_ID, D_NM: 'x', FM_ID: 9, NM: 'S' });
 const student = (ROLNO: string): SessionUser => ({
   ...staff(201),
   ROLE: 'STDR',

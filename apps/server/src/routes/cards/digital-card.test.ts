@@ -1,17 +1,16 @@
 import { CARD_TYPE, CARDS_MSG, DigitalCardAnswerSchema, STATUS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuedCards } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildOfficeStaff, buildStudent } from '../../test/factories.js';
+import type { TestApp } from '../../test/app.js';
+import { buildStudent } from '../../test/factories.js';
 import { buildCardRequest } from '../../test/id-cards-helpers.js';
-import { clearStudent, studentWithIdCard, studentWithPass } from '../../test/cards-helpers.js';
+import { clearStudent, studentWithIdCard, studentWithPass, cardsTestApp, type OfficeStaff } from '../../test/cards-helpers.js';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof buildOfficeStaff>>;
+let staff: OfficeStaff;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await buildOfficeStaff(t.db);
+  ({ t, staff } = await cardsTestApp());
 });
 afterAll(() => t.close());
 

@@ -5,17 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cardPrintBatches, cardPrintItems, issuedCards } from '../../db/schema/index.js';
 import { CR80 } from '../../documents/card-layout.js';
 import { A4 } from '../../documents/card-print.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildOfficeStaff } from '../../test/factories.js';
+import type { TestApp } from '../../test/app.js';
 import { buildCardRequest } from '../../test/id-cards-helpers.js';
-import { studentWithIdCard, studentWithPass } from '../../test/cards-helpers.js';
+import { studentWithIdCard, studentWithPass, cardsTestApp, type OfficeStaff } from '../../test/cards-helpers.js';
 import { pageSizes, readQrOfPage } from '../../test/card-pdf-helpers.js';
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof buildOfficeStaff>>;
+let staff: OfficeStaff;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await buildOfficeStaff(t.db);
+  ({ t, staff } = await cardsTestApp());
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,13 @@ import { CARDS_MSG } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, issuedCards } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildOfficeStaff } from '../../test/factories.js';
-import { studentWithIdCard, studentWithPass } from '../../test/cards-helpers.js';
+import type { TestApp } from '../../test/app.js';
+import { studentWithIdCard, studentWithPass, cardsTestApp, type OfficeStaff } from '../../test/cards-helpers.js';
 
 let t: TestApp;
-let staff: Awaited<ReturnType<typeof buildOfficeStaff>>;
+let staff: OfficeStaff;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await buildOfficeStaff(t.db);
+  ({ t, staff } = await cardsTestApp());
 });
 afterAll(() => t.close());
 

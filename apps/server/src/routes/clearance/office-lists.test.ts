@@ -2,20 +2,14 @@ import { MSG, type SessionUser } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearanceRequests, feeLedger } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, clearanceAppWithApplication, type ClearanceStaff, type client } from '../../test/clearance-helpers.js';
+import { APPLICATION, type ClearanceApplication, clearanceAppWithApplication } from '../../test/clearance-helpers.js';
 
 /**
  * What the offices read and remove around one application (the list, its detail, the fee information,
  * deleting, the status lists): each call tried first as anonymous and as callers who may not make it.
  */
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let u: ClearanceStaff;
-let student: SessionUser;
-let studentId: number;
-let T_ID: number;
+let { t, api, u, student, studentId, T_ID } = {} as ClearanceApplication;
 beforeAll(async () => {
   ({ t, api, u, student, studentId, T_ID } = await clearanceAppWithApplication());
 });

@@ -3,20 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challans, clearanceRequests, feeLedger, feeLocks } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
-import { APPLICATION, clearanceAppWithApplication, type ClearanceStaff, type client } from '../../test/clearance-helpers.js';
+import { APPLICATION, type ClearanceApplication, clearanceAppWithApplication } from '../../test/clearance-helpers.js';
 
 /**
  * One application walked through every department, each call tried first as anonymous
  * and as callers who may not make it, then as the department that may.
  */
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let u: ClearanceStaff;
-let student: SessionUser;
-let studentId: number;
-let T_ID: number;
+let { t, api, u, student, studentId, T_ID } = {} as ClearanceApplication;
 beforeAll(async () => {
   ({ t, api, u, student, studentId, T_ID } = await clearanceAppWithApplication());
 });

@@ -6,7 +6,7 @@ import { DEPT, ID_CARD_MSG, MSG, STATUS, type IdCardDetail, type IdCardRow, type
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, testJpeg, type BuiltStudent } from '../../test/factories.js';
 import { auditLog, cardRequests, students } from '../../db/schema/index.js';
-import { buildCardRequest } from '../../test/id-cards-helpers.js';
+import { buildCardRequest, idCardFormBody } from '../../test/id-cards-helpers.js';
 
 let t: TestApp;
 let card: SessionUser;
@@ -183,22 +183,6 @@ describe('POST /api/admin/update-idcard-requests (detail)', () => {
 describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-request-form', () => {
   const normal = '/api/admin/update-idcard-request-form';
   const dupUrl = '/api/admin/update-dup-idcard-request-form';
-  const payload = (s: BuiltStudent, T_ID: number, extra: Record<string, unknown> = {}) => ({
-    YEAR: s.student.YEAR,
-    RN: s.student.RN,
-    C_CODE: s.student.C_CODE,
-    SE_ID: s.student.SE_ID,
-    MAJ_ID: s.student.MAJ_ID,
-    ROLNO: s.student.ROLNO,
-    T_ID,
-    dtdistribution: '2025-06-15T00:00:00.000Z',
-    venue: 'Directorate Of Purchase',
-    status: STATUS.IN_PROGRESS,
-    comment: 'Printing',
-    RF_ID: 'RF1234567',
-    MACHINE_ID: 'MC01',
-    ...extra,
-  });
   const requestRow = async (id: number) => (await t.db.select().from(cardRequests).where(eq(cardRequests.TRANS_ID, id)))[0];
 
   it('refuses anonymous callers, students and other departments', async () => {
@@ -208,7 +192,7 @@ describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-reque
 
   it('saves status, distribution date, venue, RF ID, machine number and comment, and audits it', async () => {
     const r = await buildCardRequest(t.db, alice.student.ID);
-    const res = await post(normal, payload(alice, r.TRANS_ID), card);
+    const res = await post(normal, idCardFormBody(alice, r.TRANS_ID), card);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, msg: 'Form Saved Successfully', msgCode: 'formSaved', data: { PHOTO_DELETED: false } });
     const after = await requestRow(r.TRANS_ID);
@@ -222,7 +206,7 @@ describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-reque
 
   it('clearing the date sends empty and clears it; an empty venue falls back to the default', async () => {
     const r = await buildCardRequest(t.db, alice.student.ID, { DISTRIBUTION_DATE: new Date(), VENUE: 'Old Hall', RF_ID: 'X' });
-    const res = await post(normal, payload(alice, r.TRANS_ID, { dtdistribution: '', venue: '', RF_ID: '', status: '8' }), card);
+    const res = await post(normal, idCardFormBody(alice, r.TRANS_ID, { dtdistribution: '', venue: '', RF_ID: '', status: '8' }), card);
     expect(res.statusCode).toBe(200);
     expect(await requestRow(r.TRANS_ID)).toMatchObject({ DISTRIBUTION_DATE: null, VENUE: 'Directorate Of Purchase', RF_ID: null, REQ_STATUS: 8 });
   });
@@ -230,7 +214,7 @@ describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-reque
   it('status 6 deletes the student\u2019s photo in the same save', async () => {
     const s = await buildStudent(t.db);
     const r = await buildCardRequest(t.db, s.student.ID);
-    const res = await post(normal, payload(s, r.TRANS_ID, { status: '6' }), card);
+    const res = await post(normal, idCardFormBody(s, r.TRANS_ID, { status: '6' }), card);
     expect(res.json().data).toEqual({ PHOTO_DELETED: true });
     const [row] = await t.db.select({ PHOTO: students.PHOTO }).from(students).where(eq(students.ID, s.student.ID));
     expect(row.PHOTO).toBeNull();
@@ -245,7 +229,7 @@ describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-reque
   it('the duplicate form saves duplicate, triplicate and quadruplicate requests with their REQ_TYPE', async () => {
     for (const type of [2, 3, 7, 8]) {
       const r = await buildCardRequest(t.db, bob.student.ID, { CARD_TYPE: type, ATTEMPT_NO: type === 8 ? 1 : type });
-      const res = await post(dupUrl, payload(bob, r.TRANS_ID, { REQ_TYPE: type, status: STATUS.FEE_PAID }), card);
+      const res = await post(dupUrl, idCardFormBody(bob, r.TRANS_ID, { REQ_TYPE: type, status: STATUS.FEE_PAID }), card);
       expect(res.statusCode, `type ${type}`).toBe(200);
       expect((await requestRow(r.TRANS_ID)).REQ_STATUS).toBe(STATUS.FEE_PAID);
     }
@@ -255,16 +239,16 @@ describe('POST /api/admin/update-idcard-request-form and update-dup-idcard-reque
     const r = await buildCardRequest(t.db, alice.student.ID);
     const dupReq = await buildCardRequest(t.db, alice.student.ID, { CARD_TYPE: 2 });
     const cases: [string, string, Record<string, unknown>, string][] = [
-      ['RF ID of 10 characters', normal, payload(alice, r.TRANS_ID, { RF_ID: '1234567890' }), ID_CARD_MSG.rfIdTooLong],
-      ['machine number of 10 characters', normal, payload(alice, r.TRANS_ID, { MACHINE_ID: 'ABCDEFGHIJ' }), ID_CARD_MSG.machineIdTooLong],
-      ['a bad date', normal, payload(alice, r.TRANS_ID, { dtdistribution: '2025-13-45' }), ID_CARD_MSG.badDistributionDate],
-      ['an unknown status', normal, payload(alice, r.TRANS_ID, { status: 99 }), ID_CARD_MSG.unknownStatus],
-      ['a clearance status', normal, payload(alice, r.TRANS_ID, { status: STATUS.FORWARDED_TO_HOD }), ID_CARD_MSG.unknownStatus],
-      ['no status', normal, payload(alice, r.TRANS_ID, { status: undefined }), ID_CARD_MSG.unknownStatus],
-      ['another student\u2019s roll number', normal, payload(bob, r.TRANS_ID), ID_CARD_MSG.studentDoesNotMatch],
-      ['the normal form on a duplicate', normal, payload(alice, dupReq.TRANS_ID), ID_CARD_MSG.formDoesNotMatch],
-      ['the wrong REQ_TYPE', dupUrl, payload(alice, dupReq.TRANS_ID, { REQ_TYPE: 3 }), ID_CARD_MSG.formDoesNotMatch],
-      ['a REQ_TYPE the form does not take', dupUrl, payload(alice, dupReq.TRANS_ID, { REQ_TYPE: 1 }), ID_CARD_MSG.badCardType],
+      ['RF ID of 10 characters', normal, idCardFormBody(alice, r.TRANS_ID, { RF_ID: '1234567890' }), ID_CARD_MSG.rfIdTooLong],
+      ['machine number of 10 characters', normal, idCardFormBody(alice, r.TRANS_ID, { MACHINE_ID: 'ABCDEFGHIJ' }), ID_CARD_MSG.machineIdTooLong],
+      ['a bad date', normal, idCardFormBody(alice, r.TRANS_ID, { dtdistribution: '2025-13-45' }), ID_CARD_MSG.badDistributionDate],
+      ['an unknown status', normal, idCardFormBody(alice, r.TRANS_ID, { status: 99 }), ID_CARD_MSG.unknownStatus],
+      ['a clearance status', normal, idCardFormBody(alice, r.TRANS_ID, { status: STATUS.FORWARDED_TO_HOD }), ID_CARD_MSG.unknownStatus],
+      ['no status', normal, idCardFormBody(alice, r.TRANS_ID, { status: undefined }), ID_CARD_MSG.unknownStatus],
+      ['another student\u2019s roll number', normal, idCardFormBody(bob, r.TRANS_ID), ID_CARD_MSG.studentDoesNotMatch],
+      ['the normal form on a duplicate', normal, idCardFormBody(alice, dupReq.TRANS_ID), ID_CARD_MSG.formDoesNotMatch],
+      ['the wrong REQ_TYPE', dupUrl, idCardFormBody(alice, dupReq.TRANS_ID, { REQ_TYPE: 3 }), ID_CARD_MSG.formDoesNotMatch],
+      ['a REQ_TYPE the form does not take', dupUrl, idCardFormBody(alice, dupReq.TRANS_ID, { REQ_TYPE: 1 }), ID_CARD_MSG.badCardType],
     ];
     for (const [name, url, body, msg] of cases) {
       const res = await post(url, body, card);
