@@ -46,6 +46,14 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
   const L = 40;
   const W = A4[0] - 2 * L;
   let y = 36;
+  /** A horizontal line at the current `y`. */
+  const rule = (x: number, width: number, lineWidth: number, colour: string) =>
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(lineWidth)
+      .strokeColor(colour)
+      .stroke();
 
   doc.font('Helvetica-Bold').fontSize(16).text(input.institution, L, y, { width: W, align: 'center' });
   y += 22;
@@ -61,12 +69,7 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
     .fontSize(9)
     .text(`Reference ${r.CLR_ID}  ·  Applied ${formatDate(r.APPLY_DATE)}  ·  Status: ${r.REQ_DEF}`, L, y, { width: W, align: 'center' });
   y += 20;
-  doc
-    .moveTo(L, y)
-    .lineTo(L + W, y)
-    .lineWidth(1)
-    .strokeColor('#1f3a5f')
-    .stroke();
+  rule(L, W, 1, '#1f3a5f');
   y += 10;
 
   const pairs: [string, string][] = [
@@ -128,12 +131,7 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
     });
     doc.fillColor('#000000');
     y += 20;
-    doc
-      .moveTo(L, y)
-      .lineTo(L + W, y)
-      .lineWidth(0.4)
-      .strokeColor('#c8d0da')
-      .stroke();
+    rule(L, W, 0.4, '#c8d0da');
   }
   y += 16;
   const statement = approved
@@ -146,12 +144,7 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
   doc.font('Helvetica-Bold').fontSize(10).text('For office use', L, y);
   y += 40;
   const sig = (label: string, sx: number) => {
-    doc
-      .moveTo(sx, y)
-      .lineTo(sx + 150, y)
-      .lineWidth(0.6)
-      .strokeColor('#000000')
-      .stroke();
+    rule(sx, 150, 0.6, '#000000');
     doc
       .font('Helvetica')
       .fontSize(8.5)

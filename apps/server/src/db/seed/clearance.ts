@@ -296,25 +296,11 @@ export async function seedClearance(ctx: SeedContext): Promise<void> {
     for (let k = 1; k <= installments; k++) {
       const paidOn = new Date(p.applied.getTime() - (installments - k + 1) * 120 * DAY);
       const no = chNo++;
-      ledger.push({
-        STUDENT_ID: p.s.ID,
-        KIND: 'paid',
-        CH_NO: no,
-        INST_NO: k,
-        DES: `Tuition Fee Installment ${k}`,
-        AMOUNT: rng.pick([28000, 32000, 35500]),
-        ENTRY_DATE: paidOn,
-      });
-      if (rng.chance(0.2))
-        ledger.push({
-          STUDENT_ID: p.s.ID,
-          KIND: 'paid',
-          CH_NO: no,
-          INST_NO: k,
-          DES: `Tuition Fee Installment ${k}`,
-          AMOUNT: rng.pick([500, 1500]),
-          ENTRY_DATE: new Date(paidOn.getTime() + 5 * DAY),
-        });
+      // A payment of installment k on challan `no` (a second, smaller one now and then, five days later).
+      const paid = (AMOUNT: number, ENTRY_DATE: Date) =>
+        ledger.push({ STUDENT_ID: p.s.ID, KIND: 'paid', CH_NO: no, INST_NO: k, DES: `Tuition Fee Installment ${k}`, AMOUNT, ENTRY_DATE });
+      paid(rng.pick([28000, 32000, 35500]), paidOn);
+      if (rng.chance(0.2)) paid(rng.pick([500, 1500]), new Date(paidOn.getTime() + 5 * DAY));
     }
     const treasurerApproved = p.statuses.get(DEPT.TREASURER) === S.APPROVED;
     if (!treasurerApproved && rng.chance(0.15))

@@ -19,6 +19,8 @@ import * as repo from './routes-stops.repository.js';
 
 const tags = ['transport'];
 const StopOfRouteSchema = z.object({ STOP_ID: z.number().int(), STOP_NAME: z.string(), ROUTE_ID: z.number().int() });
+/** A stop as the add and rename answers give it. */
+const stopOfRoute = (s: z.infer<typeof StopOfRouteSchema>) => ({ STOP_ID: s.STOP_ID, STOP_NAME: s.STOP_NAME, ROUTE_ID: s.ROUTE_ID });
 
 /** Bus routes and stops: reads for the office and the application form, changes for the office. */
 const routesAndStops: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +67,7 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Add a stop to a route', body: AddBusStopBodySchema, response: { 200: envelope(StopOfRouteSchema) } } },
     async (req) => {
       const s = await repo.addStop(app.db, req.user!, req.body.selectedBusRoute, req.body.busStop);
-      return { success: true, msg: req.say(M.common.stopAdded), data: { STOP_ID: s.STOP_ID, STOP_NAME: s.STOP_NAME, ROUTE_ID: s.ROUTE_ID } };
+      return { success: true, msg: req.say(M.common.stopAdded), data: stopOfRoute(s) };
     },
   );
   app.post(
@@ -73,7 +75,7 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Rename a stop', body: UpdateStopBodySchema, response: { 200: envelope(StopOfRouteSchema) } } },
     async (req) => {
       const s = await repo.updateStop(app.db, req.user!, req.body.STOP_ID, req.body.STOP_NAME);
-      return { success: true, msg: req.say(M.common.stopUpdated), data: { STOP_ID: s.STOP_ID, STOP_NAME: s.STOP_NAME, ROUTE_ID: s.ROUTE_ID } };
+      return { success: true, msg: req.say(M.common.stopUpdated), data: stopOfRoute(s) };
     },
   );
   app.post(
