@@ -1,8 +1,17 @@
-import { type AdminListParams, type ClearanceListRow, type ClearanceSortColumn, overdueCutoff, type Paged, STATUS, STATUS_IDS, STATUS_NAMES } from '@portal/domain';
+import {
+  type AdminListParams,
+  type ClearanceListRow,
+  type ClearanceSortColumn,
+  overdueCutoff,
+  type Paged,
+  STATUS,
+  STATUS_IDS,
+  STATUS_NAMES,
+} from '@portal/domain';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
-import { contains, likePattern, own, pageWindow } from '../../lib/list-query.js';
+import { contains, inOrderOf, likePattern, own, pageWindow } from '../../lib/list-query.js';
 import { cappedCount, listTotal } from '../../lib/list-total.js';
 import { targetDays } from '../../notifications/department-targets.js';
 import { overdueFilter } from '../../notifications/office-backlog.js';
@@ -18,6 +27,9 @@ const SORTS: Record<ClearanceSortColumn, SQL | unknown> = {
   T_ID: q.T_ID,
 };
 
+/** The sort columns on the department's row itself (the others are the request's). */
+const ROW_SORTS: ReadonlySet<string> = new Set<ClearanceSortColumn>(['APPLY_DATE', 'REQ_DEF', 'DATE']);
+
 /**
  * The clearance list of one department: one line per request on which the department has a
  * row, with its own status, venue and date, and the overall progress. Paged, filtered and sorted in
@@ -28,7 +40,7 @@ const SORTS: Record<ClearanceSortColumn, SQL | unknown> = {
 export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminListParams): Promise<Paged<ClearanceListRow>> {
   const where: SQL[] = [eq(r.D_ID, deptId), eq(r.DELETED, false)];
   let needsRequest = false;
-  // Issue 10: a row still Pending with this department past its target working days is overdue.
+  // A row still Pending with this department past its target working days is overdue.
   const cutoff = overdueCutoff(new Date(), await targetDays(db, deptId));
   const overdue = and(eq(r.REQ_ID, STATUS.PENDING), lt(r.APPLY_DATE, cutoff))!;
   if (typeof p.STATUS === 'number') where.push(eq(r.REQ_ID, p.STATUS));
@@ -56,33 +68,50 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
   const dir = p.sortDir === 'asc' ? sql.raw('asc nulls first') : sql.raw('desc nulls last');
   const { limit, offset } = pageWindow(p);
   const matches = () => {
-    const one = db.select({ one: sql`1`.as('one') }).from(r).$dynamic();
+    const one = db
+      .select({ one: sql`1`.as('one') })
+      .from(r)
+      .$dynamic();
     return (needsRequest ? one.innerJoin(q, eq(q.T_ID, r.T_ID)) : one).where(cond);
   };
 
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        T_ID: q.T_ID,
-        CLR_ID: q.CLR_ID,
-        STD_NAME: q.STD_NAME,
-        STD_ROLLNO: q.STD_ROLLNO,
-        CLASS: q.CLASS,
-        APPLY_DATE: r.APPLY_DATE,
-        REQ_ID: r.REQ_ID,
-        VENUE: r.VENUE,
-        DATE: r.DATE,
-        REQ_STATUS: q.REQ_STATUS,
-        ROWS_APPROVED: q.ROWS_APPROVED,
-        ROWS_TOTAL: q.ROWS_TOTAL,
-        OVERDUE: sql<boolean>`(${overdue})`,
-      })
-      .from(r)
-      .innerJoin(q, eq(q.T_ID, r.T_ID))
+  // The page's request numbers first, from the department's list index (joined to the requests only when
+  // a filter or the sort reads them), then only those rows joined to their requests: a deep page skips
+  // index entries, not joined rows.
+  const sortsOnRequest = !ROW_SORTS.has(p.sortBy && own(SORTS, p.sortBy) ? p.sortBy : 'APPLY_DATE');
+  const pageIds = () => {
+    const ids = db.select({ id: r.T_ID }).from(r).$dynamic();
+    return (needsRequest || sortsOnRequest ? ids.innerJoin(q, eq(q.T_ID, r.T_ID)) : ids)
       .where(cond)
       .orderBy(sql`${sortCol} ${dir}`, sql`${r.T_ID} ${dir}`)
       .limit(limit)
-      .offset(offset),
+      .offset(offset);
+  };
+  const [rows, total] = await Promise.all([
+    pageIds().then(async (ids) => {
+      if (!ids.length) return [];
+      const numbers = ids.map((x) => x.id);
+      const found = await db
+        .select({
+          T_ID: q.T_ID,
+          CLR_ID: q.CLR_ID,
+          STD_NAME: q.STD_NAME,
+          STD_ROLLNO: q.STD_ROLLNO,
+          CLASS: q.CLASS,
+          APPLY_DATE: r.APPLY_DATE,
+          REQ_ID: r.REQ_ID,
+          VENUE: r.VENUE,
+          DATE: r.DATE,
+          REQ_STATUS: q.REQ_STATUS,
+          ROWS_APPROVED: q.ROWS_APPROVED,
+          ROWS_TOTAL: q.ROWS_TOTAL,
+          OVERDUE: sql<boolean>`(${overdue})`,
+        })
+        .from(r)
+        .innerJoin(q, eq(q.T_ID, r.T_ID))
+        .where(and(eq(r.D_ID, deptId), inArray(r.T_ID, numbers)));
+      return inOrderOf(numbers, found, (x) => x.T_ID);
+    }),
     listTotal(
       db,
       where.length === unfiltered
