@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { type PageMessage, translateMessage, translatePageMessage } from '../../i18n/messages';
 import { formatNumber } from '../../lib/format';
 import { useSessionUser } from '../../lib/session';
+import { CancelAndActions } from '../cancel-and-actions';
 import { IsoDateInput } from '../iso-date-input';
 import { BulkResultTable } from './bulk-result-table';
 import { runBulk } from './bulk-update-api';
@@ -147,12 +148,9 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
               {translatePageMessage(error)}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
+          <CancelAndActions onCancel={close}>
             <Button onClick={preview}>{t('bulkUpdate.previewRows', { rows: rows(count, t) })}</Button>
-          </Group>
+          </CancelAndActions>
         </Stack>
       ) : null}
 

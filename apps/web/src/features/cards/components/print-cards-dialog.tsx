@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import type { CardKind, PrintLayout, PrintRefusal } from '@portal/domain/cards/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelAndActions } from '../../../components/cancel-and-actions';
 import { toast } from '../../../lib/toast';
 import { printCardBatch } from '../api/print-card-batch';
 import '../english';
@@ -79,14 +80,11 @@ export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: Prin
             </Table>
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
+        <CancelAndActions onCancel={close}>
           <Button onClick={() => void print()} loading={busy}>
             {t('digitalCard.print.print')}
           </Button>
-        </Group>
+        </CancelAndActions>
       </Stack>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Select, Table, Tooltip } from '@mantine/core';
 import { type Challan, type ClearanceContext, canChangeChallan, canRecordPayment, challanHeadsFor, DEPT, formatDate, formatRupees, MSG } from '@portal/domain';
 import { IconCash, IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ChallanPaidBadge, ChallanTableHead, NoChallan } from '../../../components/challan-table';
 import { confirm } from '../../../components/confirm';
 import { ReasonedButton } from '../../../components/reasoned-button';
 import { toast } from '../../../lib/toast';
@@ -138,23 +139,11 @@ export function ChallanSection({
         )}
       </Group>
       {challans.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {translateMessage(MSG.noChallan)}
-        </Text>
+        <NoChallan />
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped withTableBorder fz="sm" aria-label={t('requests.challans')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('requests.challanNo')}</Table.Th>
-                <Table.Th>{t('requests.department')}</Table.Th>
-                <Table.Th>{t('requests.description')}</Table.Th>
-                <Table.Th>{t('requests.amount')}</Table.Th>
-                <Table.Th>{t('requests.dueDate')}</Table.Th>
-                <Table.Th>{t('requests.status')}</Table.Th>
-                <Table.Th>{t('requests.action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ChallanTableHead />
             <Table.Tbody>
               {challans.map((c) => {
                 const change = canChangeChallan(ctx, c);
@@ -182,9 +171,7 @@ export function ChallanSection({
                     {!isEditing && <Table.Td>{formatRupees(c.BAL)}</Table.Td>}
                     <Table.Td>{formatDate(c.DUE_DT)}</Table.Td>
                     <Table.Td>
-                      <Badge color={c.PAID ? 'green' : 'red'} variant="light">
-                        {c.PAID ? t('status.Paid') : t('status.Unpaid')}
-                      </Badge>
+                      <ChallanPaidBadge paid={c.PAID} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

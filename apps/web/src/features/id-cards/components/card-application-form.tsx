@@ -53,6 +53,20 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
+  /** The student's or the guardian's mobile number: eleven digits. */
+  const phoneInput = (k: 'S_CONTACT' | 'F_CONTACT', label: string) => (
+    <TextInput
+      label={label}
+      placeholder="03001234567"
+      inputMode="tel"
+      maxLength={11}
+      required
+      value={values[k] ?? ''}
+      onChange={(e) => set(k)(e.currentTarget.value)}
+      error={msg(errors[k])}
+    />
+  );
+
   // The schema loads on the form's first focus or submit; one check at a time while it loads.
   const checking = useRef(false);
   const submit = async (e: FormEvent) => {
@@ -82,26 +96,8 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  label={t('card.contactNumber')}
-                  placeholder="03001234567"
-                  inputMode="tel"
-                  maxLength={11}
-                  required
-                  value={values.S_CONTACT ?? ''}
-                  onChange={(e) => set('S_CONTACT')(e.currentTarget.value)}
-                  error={msg(errors.S_CONTACT)}
-                />
-                <TextInput
-                  label={t('card.guardianContactNumber')}
-                  placeholder="03001234567"
-                  inputMode="tel"
-                  maxLength={11}
-                  required
-                  value={values.F_CONTACT ?? ''}
-                  onChange={(e) => set('F_CONTACT')(e.currentTarget.value)}
-                  error={msg(errors.F_CONTACT)}
-                />
+                {phoneInput('S_CONTACT', t('card.contactNumber'))}
+                {phoneInput('F_CONTACT', t('card.guardianContactNumber'))}
               </SimpleGrid>
               <Select
                 label={t('card.bloodGroup')}

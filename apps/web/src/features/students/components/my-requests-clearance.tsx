@@ -1,15 +1,15 @@
 import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { clearanceRowNextStep, formatRupees, MSG } from '@portal/domain';
+import { clearanceRowNextStep, formatRupees } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChallanPaidBadge, ChallanTableHead, NoChallan } from '../../../components/challan-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { PATHS } from '../../../config/paths';
 import { downloadClearanceChallan, type StudentClearanceChallan, useMyClearance } from '../api/other-requests';
 import { Empty, RequestTable } from './my-requests-parts';
 import { formatDateLong } from '../../../i18n/format';
-import { translateMessage } from '../../../i18n/messages';
 import { nextStepText } from '../../../i18n/next-step';
 import { headName, officeName } from '../../../i18n/names';
 
@@ -22,23 +22,11 @@ function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }
         {t('requests.challans')}
       </Text>
       {challans.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {translateMessage(MSG.noChallan)}
-        </Text>
+        <NoChallan />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped verticalSpacing="sm" aria-label={t('requests.clearanceChallans')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('requests.challanNo')}</Table.Th>
-                <Table.Th>{t('requests.department')}</Table.Th>
-                <Table.Th>{t('requests.description')}</Table.Th>
-                <Table.Th>{t('requests.amount')}</Table.Th>
-                <Table.Th>{t('requests.dueDate')}</Table.Th>
-                <Table.Th>{t('requests.status')}</Table.Th>
-                <Table.Th>{t('requests.action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ChallanTableHead />
             <Table.Tbody>
               {challans.map((ch) => (
                 <Table.Tr key={ch.CHALLAN_ID} data-testid={`clearance-challan-${ch.CHALLAN_ID}`}>
@@ -48,9 +36,7 @@ function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }
                   <Table.Td>{formatRupees(ch.BAL)}</Table.Td>
                   <Table.Td>{formatDateLong(ch.DUE_DT)}</Table.Td>
                   <Table.Td>
-                    <Badge color={ch.PAID ? 'green' : 'red'} variant="light">
-                      {ch.PAID ? t('status.Paid') : t('status.Unpaid')}
-                    </Badge>
+                    <ChallanPaidBadge paid={ch.PAID} />
                   </Table.Td>
                   <Table.Td>
                     <Button

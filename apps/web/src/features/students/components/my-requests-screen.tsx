@@ -1,5 +1,5 @@
 import { Badge, Paper, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useStudentCardRequests } from '../../id-cards/api/student-card-requests';
@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 
 const SECTIONS = ['cards', 'transport', 'clearance', 'endowment'] as const;
 type Section = (typeof SECTIONS)[number];
+/** What each section's tab shows. */
+const PANELS: Record<Section, ComponentType> = { cards: CardsSection, transport: TransportSection, clearance: ClearanceSection, endowment: EndowmentSection };
 
 /** `?requestType=Clearance` (or the navigation state `{ requestType: 'Clearance' }`) opens that section first. */
 function initialSection(params: URLSearchParams, state: unknown): Section {
@@ -66,18 +68,14 @@ export function MyRequestsScreen() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="cards" pt="md">
-            <CardsSection />
-          </Tabs.Panel>
-          <Tabs.Panel value="transport" pt="md">
-            <TransportSection />
-          </Tabs.Panel>
-          <Tabs.Panel value="clearance" pt="md">
-            <ClearanceSection />
-          </Tabs.Panel>
-          <Tabs.Panel value="endowment" pt="md">
-            <EndowmentSection />
-          </Tabs.Panel>
+          {SECTIONS.map((s) => {
+            const Panel = PANELS[s];
+            return (
+              <Tabs.Panel key={s} value={s} pt="md">
+                <Panel />
+              </Tabs.Panel>
+            );
+          })}
         </Tabs>
       </Paper>
     </Stack>
