@@ -135,7 +135,9 @@ test('the administrator imports a CSV with one bad row: checks it, sees the reas
   expect(errors).toEqual([]);
 });
 
-test('the administrator sets a department’s target days, finds the change in the audit, exports it, and reads the mail queues', async ({ page }) => {
+test('the administrator sets a department’s target days, finds the change in the audit, exports it, and reads the mail queues, in English and Urdu', async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   const days = String(6 + Math.floor(Math.random() * 20));
   await login(page, 'admin');
@@ -160,7 +162,10 @@ test('the administrator sets a department’s target days, finds the change in t
   await typeInto(page.getByLabel(/^Entity/), 'department');
   await typeInto(page.getByLabel(/^Record/), '202');
   await page.getByRole('button', { name: 'Search' }).click();
-  const entry = page.getByRole('table', { name: 'Audit entries' }).getByRole('row').filter({ hasText: `"TARGET_DAYS":${days}` });
+  const entry = page
+    .getByRole('table', { name: 'Audit entries' })
+    .getByRole('row')
+    .filter({ hasText: `"TARGET_DAYS":${days}` });
   await expect(entry.first()).toContainText('update');
   await page.screenshot({ path: '/tmp/admin-data-audit.png', fullPage: true });
   const download = page.waitForEvent('download');
@@ -172,5 +177,19 @@ test('the administrator sets a department’s target days, finds the change in t
   await expect(page.getByRole('table', { name: 'Job queues' }).getByRole('row').filter({ hasText: 'Mail' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Mails sent per day/ })).toBeVisible();
   await page.screenshot({ path: '/tmp/admin-data-jobs.png', fullPage: true });
+
+  // In Urdu the same screen reads right to left: its heading, its navigation and its tables' heads in Urdu.
+  await page.getByTestId('language-switch').filter({ visible: true }).getByText('اردو', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'میل اور کام' })).toBeVisible();
+  const queues = page.getByRole('table', { name: 'کاموں کی قطاریں' });
+  await expect(queues.getByRole('columnheader', { name: 'قطار' })).toBeVisible();
+  await expect(queues.getByRole('row').filter({ hasText: 'میل' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'شعبہ جات' }).first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-data-jobs-urdu.png', fullPage: true });
+  await page.goto('/admin/departments');
+  await expect(page.getByRole('heading', { level: 1, name: 'شعبہ جات اور پروگرام' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'شعبہ جات' }).getByRole('columnheader', { name: 'ہدف کے دن' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/admin-data-departments-urdu.png', fullPage: true });
   expect(errors).toEqual([]);
 });

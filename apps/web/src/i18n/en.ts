@@ -11,6 +11,7 @@ import { enInsights } from './en-areas/insights';
 import { enChallans } from './en-areas/challans';
 import { enTransport } from './en-areas/transport';
 import { enCards } from './en-areas/cards';
+import { enAdmin } from './en-areas/admin';
 
 /**
  * The English catalogue: the source of every key, joined from its parts. Add a key to the part its screens
@@ -36,6 +37,7 @@ export const en = {
   ...enChallans,
   ...enTransport,
   ...enCards,
+  ...enAdmin,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

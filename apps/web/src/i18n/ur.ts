@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { urStart } from './ur-start';
 import { urScreens } from './ur-screens';
+import { urAdmin } from './ur-areas/admin';
 import { urCards } from './ur-areas/cards';
 import { urChallans } from './ur-areas/challans';
 import { urClearance } from './ur-areas/clearance';
@@ -34,5 +35,6 @@ export const ur: Catalogue = {
   ...urInsights,
   ...urStudents,
   ...urTransport,
+  ...urAdmin,
   msg: urMsg,
 };

@@ -1,18 +1,31 @@
+import type { TFunction } from 'i18next';
 import { PATHS } from '../../config/paths';
+import './english';
 
-/** One screen of the administration area: its navigation link and its line on the landing page. */
+/** One screen of the administration area: its navigation link and its line on the landing page (keys of the admin texts). */
 export interface AdminScreen {
-  label: string;
+  label: 'accounts' | 'events' | 'importStudents' | 'departments' | 'audit' | 'jobs';
   to: string;
-  description: string;
 }
 
 /** The administration screens, in navigation order (one entry per screen; the landing page lists them). */
 export const ADMIN_SCREENS: AdminScreen[] = [
-  { label: 'Accounts', to: PATHS.adminAccounts, description: 'Create staff accounts, reset passwords, disable and enable, sign out everywhere, two-factor sign-in.' },
-  { label: 'Events', to: PATHS.adminEvents, description: 'Create events, set their ticket stock and registration dates, close them.' },
-  { label: 'Import students', to: PATHS.adminStudentsImport, description: 'Import students from a CSV or Excel file: check it first, then import.' },
-  { label: 'Departments', to: PATHS.adminDepartments, description: 'Departments and programmes: add, rename, target days for overdue requests.' },
-  { label: 'Audit', to: PATHS.adminAudit, description: 'Search every audited change of the portal and export it as CSV.' },
-  { label: 'Mail and jobs', to: PATHS.adminJobs, description: 'Job queues, failed mails with their last error, retry, mails sent per day.' },
+  { label: 'accounts', to: PATHS.adminAccounts },
+  { label: 'events', to: PATHS.adminEvents },
+  { label: 'importStudents', to: PATHS.adminStudentsImport },
+  { label: 'departments', to: PATHS.adminDepartments },
+  { label: 'audit', to: PATHS.adminAudit },
+  { label: 'jobs', to: PATHS.adminJobs },
 ];
+
+/** A screen's name in the current language. */
+export const screenName = (t: TFunction, s: AdminScreen): string => t(`admin.${s.label}`);
+
+/** What a screen is for, in the current language (the landing page). */
+export const screenAbout = (t: TFunction, s: AdminScreen): string => t(`admin.${s.label}About`);
+
+/** The administration area's title and navigation links, in the current language (its layout, outside the area, names no text of it). */
+export const adminNavigation = (t: TFunction) => ({
+  title: t('admin.portalTitle'),
+  items: ADMIN_SCREENS.map((s) => ({ label: screenName(t, s), to: s.to })),
+});

@@ -1,10 +1,16 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authorizeAccount, type AccountAction, type AccountPatchBody, type AccountRow } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { useSessionUser } from '../../../lib/session';
 import { clearAccountMfa, resetPassword, signOutAccount, updateAccount, useAccountChange, type OneTimePasswordAnswer } from '../api/account-changes';
+import { translateMessage } from '../../../i18n/messages';
 import { AccountFields, numberOrNull, type AccountFormValues } from './account-fields';
+import '../english';
+
+/** The key of an account's kind as its badge says it. */
+const KIND_KEY: Record<string, string> = { staff: 'kindStaff', admin: 'kindAdmin', student: 'kindStudent' };
 
 const formOf = (a: AccountRow): AccountFormValues => ({
   name: a.NM,
@@ -31,7 +37,16 @@ function patchOf(a: AccountRow, v: AccountFormValues): AccountPatchBody {
 }
 
 /** One account: change its fields; disable or enable it; reset its password; sign it out everywhere; clear its two-factor sign-in. */
-export function AccountDialog({ account, onClose, onPassword }: { account: AccountRow | null; onClose: () => void; onPassword: (a: OneTimePasswordAnswer) => void }) {
+export function AccountDialog({
+  account,
+  onClose,
+  onPassword,
+}: {
+  account: AccountRow | null;
+  onClose: () => void;
+  onPassword: (a: OneTimePasswordAnswer) => void;
+}) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const [values, setValues] = useState<AccountFormValues | null>(null);
   useEffect(() => setValues(account ? formOf(account) : null), [account]);
@@ -43,13 +58,14 @@ export function AccountDialog({ account, onClose, onPassword }: { account: Accou
   // The same rule the server applies: a refused action's button is off, with the reason beside it.
   const reason = (action: AccountAction, patch?: AccountPatchBody) => {
     const d = authorizeAccount(user, action, account, patch);
-    return d.allowed ? null : d.msg;
+    return d.allowed ? null : translateMessage(d.msg);
   };
   const patch = patchOf(account, values);
   const changed = Object.keys(patch).length > 0;
   const ask = async (question: string, run: () => void) => {
     if (await confirm(question, { danger: false })) run();
   };
+  const who = { username: account.USERNAME };
   const action = (label: string, act: AccountAction, run: () => void, loading: boolean, question: string) => {
     const why = reason(act);
     return (
@@ -62,30 +78,66 @@ export function AccountDialog({ account, onClose, onPassword }: { account: Accou
   // Why a sign-in control is off, said beside the controls (e.g. one's own account cannot be disabled).
   const refusals = [...new Set((['disable', 'reset-password', 'sign-out'] as const).map((a) => reason(a)).filter((r): r is string => !!r))];
   return (
-    <Modal opened onClose={onClose} title={`Account ${account.USERNAME}`} size="lg" centered>
+    <Modal opened onClose={onClose} title={t('adminAccounts.account', who)} size="lg" centered>
       <Stack>
         <Group gap="xs">
-          <Badge variant="light">{account.KIND}</Badge>
-          {account.DISABLED ? <Badge color="red">Disabled</Badge> : <Badge color="green">Active</Badge>}
-          {account.MFA_ON ? <Badge color="teal">Two-factor on</Badge> : null}
-          {account.MUST_CHANGE_PASSWORD ? <Badge color="yellow">Must change password</Badge> : null}
-          {account.LOCKED ? <Badge color="orange">Locked for a while</Badge> : null}
+          <Badge variant="light">{t(`adminAccounts.${KIND_KEY[account.KIND]}`, { defaultValue: account.KIND })}</Badge>
+          {account.DISABLED ? <Badge color="red">{t('adminAccounts.disabled')}</Badge> : <Badge color="green">{t('adminAccounts.active')}</Badge>}
+          {account.MFA_ON ? <Badge color="teal">{t('adminAccounts.twoFactorOn')}</Badge> : null}
+          {account.MUST_CHANGE_PASSWORD ? <Badge color="yellow">{t('adminAccounts.mustChangePassword')}</Badge> : null}
+          {account.LOCKED ? <Badge color="orange">{t('adminAccounts.locked')}</Badge> : null}
         </Group>
         <AccountFields values={values} onChange={setValues} studentAccount={account.KIND === 'student'} />
-        {saveWhy ? <Text size="sm" c="red">{saveWhy}</Text> : null}
+        {saveWhy ? (
+          <Text size="sm" c="red">
+            {saveWhy}
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button disabled={!changed || !!saveWhy} loading={save.isPending} onClick={() => save.mutate(patch, { onSuccess: onClose })}>
-            Save changes
+            {t('adminAccounts.saveChanges')}
           </Button>
         </Group>
-        <Divider label="Sign-in" labelPosition="left" />
+        <Divider label={t('adminAccounts.signIn')} labelPosition="left" />
         <Group>
           {account.DISABLED
-            ? action('Enable', 'enable', () => save.mutate({ disabled: false }, { onSuccess: onClose }), save.isPending, `Enable ${account.USERNAME}? They can sign in again.`)
-            : action('Disable', 'disable', () => save.mutate({ disabled: true }, { onSuccess: onClose }), save.isPending, `Disable ${account.USERNAME}? They are signed out and cannot sign in.`)}
-          {action('Reset password', 'reset-password', () => reset.mutate(undefined, { onSuccess: (a) => { onClose(); onPassword(a); } }), reset.isPending, `Reset the password of ${account.USERNAME}? Every session ends and a one-time password is made.`)}
-          {action('Sign out everywhere', 'sign-out', () => signOut.mutate(undefined), signOut.isPending, `Sign ${account.USERNAME} out on every device?`)}
-          {account.MFA_ON ? action('Clear two-factor', 'clear-mfa', () => clearMfa.mutate(undefined, { onSuccess: onClose }), clearMfa.isPending, `Clear the two-factor sign-in of ${account.USERNAME}? They sign in with the password and turn it on again.`) : null}
+            ? action(
+                t('adminAccounts.enable'),
+                'enable',
+                () => save.mutate({ disabled: false }, { onSuccess: onClose }),
+                save.isPending,
+                t('adminAccounts.confirmEnable', who),
+              )
+            : action(
+                t('adminAccounts.disable'),
+                'disable',
+                () => save.mutate({ disabled: true }, { onSuccess: onClose }),
+                save.isPending,
+                t('adminAccounts.confirmDisable', who),
+              )}
+          {action(
+            t('adminAccounts.resetPassword'),
+            'reset-password',
+            () =>
+              reset.mutate(undefined, {
+                onSuccess: (a) => {
+                  onClose();
+                  onPassword(a);
+                },
+              }),
+            reset.isPending,
+            t('adminAccounts.confirmReset', who),
+          )}
+          {action(t('adminAccounts.signOutEverywhere'), 'sign-out', () => signOut.mutate(undefined), signOut.isPending, t('adminAccounts.confirmSignOut', who))}
+          {account.MFA_ON
+            ? action(
+                t('adminAccounts.clearTwoFactor'),
+                'clear-mfa',
+                () => clearMfa.mutate(undefined, { onSuccess: onClose }),
+                clearMfa.isPending,
+                t('adminAccounts.confirmClearTwoFactor', who),
+              )
+            : null}
         </Group>
         {refusals.length ? (
           <Text size="sm" c="dimmed">

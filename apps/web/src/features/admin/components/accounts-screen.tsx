@@ -1,5 +1,7 @@
 import { Badge, Button } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OFFICE_NAMES, type AccountRow, type DepartmentRow } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
@@ -9,6 +11,8 @@ import type { OneTimePasswordAnswer } from '../api/account-changes';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { MfaRequirementsPanel } from './mfa-requirements-panel';
 import { useDepartments } from '../academics/api/academics';
+import { officeName } from '../../../i18n/names';
+import '../english';
 
 // The dialogs load the first time one opens (the screen's budget): most visits only read the list.
 const AccountDialog = lazyDialog(
@@ -24,57 +28,103 @@ const OneTimePasswordModal = lazyDialog(
   (p) => p.shown != null,
 );
 
-const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-];
-const ROLES = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'hod', label: 'HOD' },
-  { value: 'it', label: 'IT person' },
-  { value: 'admin', label: 'Administrator' },
-  { value: 'student', label: 'Student' },
-];
 /** The office filter's choices: every department of the university (offices, academic departments, hostels, libraries) once read; the fixed offices until then. */
 export const officeOptions = (departments: DepartmentRow[] | undefined) =>
   departments?.length
     ? departments.map((d) => ({ value: String(d.D_ID), label: `${d.D_ID} ${d.D_NM}` }))
     : Object.entries(OFFICE_NAMES).map(([id, name]) => ({ value: id, label: `${id} ${name}` }));
+// The CSV keeps the role and yes/no in English (the data as the portal stores it); the screen says them in the chosen language.
 const roleOf = (a: AccountRow) => (a.KIND !== 'staff' ? a.KIND : a.HOD ? 'HOD' : a.IT ? 'IT person' : 'staff');
+const ROLE_KEY: Record<string, string> = { staff: 'kindStaff', HOD: 'roleHod', 'IT person': 'roleIt', admin: 'kindAdmin', student: 'kindStudent' };
+/** The role filter's choices: the value the server filters by, the text's key. */
+const ROLE_FILTER = [
+  ['staff', 'roleStaff'],
+  ['hod', 'roleHod'],
+  ['it', 'roleIt'],
+  ['admin', 'roleAdmin'],
+  ['student', 'roleStudent'],
+] as const;
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
 
-const columnsWith = (offices: { value: string; label: string }[]): PagedListColumn<AccountRow>[] => [
-  { accessor: 'USERNAME', title: 'Username', sortable: true, filterable: true },
-  { accessor: 'NM', title: 'Name', sortable: true, filterable: true },
-  { accessor: 'KIND', title: 'Role', filterable: true, filterOptions: ROLES, render: roleOf, csv: roleOf, width: 120 },
-  { accessor: 'D_ID', title: 'Office', sortKey: 'D_NM', sortable: true, filterable: true, filterOptions: offices, render: (a) => a.D_NM ?? '', csv: (a) => a.D_NM ?? '' },
-  { accessor: 'EMAIL', title: 'E-mail', filterable: true },
-  {
-    accessor: 'DISABLED',
-    title: 'Disabled',
-    filterable: true,
-    filterOptions: YES_NO,
-    width: 110,
-    render: (a) => (a.DISABLED ? <Badge color="red">Disabled</Badge> : <Badge color="green" variant="light">Active</Badge>),
-    csv: (a) => yes(a.DISABLED),
-  },
-  { accessor: 'MFA_ON', title: 'Two-factor', filterable: true, filterOptions: YES_NO, width: 120, render: (a) => (a.MFA_ON ? <Badge color="teal">On</Badge> : 'Off'), csv: (a) => yes(a.MFA_ON) },
-  { accessor: 'CREATED_AT', title: 'Created', sortable: true, render: (a) => formatDateTime(a.CREATED_AT), csv: (a) => formatDateTime(a.CREATED_AT) },
-];
+const columnsWith = (offices: { value: string; label: string }[], t: TFunction): PagedListColumn<AccountRow>[] => {
+  const yesNo = [
+    { value: 'true', label: t('common.yes') },
+    { value: 'false', label: t('common.no') },
+  ];
+  const roles = ROLE_FILTER.map(([value, key]) => ({ value, label: t(`adminAccounts.${key}`) }));
+  const role = (a: AccountRow) => t(`adminAccounts.${ROLE_KEY[roleOf(a)]}`, { defaultValue: roleOf(a) });
+  return [
+    { accessor: 'USERNAME', title: t('adminAccounts.username'), sortable: true, filterable: true, render: (a) => <bdi>{a.USERNAME}</bdi> },
+    { accessor: 'NM', title: t('admin.name'), sortable: true, filterable: true },
+    { accessor: 'KIND', title: t('adminAccounts.role'), filterable: true, filterOptions: roles, render: role, csv: roleOf, width: 120 },
+    {
+      accessor: 'D_ID',
+      title: t('adminAccounts.office'),
+      sortKey: 'D_NM',
+      sortable: true,
+      filterable: true,
+      filterOptions: offices,
+      render: (a) => officeName(a.D_NM, a.D_ID),
+      csv: (a) => a.D_NM ?? '',
+    },
+    { accessor: 'EMAIL', title: t('adminAccounts.email'), filterable: true, render: (a) => <bdi>{a.EMAIL}</bdi> },
+    {
+      accessor: 'DISABLED',
+      title: t('adminAccounts.disabled'),
+      filterable: true,
+      filterOptions: yesNo,
+      width: 110,
+      render: (a) =>
+        a.DISABLED ? (
+          <Badge color="red">{t('adminAccounts.disabled')}</Badge>
+        ) : (
+          <Badge color="green" variant="light">
+            {t('adminAccounts.active')}
+          </Badge>
+        ),
+      csv: (a) => yes(a.DISABLED),
+    },
+    {
+      accessor: 'MFA_ON',
+      title: t('adminAccounts.twoFactor'),
+      filterable: true,
+      filterOptions: yesNo,
+      width: 120,
+      render: (a) => (a.MFA_ON ? <Badge color="teal">{t('adminAccounts.on')}</Badge> : t('adminAccounts.off')),
+      csv: (a) => yes(a.MFA_ON),
+    },
+    {
+      accessor: 'CREATED_AT',
+      title: t('adminAccounts.created'),
+      sortable: true,
+      render: (a) => formatDateTime(a.CREATED_AT),
+      csv: (a) => formatDateTime(a.CREATED_AT),
+    },
+  ];
+};
 
 /** /admin/accounts: every account, paged and filtered on the server; a click opens the account. */
 export function AccountsScreen() {
   const departments = useDepartments();
-  const columns = useMemo(() => columnsWith(officeOptions(departments.data)), [departments.data]);
+  const { t } = useTranslation();
+  const columns = useMemo(() => columnsWith(officeOptions(departments.data), t), [departments.data, t]);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<AccountRow | null>(null);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const showPassword = (a: OneTimePasswordAnswer) => setShown({ username: a.data.USERNAME, password: a.password });
   return (
     <>
-      <PageTitle actions={<Button onClick={() => setCreating(true)}>New account</Button>}>Accounts</PageTitle>
+      <PageTitle actions={<Button onClick={() => setCreating(true)}>{t('adminAccounts.newAccount')}</Button>}>{t('admin.accounts')}</PageTitle>
       <MfaRequirementsPanel />
-      <PagedList queryKey={accountsKey} fetchPage={getAccounts} columns={columns} rowKey="ID" totalLabel="Total Number of Accounts" csvFileName="Accounts.csv" onRowClick={(a) => setOpen(a)} />
+      <PagedList
+        queryKey={accountsKey}
+        fetchPage={getAccounts}
+        columns={columns}
+        rowKey="ID"
+        totalLabel={t('adminAccounts.total')}
+        csvFileName="Accounts.csv"
+        onRowClick={(a) => setOpen(a)}
+      />
       <CreateAccountDialog opened={creating} onClose={() => setCreating(false)} onCreated={showPassword} />
       <AccountDialog account={open} onClose={() => setOpen(null)} onPassword={showPassword} />
       <OneTimePasswordModal shown={shown} onClose={() => setShown(null)} />

@@ -1,10 +1,13 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createAccount, useAccountChange, type OneTimePasswordAnswer } from '../api/account-changes';
 import { AccountFields, EMPTY_ACCOUNT, numberOrNull, type AccountFormValues } from './account-fields';
+import '../english';
 
 /** A new staff or administrator account; the server answers its one-time password, which `onCreated` shows. */
 export function CreateAccountDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (a: OneTimePasswordAnswer) => void }) {
+  const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [values, setValues] = useState<AccountFormValues>(EMPTY_ACCOUNT);
   const create = useAccountChange(createAccount);
@@ -34,16 +37,23 @@ export function CreateAccountDialog({ opened, onClose, onCreated }: { opened: bo
       },
     );
   return (
-    <Modal opened={opened} onClose={close} title="New account" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('adminAccounts.newAccount')} size="lg" centered>
       <Stack>
-        <TextInput label="Username" required description="3 to 64 letters, digits, dots, dashes or underscores" autoComplete="off" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+        <TextInput
+          label={t('adminAccounts.username')}
+          required
+          description={t('adminAccounts.usernameRule')}
+          autoComplete="off"
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+        />
         <AccountFields values={values} onChange={setValues} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={submit} loading={create.isPending}>
-            Create account
+            {t('adminAccounts.createAccount')}
           </Button>
         </Group>
       </Stack>

@@ -1,15 +1,18 @@
 import { Button, Group, Modal, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type DepartmentRow, PROGRAMME_LEVELS, type ProgrammeRow } from '@portal/domain';
 import { addDepartment, addProgramme, changeDepartment, changeProgramme, useAcademicsChange } from '../api/academics';
+import '../../english';
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
 
 function Actions({ onClose, onSave, busy, label }: { onClose: () => void; onSave: () => void; busy: boolean; label: string }) {
+  const { t } = useTranslation();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onClose}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button onClick={onSave} loading={busy}>
         {label}
@@ -20,6 +23,7 @@ function Actions({ onClose, onSave, busy, label }: { onClose: () => void; onSave
 
 /** Adds an academic department (`dept` null) or renames one and sets its target days. */
 export function DepartmentDialog({ opened, dept, onClose }: { opened: boolean; dept: DepartmentRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const [id, setId] = useState<string | number>('');
   const [name, setName] = useState('');
   const [days, setDays] = useState<string | number>('');
@@ -37,22 +41,27 @@ export function DepartmentDialog({ opened, dept, onClose }: { opened: boolean; d
     change.mutate({ id: dept.D_ID, patch }, { onSuccess: onClose });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={dept ? `Change ${dept.D_NM}` : 'New academic department'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={dept ? t('adminAcademics.changeNamed', { name: dept.D_NM }) : t('adminAcademics.newAcademicDepartment')}
+      centered
+    >
       <Stack>
         <NumberInput
-          label="Department id"
-          description="200 to 399 for an academic department"
+          label={t('adminAcademics.departmentId')}
+          description={t('adminAcademics.departmentIdRule')}
           required
           disabled={!!dept}
           allowDecimal={false}
           value={id}
           onChange={setId}
         />
-        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label={t('admin.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
         {dept ? (
           <NumberInput
-            label="Target working days"
-            description="A request waiting longer on this department is overdue"
+            label={t('adminAcademics.targetWorkingDays')}
+            description={t('adminAcademics.targetWorkingDaysHint')}
             min={1}
             max={60}
             allowDecimal={false}
@@ -60,7 +69,7 @@ export function DepartmentDialog({ opened, dept, onClose }: { opened: boolean; d
             onChange={setDays}
           />
         ) : null}
-        <Actions onClose={onClose} onSave={save} busy={add.isPending || change.isPending} label={dept ? 'Save' : 'Add department'} />
+        <Actions onClose={onClose} onSave={save} busy={add.isPending || change.isPending} label={dept ? t('common.save') : t('adminAcademics.addDepartment')} />
       </Stack>
     </Modal>
   );
@@ -78,6 +87,7 @@ export function ProgrammeDialog({
   departments: DepartmentRow[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [id, setId] = useState<string | number>('');
   const [name, setName] = useState('');
   const [short, setShort] = useState('');
@@ -106,36 +116,44 @@ export function ProgrammeDialog({
   };
   const academic = departments.filter((d) => d.KIND === 'academic');
   return (
-    <Modal opened={opened} onClose={onClose} title={programme ? `Change ${programme.NAME}` : 'New programme'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={programme ? t('adminAcademics.changeNamed', { name: programme.NAME }) : t('adminAcademics.newProgramme')}
+      centered
+    >
       <Stack>
-        <NumberInput label="Programme id" required disabled={!!programme} allowDecimal={false} value={id} onChange={setId} />
-        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <NumberInput label={t('adminAcademics.programmeId')} required disabled={!!programme} allowDecimal={false} value={id} onChange={setId} />
+        <TextInput label={t('admin.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <TextInput
-          label="Short name"
-          description={
-            enrolled ? `Part of the roll numbers of ${programme?.STUDENTS} students: it cannot change` : 'Capital letters, part of roll numbers (e.g. BSCS)'
-          }
+          label={t('adminAcademics.shortName')}
+          description={enrolled ? t('adminAcademics.shortNameFixed', { n: programme?.STUDENTS }) : t('adminAcademics.shortNameRule')}
           required
           disabled={enrolled}
           value={short}
           onChange={(e) => setShort(e.currentTarget.value.toUpperCase())}
         />
         <NativeSelect
-          label="Department"
+          label={t('adminAcademics.department')}
           required
           disabled={enrolled}
           value={dept}
           onChange={(e) => setDept(e.currentTarget.value)}
-          data={[{ value: '', label: 'Select the department' }, ...academic.map((d) => ({ value: String(d.D_ID), label: `${d.D_ID} ${d.D_NM}` }))]}
+          data={[{ value: '', label: t('adminAcademics.chooseDepartment') }, ...academic.map((d) => ({ value: String(d.D_ID), label: `${d.D_ID} ${d.D_NM}` }))]}
         />
         <NativeSelect
-          label="Level"
+          label={t('adminAcademics.level')}
           disabled={!!programme}
           value={level}
           onChange={(e) => setLevel(e.currentTarget.value)}
           data={Object.entries(PROGRAMME_LEVELS).map(([v, label]) => ({ value: v, label }))}
         />
-        <Actions onClose={onClose} onSave={save} busy={add.isPending || change.isPending} label={programme ? 'Save' : 'Add programme'} />
+        <Actions
+          onClose={onClose}
+          onSave={save}
+          busy={add.isPending || change.isPending}
+          label={programme ? t('common.save') : t('adminAcademics.addProgramme')}
+        />
       </Stack>
     </Modal>
   );

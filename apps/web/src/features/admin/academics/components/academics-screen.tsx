@@ -1,18 +1,42 @@
-import { Badge, Button, Group, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type DepartmentRow, PROGRAMME_LEVELS, type ProgrammeRow } from '@portal/domain';
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
-import { useDepartments, useProgrammes } from '../api/academics';
-import { DepartmentDialog, ProgrammeDialog } from './academics-dialogs';
 import { formatNumber } from '../../../../lib/format';
+import { useDepartments, useProgrammes } from '../api/academics';
+import { AdminTable } from '../../admin-table';
+import { DepartmentDialog, ProgrammeDialog } from './academics-dialogs';
+import '../../english';
+
+/** A department's kind as the screen says it (the data's own word when there is no text for it). */
+const KIND_KEY: Record<string, string> = {
+  office: 'adminAcademics.kindOffice',
+  transport: 'adminAcademics.kindTransport',
+  academic: 'adminAcademics.kindAcademic',
+  hostel: 'adminAcademics.kindHostel',
+  library: 'adminAcademics.kindLibrary',
+};
 
 const matches = (text: string, ...values: (string | number)[]) => values.some((v) => String(v).toLowerCase().includes(text.trim().toLowerCase()));
 
+/** A row's Change button: its name says which row (the journeys and screen readers find it by it). */
+function ChangeButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="xs" variant="default" onClick={onClick} aria-label={label}>
+      {t('admin.change')}
+    </Button>
+  );
+}
+
 /**
  * /admin/departments: offices and departments (rename, target days for overdue requests), academic
- * departments and their programmes (add, rename). Reference data of a few dozen rows, filtered in place.
+ * departments and their programmes (add, rename). Reference data of a few dozen rows, filtered in place;
+ * names show as stored (the dialogs change them), in either language.
  */
 export function AcademicsScreen() {
+  const { t } = useTranslation();
   const departments = useDepartments();
   const programmes = useProgrammes();
   const [find, setFind] = useState('');
@@ -28,84 +52,68 @@ export function AcademicsScreen() {
         actions={
           <Group gap="xs">
             <Button variant="default" onClick={() => setNewDept(true)}>
-              New department
+              {t('adminAcademics.newDepartment')}
             </Button>
-            <Button onClick={() => setNewProgramme(true)}>New programme</Button>
+            <Button onClick={() => setNewProgramme(true)}>{t('adminAcademics.newProgramme')}</Button>
           </Group>
         }
       >
-        Departments and programmes
+        {t('adminAcademics.title')}
       </PageTitle>
-      <TextInput label="Find" placeholder="Id, name or short name" maw={320} mb="md" value={find} onChange={(e) => setFind(e.currentTarget.value)} />
+      <TextInput
+        label={t('adminAcademics.find')}
+        placeholder={t('adminAcademics.findHint')}
+        maw={320}
+        mb="md"
+        value={find}
+        onChange={(e) => setFind(e.currentTarget.value)}
+      />
 
-      <SectionTitle>Departments and offices</SectionTitle>
-      <Table striped aria-label="Departments" maw={900} mb="lg">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Target days</Table.Th>
-            <Table.Th>Programmes</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {depts.map((d) => (
-            <Table.Tr key={d.D_ID}>
-              <Table.Td>{d.D_ID}</Table.Td>
-              <Table.Td>{d.D_NM}</Table.Td>
-              <Table.Td>{d.KIND}</Table.Td>
-              <Table.Td>
+      <SectionTitle>{t('adminAcademics.departmentsAndOffices')}</SectionTitle>
+      <AdminTable
+        label={t('adminAcademics.departmentsTable')}
+        maw={900}
+        mb="lg"
+        rows={depts}
+        rowKey={(d) => d.D_ID}
+        columns={[
+          { head: t('adminAcademics.id'), cell: (d) => d.D_ID },
+          { head: t('admin.name'), cell: (d) => d.D_NM },
+          { head: t('adminAcademics.kind'), cell: (d) => (KIND_KEY[d.KIND] ? t(KIND_KEY[d.KIND]!) : d.KIND) },
+          {
+            head: t('adminAcademics.targetDays'),
+            cell: (d) => (
+              <>
                 {d.TARGET_DAYS}
                 {d.TARGET_IS_DEFAULT ? (
                   <Badge ml="xs" size="xs" variant="light" color="gray">
-                    default
+                    {t('adminAcademics.byDefault')}
                   </Badge>
                 ) : null}
-              </Table.Td>
-              <Table.Td>{d.PROGRAMMES}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="default" onClick={() => setDept(d)} aria-label={`Change department ${d.D_ID}`}>
-                  Change
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              </>
+            ),
+          },
+          { head: t('adminAcademics.programmes'), cell: (d) => d.PROGRAMMES },
+          { head: '', cell: (d) => <ChangeButton label={t('adminAcademics.changeDepartment', { id: d.D_ID })} onClick={() => setDept(d)} /> },
+        ]}
+      />
 
-      <SectionTitle>Programmes</SectionTitle>
-      <Table striped aria-label="Programmes" maw={1000}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Short name</Table.Th>
-            <Table.Th>Department</Table.Th>
-            <Table.Th>Level</Table.Th>
-            <Table.Th>Students</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {progs.map((p) => (
-            <Table.Tr key={p.MAJ_ID}>
-              <Table.Td>{p.MAJ_ID}</Table.Td>
-              <Table.Td>{p.NAME}</Table.Td>
-              <Table.Td>{p.SHORT}</Table.Td>
-              <Table.Td>{p.D_NM}</Table.Td>
-              <Table.Td>{PROGRAMME_LEVELS[p.C_CODE as keyof typeof PROGRAMME_LEVELS] ?? p.C_CODE}</Table.Td>
-              <Table.Td>{formatNumber(p.STUDENTS)}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="default" onClick={() => setProgramme(p)} aria-label={`Change programme ${p.MAJ_ID}`}>
-                  Change
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SectionTitle>{t('adminAcademics.programmes')}</SectionTitle>
+      <AdminTable
+        label={t('adminAcademics.programmes')}
+        maw={1000}
+        rows={progs}
+        rowKey={(p) => p.MAJ_ID}
+        columns={[
+          { head: t('adminAcademics.id'), cell: (p) => p.MAJ_ID },
+          { head: t('admin.name'), cell: (p) => p.NAME },
+          { head: t('adminAcademics.shortName'), cell: (p) => <bdi>{p.SHORT}</bdi> },
+          { head: t('adminAcademics.department'), cell: (p) => p.D_NM },
+          { head: t('adminAcademics.level'), cell: (p) => PROGRAMME_LEVELS[p.C_CODE as keyof typeof PROGRAMME_LEVELS] ?? p.C_CODE },
+          { head: t('adminAcademics.students'), cell: (p) => formatNumber(p.STUDENTS) },
+          { head: '', cell: (p) => <ChangeButton label={t('adminAcademics.changeProgramme', { id: p.MAJ_ID })} onClick={() => setProgramme(p)} /> },
+        ]}
+      />
 
       <DepartmentDialog
         opened={newDept || !!dept}

@@ -1,16 +1,22 @@
-import { Button, Code, Group, NativeSelect, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@portal/domain';
 import { PageTitle } from '../../../../components/page-title';
+import { formatNumber } from '../../../../lib/format';
 import { formatDateTime } from '../../../../lib/format-time';
 import { type AuditFilters, exportAudit, useAuditSearch } from '../api/search-audit';
-import { formatNumber } from '../../../../lib/format';
+import { AdminTable } from '../../admin-table';
+import { Pager } from '../../pager';
+import '../../english';
 
 const EMPTY: AuditFilters = { actor: '', entity: '', entityId: '', action: '', from: '', to: '' };
 const json = (v: unknown) => (v == null ? '' : JSON.stringify(v));
+const JSON_BLOCK = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
 /** /admin/audit: every audited change of the portal, newest first, searched and paged on the server; CSV export. */
 export function AuditScreen() {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState<AuditFilters>(EMPTY);
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const [page, setPage] = useState(1);
@@ -42,98 +48,85 @@ export function AuditScreen() {
       setExporting(false);
     }
   };
+  const shown = total
+    ? t('adminAudit.shown', {
+        from: (page - 1) * pageSize + 1,
+        to: (page - 1) * pageSize + rows.length,
+        total: `${formatNumber(total)}${search.data?.totalIsEstimate ? '+' : ''}`,
+      })
+    : '';
   return (
     <>
       <PageTitle
         actions={
           <Button variant="default" onClick={download} loading={exporting}>
-            Export CSV
+            {t('list.exportCsv')}
           </Button>
         }
       >
-        Audit
+        {t('admin.audit')}
       </PageTitle>
-      <form onSubmit={submit} aria-label="Search the audit">
+      <form onSubmit={submit} aria-label={t('adminAudit.searchTheAudit')}>
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} mb="sm">
-          <TextInput label="Actor (username)" description="public: without signing in" value={typed.actor} onChange={set('actor')} />
-          <TextInput label="Entity" description="e.g. event, student, clearance_row" value={typed.entity} onChange={set('entity')} />
-          <TextInput label="Record" description="the record's id or code" value={typed.entityId} onChange={set('entityId')} />
-          <TextInput label="Action" description="e.g. create, update, close" value={typed.action} onChange={set('action')} />
-          <TextInput label="From" type="date" value={typed.from} onChange={set('from')} />
-          <TextInput label="To" type="date" value={typed.to} onChange={set('to')} />
+          <TextInput label={t('adminAudit.actor')} description={t('adminAudit.actorHint')} value={typed.actor} onChange={set('actor')} />
+          <TextInput label={t('adminAudit.entity')} description={t('adminAudit.entityHint')} value={typed.entity} onChange={set('entity')} />
+          <TextInput label={t('adminAudit.record')} description={t('adminAudit.recordHint')} value={typed.entityId} onChange={set('entityId')} />
+          <TextInput label={t('adminAudit.action')} description={t('adminAudit.actionHint')} value={typed.action} onChange={set('action')} />
+          <TextInput label={t('adminAudit.from')} type="date" value={typed.from} onChange={set('from')} />
+          <TextInput label={t('adminAudit.to')} type="date" value={typed.to} onChange={set('to')} />
         </SimpleGrid>
         <Group mb="md">
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('common.search')}</Button>
           <Button variant="subtle" onClick={clear}>
-            Clear
+            {t('adminAudit.clear')}
           </Button>
         </Group>
       </form>
-      <Table.ScrollContainer minWidth={1000}>
-        <Table striped aria-label="Audit entries" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>Entity</Table.Th>
-              <Table.Th>Record</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Before</Table.Th>
-              <Table.Th>After</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.ID}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.AT)}</Table.Td>
-                <Table.Td>{r.ACTOR_NAME}</Table.Td>
-                <Table.Td>{r.ENTITY}</Table.Td>
-                <Table.Td>{r.ENTITY_ID}</Table.Td>
-                <Table.Td>{r.ACTION}</Table.Td>
-                <Table.Td maw={280}>
-                  <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                    {json(r.BEFORE)}
-                  </Code>
-                </Table.Td>
-                <Table.Td maw={280}>
-                  <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                    {json(r.AFTER)}
-                  </Code>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {search.isSuccess && !rows.length ? (
-              <Table.Tr>
-                <Table.Td colSpan={7}>No audited change matches.</Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm">
-        <Text size="sm">
-          {total
-            ? `${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + rows.length} of ${formatNumber(total)}${search.data?.totalIsEstimate ? '+' : ''}`
-            : ''}
-        </Text>
-        <Group gap="xs">
-          <NativeSelect
-            aria-label="Page size"
-            value={String(pageSize)}
-            data={PAGE_SIZES.map(String)}
-            onChange={(e) => {
-              setPageSize(Number(e.currentTarget.value));
-              setPage(1);
-            }}
-          />
-          <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Button variant="default" disabled={!more} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </Group>
-      </Group>
+      <AdminTable
+        label={t('adminAudit.entries')}
+        minWidth={1000}
+        verticalSpacing="xs"
+        rows={rows}
+        rowKey={(r) => r.ID}
+        loaded={search.isSuccess}
+        empty={t('adminAudit.noMatch')}
+        columns={[
+          { head: t('adminAudit.when'), cell: (r) => formatDateTime(r.AT), style: { whiteSpace: 'nowrap' } },
+          { head: t('adminAudit.who'), cell: (r) => <bdi>{r.ACTOR_NAME}</bdi> },
+          { head: t('adminAudit.entity'), cell: (r) => <bdi>{r.ENTITY}</bdi> },
+          { head: t('adminAudit.record'), cell: (r) => <bdi>{r.ENTITY_ID}</bdi> },
+          { head: t('adminAudit.action'), cell: (r) => <bdi>{r.ACTION}</bdi> },
+          {
+            head: t('adminAudit.before'),
+            maw: 280,
+            cell: (r) => (
+              <Code block dir="ltr" style={JSON_BLOCK}>
+                {json(r.BEFORE)}
+              </Code>
+            ),
+          },
+          {
+            head: t('adminAudit.after'),
+            maw: 280,
+            cell: (r) => (
+              <Code block dir="ltr" style={JSON_BLOCK}>
+                {json(r.AFTER)}
+              </Code>
+            ),
+          },
+        ]}
+      />
+      <Pager summary={shown} page={page} more={!!more} onPage={setPage}>
+        <NativeSelect
+          aria-label={t('adminAudit.pageSize')}
+          value={String(pageSize)}
+          data={PAGE_SIZES.map(String)}
+          onChange={(e) => {
+            setPageSize(Number(e.currentTarget.value));
+            setPage(1);
+          }}
+        />
+      </Pager>
     </>
   );
 }

@@ -1,8 +1,11 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authorizeEvent, type EventDetail, type EventPatch, fromPktInput, toPktInput } from '@portal/domain';
 import { useSessionUser } from '../../../../lib/session';
+import { translateMessage } from '../../../../i18n/messages';
 import { changeEvent, createEvent, useEventChange } from '../api/admin-events';
+import '../../english';
 
 interface Values {
   CODE: string;
@@ -46,6 +49,7 @@ function changedFields(before: Values, after: Values): EventPatch {
 
 /** Creates an event (`event` null) or changes one; times are Pakistan time. */
 export function EventDialog({ opened, event, onClose }: { opened: boolean; event: EventDetail | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const [values, setValues] = useState<Values>(EMPTY);
   const create = useEventChange(createEvent);
@@ -58,40 +62,47 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
   // The server's policy, mirrored: the stock never below the tickets issued, the window in order.
   const decision = event ? authorizeEvent(user, 'change', event, { patch: changedFields(valuesOf(event), values) }) : null;
   const refusal = decision && !decision.allowed ? decision : null;
-  const fieldError = (key: 'stockBelowIssued' | 'closesBeforeOpens') => (refusal?.entry?.key === key ? refusal.reason : undefined);
+  const fieldError = (key: 'stockBelowIssued' | 'closesBeforeOpens') =>
+    refusal?.entry?.key === key ? translateMessage(refusal.message.text, refusal.message.code, refusal.message.args) : undefined;
   const submit = () => {
     if (event) change.mutate({ code: event.CODE, patch: changedFields(valuesOf(event), values) }, { onSuccess: onClose });
     else create.mutate({ CODE: values.CODE.trim(), ...bodyOf(values) }, { onSuccess: onClose });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={event ? `Change ${event.NAME}` : 'New event'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={event ? t('adminAcademics.changeNamed', { name: event.NAME }) : t('adminEvents.newEvent')}
+      size="lg"
+      centered
+    >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Code"
+            label={t('adminEvents.code')}
             required
             disabled={!!event}
-            description="Capital letters, digits and dashes, e.g. EWMS-2027"
+            description={t('adminEvents.codeRule')}
             value={values.CODE}
             onChange={text('CODE')}
           />
-          <TextInput label="Name" required value={values.NAME} onChange={text('NAME')} />
-          <TextInput label="Venue" required value={values.VENUE} onChange={text('VENUE')} />
-          <TextInput label="Event date" type="date" required value={values.EVENT_DATE} onChange={text('EVENT_DATE')} />
+          <TextInput label={t('admin.name')} required value={values.NAME} onChange={text('NAME')} />
+          <TextInput label={t('adminEvents.venue')} required value={values.VENUE} onChange={text('VENUE')} />
+          <TextInput label={t('adminEvents.eventDate')} type="date" required value={values.EVENT_DATE} onChange={text('EVENT_DATE')} />
           <NumberInput
-            label="Ticket stock"
+            label={t('adminEvents.ticketStock')}
             required
             min={1}
             allowDecimal={false}
-            description={event ? `At least the ${event.TICKETS_ISSUED} tickets already issued` : undefined}
+            description={event ? t('adminEvents.atLeastIssued', { n: event.TICKETS_ISSUED }) : undefined}
             error={fieldError('stockBelowIssued')}
             value={values.TICKET_STOCK}
             onChange={set('TICKET_STOCK')}
           />
           <div />
-          <TextInput label="Registration opens (Pakistan time)" type="datetime-local" required value={values.OPENS_AT} onChange={text('OPENS_AT')} />
+          <TextInput label={t('adminEvents.opens')} type="datetime-local" required value={values.OPENS_AT} onChange={text('OPENS_AT')} />
           <TextInput
-            label="Registration closes (Pakistan time)"
+            label={t('adminEvents.closes')}
             type="datetime-local"
             required
             value={values.CLOSES_AT}
@@ -101,10 +112,10 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={submit} loading={create.isPending || change.isPending} disabled={refusal !== null}>
-            {event ? 'Save' : 'Create event'}
+            {event ? t('common.save') : t('adminEvents.createEvent')}
           </Button>
         </Group>
       </Stack>

@@ -1,114 +1,83 @@
-import { Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FAILED_MAILS_PAGE_SIZE, MAIL_CHART_DAYS } from '@portal/domain';
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useJobs, useRetryMail } from '../api/jobs';
+import { AdminTable } from '../../admin-table';
+import { Pager } from '../../pager';
+import '../../english';
 
 const MailsChart = lazy(async () => ({ default: (await import('./mails-chart')).MailsChart }));
 
-const QUEUE_LABELS: Record<string, string> = { 'send-mail': 'Mail', 'staff-digest': 'Staff digest', backup: 'Backups' };
+const QUEUE_LABELS: Record<string, string> = { 'send-mail': 'adminJobs.queueMail', 'staff-digest': 'adminJobs.queueDigest', backup: 'adminJobs.queueBackup' };
 
 /** /admin/jobs: each job queue by state, the failed mails with their last error (retry), mails sent per day. */
 export function JobsScreen() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const jobs = useJobs(page);
   const retry = useRetryMail();
   const failed = jobs.data?.failedMails;
+  const more = !!failed && (failed.totalIsEstimate || failed.total > page * FAILED_MAILS_PAGE_SIZE);
   return (
     <>
-      <PageTitle>Mail and jobs</PageTitle>
-      <Table striped aria-label="Job queues" maw={720} mb="lg">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Queue</Table.Th>
-            <Table.Th>Waiting</Table.Th>
-            <Table.Th>Active</Table.Th>
-            <Table.Th>Failed</Table.Th>
-            <Table.Th>Completed</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(jobs.data?.queues ?? []).map((q) => (
-            <Table.Tr key={q.name}>
-              <Table.Td>{QUEUE_LABELS[q.name] ?? q.name}</Table.Td>
-              <Table.Td>{q.waiting}</Table.Td>
-              <Table.Td>{q.active}</Table.Td>
-              <Table.Td>{q.failed}</Table.Td>
-              <Table.Td>{q.completed}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PageTitle>{t('admin.jobs')}</PageTitle>
+      <AdminTable
+        label={t('adminJobs.queues')}
+        maw={720}
+        mb="lg"
+        rows={jobs.data?.queues ?? []}
+        rowKey={(q) => q.name}
+        columns={[
+          { head: t('adminJobs.queue'), cell: (q) => (QUEUE_LABELS[q.name] ? t(QUEUE_LABELS[q.name]!) : q.name) },
+          { head: t('adminJobs.waiting'), cell: (q) => q.waiting },
+          { head: t('adminJobs.active'), cell: (q) => q.active },
+          { head: t('adminJobs.failed'), cell: (q) => q.failed },
+          { head: t('adminJobs.completed'), cell: (q) => q.completed },
+        ]}
+      />
 
-      <SectionTitle>Mails sent per day (last {MAIL_CHART_DAYS} days)</SectionTitle>
+      <SectionTitle>{t('adminJobs.sentPerDay', { days: MAIL_CHART_DAYS })}</SectionTitle>
       {jobs.data ? (
         <Suspense fallback={<Loader size="sm" />}>
           <MailsChart days={jobs.data.sentPerDay} />
         </Suspense>
       ) : null}
 
-      <SectionTitle mt="lg">Failed mails</SectionTitle>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped aria-label="Failed mails">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Written</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Attempts</Table.Th>
-              <Table.Th>Last error</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(failed?.rows ?? []).map((m) => (
-              <Table.Tr key={m.ID}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.CREATED_AT)}</Table.Td>
-                <Table.Td>{m.TO}</Table.Td>
-                <Table.Td>{m.SUBJECT}</Table.Td>
-                <Table.Td>{m.ATTEMPTS}</Table.Td>
-                <Table.Td>{m.ERROR}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={retry.isPending && retry.variables === m.ID}
-                    onClick={() => retry.mutate(m.ID)}
-                    aria-label={`Retry the mail to ${m.TO}`}
-                  >
-                    Retry
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {failed && !failed.rows.length ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>No failed mail.</Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SectionTitle mt="lg">{t('adminJobs.failedMails')}</SectionTitle>
+      <AdminTable
+        label={t('adminJobs.failedMails')}
+        minWidth={900}
+        rows={failed?.rows ?? []}
+        rowKey={(m) => m.ID}
+        loaded={!!failed}
+        empty={t('adminJobs.noFailed')}
+        columns={[
+          { head: t('adminJobs.written'), cell: (m) => formatDateTime(m.CREATED_AT), style: { whiteSpace: 'nowrap' } },
+          { head: t('adminJobs.to'), cell: (m) => <bdi>{m.TO}</bdi> },
+          { head: t('adminJobs.subject'), cell: (m) => m.SUBJECT },
+          { head: t('adminJobs.attempts'), cell: (m) => m.ATTEMPTS },
+          { head: t('adminJobs.lastError'), cell: (m) => <bdi>{m.ERROR}</bdi> },
+          {
+            head: '',
+            cell: (m) => (
+              <Button
+                size="xs"
+                variant="light"
+                loading={retry.isPending && retry.variables === m.ID}
+                onClick={() => retry.mutate(m.ID)}
+                aria-label={t('adminJobs.retryMail', { to: m.TO })}
+              >
+                {t('adminJobs.retry')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {failed && (page > 1 || failed.total > page * FAILED_MAILS_PAGE_SIZE) ? (
-        <Group justify="space-between" mt="sm">
-          <Text size="sm">
-            Page {page}, {failed.total}
-            {failed.totalIsEstimate ? '+' : ''} failed mails
-          </Text>
-          <Group gap="xs">
-            <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              disabled={!(failed.totalIsEstimate || failed.total > page * FAILED_MAILS_PAGE_SIZE)}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </Group>
-        </Group>
+        <Pager summary={t('adminJobs.page', { page, total: `${failed.total}${failed.totalIsEstimate ? '+' : ''}` })} page={page} more={more} onPage={setPage} />
       ) : null}
     </>
   );

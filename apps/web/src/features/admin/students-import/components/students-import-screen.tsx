@@ -1,8 +1,12 @@
-import { Alert, Button, FileInput, Group, PasswordInput, Progress, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, IMPORT_LISTED_ROWS, MAX_IMPORT_BYTES, type StudentImportReport } from '@portal/domain';
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
+import { translateMessage } from '../../../../i18n/messages';
 import { importStudents } from '../api/import-students';
+import { AdminTable } from '../../admin-table';
+import '../../english';
 
 type Phase = 'idle' | 'uploading' | 'checking';
 
@@ -12,6 +16,7 @@ type Phase = 'idle' | 'uploading' | 'checking';
  * server then checks the rows in steps of 500 and answers once.
  */
 export function StudentsImportScreen() {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -30,7 +35,8 @@ export function StudentsImportScreen() {
         if (p >= 1) setPhase('checking');
       });
       setReport(answer.data);
-      setMessage(answer.msg);
+      const coded = answer as { msgCode?: string; msgArgs?: string[] };
+      setMessage(translateMessage(answer.msg, coded.msgCode, coded.msgArgs));
     } catch {
       // The message is toasted; the last report stays as it was.
     } finally {
@@ -43,15 +49,18 @@ export function StudentsImportScreen() {
   const rejected = report?.rejected ?? [];
   return (
     <>
-      <PageTitle>Import students</PageTitle>
+      <PageTitle>{t('admin.importStudents')}</PageTitle>
       <Stack maw={760}>
         <Text size="sm">
-          A CSV file or an Excel workbook (.xlsx, first sheet) with the header <code>{IMPORT_COLUMNS.join(',')}</code>; NM, MAJ_ID, YEAR and RN are required. At
-          most {MAX_IMPORT_BYTES / 1024 / 1024} MB. Importing the same file again changes nothing.
+          <Trans
+            i18nKey="adminImport.about"
+            values={{ columns: IMPORT_COLUMNS.join(','), mb: MAX_IMPORT_BYTES / 1024 / 1024 }}
+            components={{ code: <code dir="ltr" /> }}
+          />
         </Text>
         <FileInput
-          label="Students file"
-          placeholder="Choose a CSV or .xlsx file"
+          label={t('adminImport.file')}
+          placeholder={t('adminImport.chooseFile')}
           accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           value={file}
           onChange={(f) => {
@@ -62,91 +71,82 @@ export function StudentsImportScreen() {
           clearable
         />
         <PasswordInput
-          label="First password of the imported students"
-          description="At least 8 characters; each student signs in with the roll number and this password"
+          label={t('adminImport.password')}
+          description={t('adminImport.passwordHint')}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         <Group>
           <Button variant="default" onClick={() => run(true)} disabled={!file || busy}>
-            Check file
+            {t('adminImport.check')}
           </Button>
           <Button onClick={() => run(false)} disabled={!checked || busy || rejected.length > 0 || checked.acceptedCount === 0}>
-            Import
+            {t('adminImport.import')}
           </Button>
           {checked && rejected.length > 0 ? (
             <Button color="orange" onClick={() => run(false, true)} disabled={busy || checked.acceptedCount === 0}>
-              Import the valid rows
+              {t('adminImport.importValid')}
             </Button>
           ) : null}
         </Group>
         {busy ? (
           <Stack gap={4} aria-live="polite">
-            <Progress value={phase === 'uploading' ? sent * 100 : 100} animated={phase === 'checking'} aria-label="Progress" />
+            <Progress value={phase === 'uploading' ? sent * 100 : 100} animated={phase === 'checking'} aria-label={t('adminImport.progress')} />
             <Text size="sm" c="dimmed">
-              {phase === 'uploading' ? `Uploading… ${Math.round(sent * 100)}%` : 'Checking the rows… (a file of 10,000 students takes up to half a minute)'}
+              {phase === 'uploading' ? t('adminImport.uploading', { percent: Math.round(sent * 100) }) : t('adminImport.checking')}
             </Text>
           </Stack>
         ) : null}
         {message && report ? (
           <Alert color={report.dryRun ? 'blue' : 'green'} variant="light" role="status">
-            {message} {report.rows} rows: {report.acceptedCount} {report.dryRun ? 'to import' : 'accepted'}, {report.unchangedCount} already imported,{' '}
-            {rejected.length} rejected
-            {report.dryRun ? '' : `; ${report.imported} imported`}.
+            {message}{' '}
+            {t(report.dryRun ? 'adminImport.checkedReport' : 'adminImport.importedReport', {
+              rows: report.rows,
+              accepted: report.acceptedCount,
+              unchanged: report.unchangedCount,
+              rejected: rejected.length,
+              imported: report.imported,
+            })}
           </Alert>
         ) : null}
       </Stack>
 
       {rejected.length ? (
         <>
-          <SectionTitle mt="lg">Rejected rows</SectionTitle>
-          <Table striped aria-label="Rejected rows" maw={900}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Reason</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rejected.map((r) => (
-                <Table.Tr key={r.line}>
-                  <Table.Td>{r.line}</Table.Td>
-                  <Table.Td>{r.field}</Table.Td>
-                  <Table.Td>{r.reason}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SectionTitle mt="lg">{t('adminImport.rejectedRows')}</SectionTitle>
+          <AdminTable
+            label={t('adminImport.rejectedRows')}
+            maw={900}
+            rows={rejected}
+            rowKey={(r) => r.line}
+            columns={[
+              { head: t('adminImport.line'), cell: (r) => r.line },
+              { head: t('adminImport.field'), cell: (r) => <bdi>{r.field}</bdi> },
+              { head: t('adminImport.reason'), cell: (r) => translateMessage(r.reason) },
+            ]}
+          />
         </>
       ) : null}
       {report?.accepted.length ? (
         <>
-          <SectionTitle mt="lg">{report.dryRun ? 'Rows to import' : 'Imported rows'}</SectionTitle>
+          <SectionTitle mt="lg">{t(report.dryRun ? 'adminImport.rowsToImport' : 'adminImport.importedRows')}</SectionTitle>
           {report.acceptedCount > IMPORT_LISTED_ROWS ? (
             <Text size="sm" c="dimmed">
-              The first {IMPORT_LISTED_ROWS} of {report.acceptedCount}.
+              {t('adminImport.firstOf', { listed: IMPORT_LISTED_ROWS, count: report.acceptedCount })}
             </Text>
           ) : null}
-          <Table striped aria-label="Accepted rows" maw={900}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Roll number</Table.Th>
-                <Table.Th>Name</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.accepted.map((r) => (
-                <Table.Tr key={r.line}>
-                  <Table.Td>{r.line}</Table.Td>
-                  <Table.Td>{r.ROLNO}</Table.Td>
-                  <Table.Td>{r.NM}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <AdminTable
+            label={t('adminImport.acceptedRows')}
+            maw={900}
+            rows={report.accepted}
+            rowKey={(r) => r.line}
+            columns={[
+              { head: t('adminImport.line'), cell: (r) => r.line },
+              { head: t('adminImport.rollNumber'), cell: (r) => <bdi>{r.ROLNO}</bdi> },
+              { head: t('admin.name'), cell: (r) => r.NM },
+            ]}
+          />
         </>
       ) : null}
     </>
