@@ -32,58 +32,54 @@ async function fire(user: SessionUser, request: () => Promise<{ url: string; pay
   return statuses.filter((s) => s === 200).length;
 }
 
+/** `url` posted by every copy as multipart form data, each copy's made by `form()`. */
+const fireForm = (user: SessionUser, url: string, form: () => { payload: unknown; headers: Record<string, string> }) =>
+  fire(user, async () => ({ url, ...form() }));
+
 const results: string[] = [];
 afterAll(() => {
   recordFigure('races', `${COPIES} identical applications at once, per kind → records`, results.join('; '));
 });
+
+/** Exactly one copy succeeded and `query` counts exactly one record (noted for the figures as `kind`). */
+async function expectOneRecord(kind: string, ok: number, query: ReturnType<typeof sql>) {
+  const n = await count(query);
+  results.push(`${kind} ${n}`);
+  expect([ok, n]).toEqual([1, 1]);
+}
+
+const CARD_FIELDS = { S_CONTACT: '03001112233', F_CONTACT: '03214445566', B_GROUP: 'O+', ADDRESS: 'House 12, Street 3, Lahore' };
 
 describe(`${COPIES} identical applications at once by one student`, () => {
   it('clearance: one request', async () => {
     const user = await senior(true);
     const payload = { d_id: 413, hostel_id: 407, mail_address: 'House 5, Model Town, Lahore', reason: 'Degree Completion', card_poss: 1 };
     const ok = await fire(user, async () => ({ url: '/api/clearance-requests/student/new', payload }));
-    const n = await count(sql`select count(*) as n from clearance_requests where student_id = ${user.STD_ID} and deleted_at is null`);
-    results.push(`clearance ${n}`);
-    expect([ok, n]).toEqual([1, 1]);
+    await expectOneRecord('clearance', ok, sql`select count(*) as n from clearance_requests where student_id = ${user.STD_ID} and deleted_at is null`);
   });
 
   it('new ID card: one request', async () => {
     const user = await senior();
     const bytes = await testJpeg();
-    const fields = { S_CONTACT: '03001112233', F_CONTACT: '03214445566', B_GROUP: 'O+', ADDRESS: 'House 12, Street 3, Lahore' };
-    const ok = await fire(user, async () => {
-      const body = multipart(fields, { name: 'me.jpg', bytes, type: 'image/jpeg' });
-      return { url: '/api/student/card-requests', payload: body.payload as unknown as string, headers: body.headers };
-    });
-    const n = await count(sql`select count(*) as n from card_requests where student_id = ${user.STD_ID}`);
-    results.push(`ID card ${n}`);
-    expect([ok, n]).toEqual([1, 1]);
+    const ok = await fireForm(user, '/api/student/card-requests', () => multipart(CARD_FIELDS, { name: 'me.jpg', bytes, type: 'image/jpeg' }));
+    await expectOneRecord('ID card', ok, sql`select count(*) as n from card_requests where student_id = ${user.STD_ID}`);
   });
 
   it('duplicate ID card: one request', async () => {
     const { user, student } = await buildStudent(t.db, { YEAR: new Date().getFullYear() - 2 });
     await t.db.execute(sql`insert into card_requests (student_id, card_type, req_status) values (${student.ID}, 1, ${STATUS.DELIVERED})`);
-    const fields = { S_CONTACT: '03001112233', F_CONTACT: '03214445566', B_GROUP: 'O+', ADDRESS: 'House 12, Street 3, Lahore' };
-    const ok = await fire(user, async () => {
-      const body = multipart(fields);
-      return { url: '/api/student/duplicate-card-requests', payload: body.payload as unknown as string, headers: body.headers };
-    });
-    const n = await count(sql`select count(*) as n from card_requests where student_id = ${student.ID} and card_type <> 1`);
-    results.push(`duplicate card ${n}`);
-    expect([ok, n]).toEqual([1, 1]);
+    const ok = await fireForm(user, '/api/student/duplicate-card-requests', () => multipart(CARD_FIELDS));
+    await expectOneRecord('duplicate card', ok, sql`select count(*) as n from card_requests where student_id = ${student.ID} and card_type <> 1`);
   });
 
   it('transport card: one request', async () => {
     const user = await senior();
     const { route, stops } = await makeRoute(t.db);
     const bytes = await testJpeg();
-    const ok = await fire(user, async () => {
-      const body = transportMultipart(applicationFields(user, route.ROUTE_ID, stops[0].STOP_ID), { name: 'me.jpg', bytes, type: 'image/jpeg' });
-      return { url: applyUrl(user), payload: body.payload as unknown as string, headers: body.headers };
-    });
-    const n = await count(sql`select count(*) as n from transport_requests where student_id = ${user.STD_ID}`);
-    results.push(`transport ${n}`);
-    expect([ok, n]).toEqual([1, 1]);
+    const ok = await fireForm(user, applyUrl(user), () =>
+      transportMultipart(applicationFields(user, route.ROUTE_ID, stops[0].STOP_ID), { name: 'me.jpg', bytes, type: 'image/jpeg' }),
+    );
+    await expectOneRecord('transport', ok, sql`select count(*) as n from transport_requests where student_id = ${user.STD_ID}`);
   });
 
   it('endowment: one application', async () => {
@@ -91,13 +87,8 @@ describe(`${COPIES} identical applications at once by one student`, () => {
     const user = await senior();
     const bytes = await testJpeg();
     const fields = { HOUSEHOLD_INCOME: '42000', DEPENDANTS: '6', GUARDIAN_OCCUPATION: 'Shopkeeper', REASON: 'My father lost his job after the floods this year.' };
-    const ok = await fire(user, async () => {
-      const body = multipart(fields, { name: 'doc.jpg', bytes, type: 'image/jpeg' });
-      return { url: '/api/eft/apply', payload: body.payload as unknown as string, headers: body.headers };
-    });
-    const n = await count(sql`select count(*) as n from eft_applications where student_id = ${user.STD_ID}`);
-    results.push(`endowment ${n}`);
-    expect([ok, n]).toEqual([1, 1]);
+    const ok = await fireForm(user, '/api/eft/apply', () => multipart(fields, { name: 'doc.jpg', bytes, type: 'image/jpeg' }));
+    await expectOneRecord('endowment', ok, sql`select count(*) as n from eft_applications where student_id = ${user.STD_ID}`);
   });
 });
 

@@ -5,25 +5,11 @@ import type { DbOrTx } from '../db/client.js';
 import { busRoutes, busStops, students, transportRequests } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from './app.js';
 import { buildStaff } from './factories.js';
+import { multipart as formData } from './multipart.js';
 
-/** A multipart/form-data body for `app.inject` (text fields and at most one file). */
-export function multipart(fields: Record<string, string | number>, file?: { name: string; bytes: Buffer; type?: string; field?: string }) {
-  const boundary = `----transport${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart/form-data body for `app.inject` (text fields and at most one file); the file is a JPEG unless `type` says otherwise. */
+export const multipart = (fields: Record<string, string | number>, file?: { name: string; bytes: Buffer; type?: string; field?: string }) =>
+  formData(fields, file && { type: 'image/jpeg', ...file });
 
 let n = 0;
 /** A route with stops, straight into the database. */
