@@ -7,23 +7,13 @@ import { busRoutes, clearanceRequests, clearanceRows, eftApplications } from '..
 import { giveRecords } from '../resilience/world.js';
 import { APPLICATION } from '../test/clearance-helpers.js';
 import { multipart } from '../test/multipart.js';
+import { SOME_INVISIBLE } from '@portal/domain/test/invisible-texts';
 
 /**
  * A required text (a rejection's comment, an address, a name…) must hold something a reader can see:
  * zero-width and other invisible characters, alone or with white space, count as empty — on every route,
  * with the field's own message, and nothing changes.
  */
-const INVISIBLE: [string, string][] = [
-  ['zero-width space', '\u200B'],
-  ['word joiner', '\u2060'],
-  ['soft hyphen', '\u00AD'],
-  ['Mongolian vowel separator', '\u180E'],
-  ['Hangul filler', '\u3164'],
-  ['Braille blank', '\u2800'],
-  ['combining grapheme joiner', '\u034F'],
-  ['a mix with white space', ' \u200B\t\u2060\u00AD \u180E\u3164\u2800\u034F\n'],
-];
-
 let t: TestApp;
 let card: SessionUser;
 let treasurer: SessionUser;
@@ -49,7 +39,7 @@ const cardRow = async () => (await t.db.select().from(clearanceRows).where(and(e
 const application = async () => (await t.db.select({ STATUS: eftApplications.STATUS, COMMENT: eftApplications.COMMENT }).from(eftApplications).where(eq(eftApplications.ID, eftId)))[0];
 
 describe('a rejection needs a visible comment', () => {
-  it.each(INVISIBLE)('clearance: a comment of %s is no comment', async (_name, comment) => {
+  it.each(SOME_INVISIBLE)('clearance: a comment of %s is no comment', async (_name, comment) => {
     const before = await cardRow();
     const res = await call(card, 'PATCH', '/api/clearance-requests/update', { T_ID: tId, STATUS: STATUS.REJECTED, COMMENT: comment, VENUE: '' });
     expect(res.statusCode).toBe(400);
@@ -57,7 +47,7 @@ describe('a rejection needs a visible comment', () => {
     expect(await cardRow()).toEqual(before);
   });
 
-  it.each(INVISIBLE)('endowment: a comment of %s is no comment', async (_name, COMMENT) => {
+  it.each(SOME_INVISIBLE)('endowment: a comment of %s is no comment', async (_name, COMMENT) => {
     const before = await application();
     const res = await call(treasurer, 'PATCH', `/api/eft/applications/${eftId}`, { STATUS: STATUS.REJECTED, COMMENT });
     expect(res.statusCode).toBe(400);
@@ -81,7 +71,7 @@ describe('a rejection needs a visible comment', () => {
 });
 
 describe('other required texts refuse invisible text with their own message', () => {
-  it.each(INVISIBLE)('%s as a route name, an address, a username', async (_name, blank) => {
+  it.each(SOME_INVISIBLE)('%s as a route name, an address, a username', async (_name, blank) => {
     const routes = (await t.db.select().from(busRoutes)).length;
     const route = await call(transport, 'POST', '/api/admin/add-bus-route', { routeNumber: '42', routeName: blank });
     expect(route.statusCode).toBe(400);
