@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACADEMICS_MSG, DEFAULT_TARGET_DAYS, DEPT, MSG, type SessionUser } from '@portal/domain';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAdmin, buildStaff, buildStudent } from '../../test/factories.js';
+import type { TestApp } from '../../test/app.js';
+import { type CallAs, createAdminTestApp } from '../../test/admin-helpers.js';
 import { auditLog, departments, majors } from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: SessionUser;
 let staff: SessionUser;
 let student: SessionUser;
-const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, as: SessionUser | null = admin) =>
-  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: as ? await t.auth(as) : {} });
+let callAs: CallAs;
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, as: SessionUser | null = admin) => callAs(method, url, as, payload);
 const dept = async (id: number) => (await t.db.select().from(departments).where(eq(departments.D_ID, id)))[0];
 const programme = async (id: number) => (await t.db.select().from(majors).where(eq(majors.MAJ_ID, id)))[0];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await buildAdmin(t.db);
-  staff = await buildStaff(t.db, DEPT.EXAMINATION, { hod: true });
   // A student of BS Computer Science (programme 11).
-  student = (await buildStudent(t.db, { MAJ_ID: 11 })).user;
+  ({ t, admin, staff, student, call: callAs } = await createAdminTestApp({ staffDept: DEPT.EXAMINATION, staff: { hod: true }, student: { MAJ_ID: 11 } }));
 });
 afterAll(() => t.close());
 
@@ -63,7 +60,7 @@ describe('departments', () => {
     ]);
   });
 
-  it('sets an office\'s target days', async () => {
+  it("sets an office's target days", async () => {
     expect((await call('PATCH', `/api/admin/departments/${DEPT.CARD_OFFICE}`, { TARGET_DAYS: 3 })).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/departments')).json().data.find((d: { D_ID: number }) => d.D_ID === DEPT.CARD_OFFICE).TARGET_DAYS).toBe(3);
   });
@@ -102,9 +99,15 @@ describe('programmes', () => {
     expect(short.json().msg).toBe(ACADEMICS_MSG.shortInUse(1));
     const move = await call('PATCH', '/api/admin/programmes/11', { D_ID: 202 });
     expect(move.json().msg).toBe(ACADEMICS_MSG.moveInUse(1));
-    expect((await call('POST', '/api/admin/programmes', { MAJ_ID: 121, NAME: 'BS Again', SHORT: 'BSCS', D_ID: 201, C_CODE: 2 })).json().msg).toBe(ACADEMICS_MSG.shortTaken);
-    expect((await call('POST', '/api/admin/programmes', { MAJ_ID: 11, NAME: 'BS Again', SHORT: 'BSAGAIN', D_ID: 201, C_CODE: 2 })).json().msg).toBe(ACADEMICS_MSG.programmeTaken);
-    expect((await call('POST', '/api/admin/programmes', { MAJ_ID: 122, NAME: 'BS Office', SHORT: 'BSOFF', D_ID: 101, C_CODE: 2 })).json().msg).toBe(ACADEMICS_MSG.notAcademic);
+    expect((await call('POST', '/api/admin/programmes', { MAJ_ID: 121, NAME: 'BS Again', SHORT: 'BSCS', D_ID: 201, C_CODE: 2 })).json().msg).toBe(
+      ACADEMICS_MSG.shortTaken,
+    );
+    expect((await call('POST', '/api/admin/programmes', { MAJ_ID: 11, NAME: 'BS Again', SHORT: 'BSAGAIN', D_ID: 201, C_CODE: 2 })).json().msg).toBe(
+      ACADEMICS_MSG.programmeTaken,
+    );
+    expect((await call('POST', '/api/admin/programmes', { MAJ_ID: 122, NAME: 'BS Office', SHORT: 'BSOFF', D_ID: 101, C_CODE: 2 })).json().msg).toBe(
+      ACADEMICS_MSG.notAcademic,
+    );
     expect(await programme(11)).toMatchObject({ SHORT: 'BSCS', D_ID: 201 });
     expect(await programme(121)).toBeUndefined();
     expect(await programme(122)).toBeUndefined();

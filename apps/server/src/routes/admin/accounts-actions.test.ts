@@ -3,25 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { ACCOUNT_MSG, DEPT, type SessionUser } from '@portal/domain';
 import { accounts, auditLog, mfaRecoveryCodes, mfaRoleRequirements } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAdmin, buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
+import type { TestApp } from '../../test/app.js';
+import { type CallAs, createAdminTestApp, refusedCallers } from '../../test/admin-helpers.js';
+import { buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: SessionUser;
 let staff: SessionUser;
 let student: SessionUser;
+let call: CallAs;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await buildAdmin(t.db);
-  staff = await buildStaff(t.db, DEPT.CARD_OFFICE);
-  student = (await buildStudent(t.db)).user;
+  ({ t, admin, staff, student, call } = await createAdminTestApp());
 });
 afterAll(() => t.close());
 
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: SessionUser | null, payload?: object) =>
-  t.app.inject({ method, url, headers: user ? await t.auth(user) : {}, ...(payload ? { payload } : {}) });
 const row = async (id: number) => (await t.db.select().from(accounts).where(eq(accounts.ID, id)))[0];
-const login = (username: string, password: string, totp?: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, ...(totp ? { totp } : {}) } });
+const login = (username: string, password: string, totp?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, ...(totp ? { totp } : {}) } });
 const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/userProfile', headers });
 
 /** Turns two-factor sign-in on for `user` through the API, with codes computed as an authenticator app does. */
@@ -38,7 +36,7 @@ describe('POST /api/admin/accounts/:username/reset-password', () => {
   it('answers 401 without a token, 403 to staff and students, and changes nothing', async () => {
     const target = await buildStaff(t.db, DEPT.TREASURER);
     const before = await row(target.ID);
-    for (const [user, status] of [[null, 401], [staff, 403], [student, 403]] as const) {
+    for (const [user, status] of refusedCallers(staff, student)) {
       expect((await call('POST', `/api/admin/accounts/${target.USERNAME}/reset-password`, user)).statusCode).toBe(status);
     }
     expect(await row(target.ID)).toEqual(before);
@@ -72,7 +70,7 @@ describe('POST /api/admin/accounts/:username/sign-out', () => {
   it('answers 401 without a token, 403 to staff and students', async () => {
     const target = await buildStaff(t.db, DEPT.TREASURER);
     const headers = await t.auth(target);
-    for (const [user, status] of [[null, 401], [staff, 403], [student, 403]] as const) {
+    for (const [user, status] of refusedCallers(staff, student)) {
       expect((await call('POST', `/api/admin/accounts/${target.USERNAME}/sign-out`, user)).statusCode).toBe(status);
     }
     expect((await profile(headers)).statusCode).toBe(200);
@@ -107,7 +105,7 @@ describe('DELETE /api/admin/accounts/:username/mfa', () => {
   it('answers 401 without a token, 403 to staff and students, and leaves two-factor on', async () => {
     const target = await buildStaff(t.db, DEPT.TREASURER);
     await enrol(target);
-    for (const [user, status] of [[null, 401], [staff, 403], [student, 403]] as const) {
+    for (const [user, status] of refusedCallers(staff, student)) {
       expect((await call('DELETE', `/api/admin/accounts/${target.USERNAME}/mfa`, user)).statusCode).toBe(status);
     }
     expect((await row(target.ID)).MFA_ENABLED_AT).not.toBeNull();
@@ -135,7 +133,7 @@ describe('DELETE /api/admin/accounts/:username/mfa', () => {
 
 describe('/api/admin/mfa-requirements', () => {
   it('answers 401 without a token, 403 to staff and students', async () => {
-    for (const [user, status] of [[null, 401], [staff, 403], [student, 403]] as const) {
+    for (const [user, status] of refusedCallers(staff, student)) {
       expect((await call('GET', '/api/admin/mfa-requirements', user)).statusCode).toBe(status);
       expect((await call('PUT', '/api/admin/mfa-requirements/FMR', user, { required: true })).statusCode).toBe(status);
     }

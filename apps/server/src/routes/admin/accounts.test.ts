@@ -2,23 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG, DEPT, MSG, type SessionUser } from '@portal/domain';
 import { accounts, auditLog } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAdmin, buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
+import type { TestApp } from '../../test/app.js';
+import { type CallAs, createAdminTestApp } from '../../test/admin-helpers.js';
+import { buildStaff, TEST_PASSWORD } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: SessionUser;
 let staff: SessionUser;
 let student: SessionUser;
+let call: CallAs;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await buildAdmin(t.db, { username: 'accounts-admin' });
-  staff = await buildStaff(t.db, DEPT.CARD_OFFICE);
-  student = (await buildStudent(t.db)).user;
+  ({ t, admin, staff, student, call } = await createAdminTestApp({ admin: 'accounts-admin' }));
 });
 afterAll(() => t.close());
 
-const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, user: SessionUser | null, payload?: object) =>
-  t.app.inject({ method, url, headers: user ? await t.auth(user) : {}, ...(payload ? { payload } : {}) });
 const accountNamed = async (username: string) => (await t.db.select().from(accounts).where(sql`lower(${accounts.USERNAME}) = ${username.toLowerCase()}`))[0];
 const countAccounts = async () => Number((await t.db.select({ n: sql<number>`count(*)` }).from(accounts))[0].n);
 const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
@@ -95,7 +92,12 @@ describe('POST /api/admin/accounts', () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/userProfile', headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe(ACCOUNT_MSG.mustChangePassword);
-    const changed = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: { oldPassword: password, newPassword: 'Clerk@2026!' } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: { oldPassword: password, newPassword: 'Clerk@2026!' },
+    });
     expect(changed.statusCode).toBe(200);
     const fresh = { authorization: `Bearer ${changed.json().token}` };
     expect((await t.app.inject({ method: 'GET', url: '/api/userProfile', headers: fresh })).statusCode).toBe(200);
@@ -131,13 +133,17 @@ describe('POST /api/admin/accounts', () => {
 describe('PATCH /api/admin/accounts/:username', () => {
   it('answers 401 without a token, 403 to staff and students, and changes nothing', async () => {
     const target = await buildStaff(t.db, DEPT.TREASURER);
-    for (const [user, status] of [[null, 401], [staff, 403], [student, 403]] as const) {
+    for (const [user, status] of [
+      [null, 401],
+      [staff, 403],
+      [student, 403],
+    ] as const) {
       expect((await call('PATCH', `/api/admin/accounts/${target.USERNAME}`, user, { name: 'Changed' })).statusCode).toBe(status);
     }
     expect((await accountNamed(target.USERNAME)).NM).toBe(target.NM);
   });
 
-  it("changes the name, office, HOD and dues flags, audited with before and after", async () => {
+  it('changes the name, office, HOD and dues flags, audited with before and after', async () => {
     const target = await buildStaff(t.db, DEPT.TREASURER);
     const res = await call('PATCH', `/api/admin/accounts/${target.USERNAME}`, admin, { name: 'Renamed', D_ID: 201, hod: true, duesAdmin: true });
     expect(res.statusCode).toBe(200);
@@ -149,7 +155,7 @@ describe('PATCH /api/admin/accounts/:username', () => {
     expect(profile.json().data.IS_DUES_ADMIN).toBe(true);
   });
 
-  it("disables an account: its tokens are refused at once and it cannot sign in; enabling lets it in again", async () => {
+  it('disables an account: its tokens are refused at once and it cannot sign in; enabling lets it in again', async () => {
     const target = await buildStaff(t.db, DEPT.TREASURER);
     const headers = await t.auth(target);
     expect((await call('PATCH', `/api/admin/accounts/${target.USERNAME}`, admin, { disabled: true })).json().data.DISABLED).toBe(true);

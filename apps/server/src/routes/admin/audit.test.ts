@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DEPT, type SessionUser } from '@portal/domain';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAdmin, buildStaff, buildStudent } from '../../test/factories.js';
+import type { TestApp } from '../../test/app.js';
+import { type CallAs, createAdminTestApp } from '../../test/admin-helpers.js';
 import { auditLog } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 
@@ -10,13 +10,15 @@ let t: TestApp;
 let admin: SessionUser;
 let staff: SessionUser;
 let student: SessionUser;
-const get = async (url: string, as: SessionUser | null = admin) => t.app.inject({ method: 'GET', url, headers: as ? await t.auth(as) : {} });
+let call: CallAs;
+const get = (url: string, as: SessionUser | null = admin) => call('GET', url, as);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await buildAdmin(t.db, { username: 'audit-admin' });
-  staff = await buildStaff(t.db, DEPT.MAIN_LIBRARY, { username: 'audit-librarian' });
-  student = (await buildStudent(t.db)).user;
+  ({ t, admin, staff, student, call } = await createAdminTestApp({
+    admin: 'audit-admin',
+    staffDept: DEPT.MAIN_LIBRARY,
+    staff: { username: 'audit-librarian' },
+  }));
   await t.db.delete(auditLog);
   // Changes a day apart (20 to 23 November), oldest first; the last made without signing in.
   await audit(t.db, staff, { entity: 'clearance_row', entityId: 7, action: 'update', before: { STATUS: 1 }, after: { STATUS: 2 } });
@@ -24,7 +26,11 @@ beforeAll(async () => {
   await audit(t.db, admin, { entity: 'event', entityId: 'EWMS-2027', action: 'create', after: { NAME: '=cmd|calc' } });
   await audit(t.db, null, { entity: 'event_registration', entityId: 1, action: 'create' });
   const rows = await t.db.select().from(auditLog).orderBy(auditLog.ID);
-  for (const [i, r] of rows.entries()) await t.db.update(auditLog).set({ AT: sql`${new Date(Date.UTC(2026, 10, 20 + i, 12))}` }).where(eq(auditLog.ID, r.ID));
+  for (const [i, r] of rows.entries())
+    await t.db
+      .update(auditLog)
+      .set({ AT: sql`${new Date(Date.UTC(2026, 10, 20 + i, 12))}` })
+      .where(eq(auditLog.ID, r.ID));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEPT, JOBS_MSG, type SessionUser } from '@portal/domain';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAdmin, buildStaff, buildStudent } from '../../test/factories.js';
+import type { TestApp } from '../../test/app.js';
+import { type CallAs, createAdminTestApp } from '../../test/admin-helpers.js';
 import { auditLog, mailOutbox } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -11,20 +11,26 @@ let card: SessionUser;
 let student: SessionUser;
 let failedId: number;
 let sentId: number;
-const call = async (method: 'GET' | 'POST', url: string, as: SessionUser | null = admin) => t.app.inject({ method, url, headers: as ? await t.auth(as) : {} });
+let callAs: CallAs;
+const call = (method: 'GET' | 'POST', url: string, as: SessionUser | null = admin) => callAs(method, url, as);
 const send = (s: { data: { queues: { name: string; waiting: number }[] } }) => s.data.queues.find((q) => q.name === 'send-mail')!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await buildAdmin(t.db);
-  card = await buildStaff(t.db, DEPT.CARD_OFFICE);
-  student = (await buildStudent(t.db)).user;
+  ({ t, admin, staff: card, student, call: callAs } = await createAdminTestApp({ staffDept: DEPT.CARD_OFFICE }));
   await t.db.delete(mailOutbox);
   const now = Date.now();
   const made = await t.db
     .insert(mailOutbox)
     .values([
-      { TO: 'a@example.com', SUBJECT: 'Your ticket', TEXT: 'x', STATUS: 'failed', ATTEMPTS: 5, ERROR: '550 mailbox unavailable', LAST_ATTEMPT_AT: new Date(now) },
+      {
+        TO: 'a@example.com',
+        SUBJECT: 'Your ticket',
+        TEXT: 'x',
+        STATUS: 'failed',
+        ATTEMPTS: 5,
+        ERROR: '550 mailbox unavailable',
+        LAST_ATTEMPT_AT: new Date(now),
+      },
       { TO: 'b@example.com', SUBJECT: 'Sent today', TEXT: 'x', STATUS: 'sent', ATTEMPTS: 1, SENT_AT: new Date(now) },
       { TO: 'c@example.com', SUBJECT: 'Sent two days ago', TEXT: 'x', STATUS: 'sent', ATTEMPTS: 1, SENT_AT: new Date(now - 2 * 86_400_000) },
     ])
@@ -46,7 +52,13 @@ describe('GET /api/admin/jobs', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.queues.map((q: { name: string }) => q.name)).toEqual(['send-mail', 'staff-digest', 'backup']);
-    expect(data.queues[0]).toEqual({ name: 'send-mail', waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number), completed: expect.any(Number) });
+    expect(data.queues[0]).toEqual({
+      name: 'send-mail',
+      waiting: expect.any(Number),
+      active: expect.any(Number),
+      failed: expect.any(Number),
+      completed: expect.any(Number),
+    });
     expect(data.failedMails).toMatchObject({ total: 1, rows: [{ ID: failedId, TO: 'a@example.com', ERROR: '550 mailbox unavailable', ATTEMPTS: 5 }] });
     expect(data.sentPerDay).toHaveLength(30);
     expect(data.sentPerDay.at(-1).sent).toBe(1);

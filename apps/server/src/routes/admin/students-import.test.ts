@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { DEPT, IMPORT_MSG, MAX_IMPORT_BYTES, type SessionUser } from '@portal/domain';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildAdmin, buildStaff, buildStudent } from '../../test/factories.js';
+import { IMPORT_MSG, MAX_IMPORT_BYTES, type SessionUser } from '@portal/domain';
+import type { TestApp } from '../../test/app.js';
+import { createAdminTestApp } from '../../test/admin-helpers.js';
 import { multipart } from '../../test/multipart.js';
 import { accounts, auditLog, students } from '../../db/schema/index.js';
 
@@ -17,15 +17,17 @@ const csv = (...rows: string[]) => Buffer.from([HEADER, ...rows].join('\n'));
 const GOOD = ['Sara Ahmed,Ahmed Ali,11,2024,601,03001112223,,Lahore,A+,', 'Bilal Khan,Khan Sahib,12,2024,602,,,,,bilal@example.com'];
 const send = async (bytes: Buffer | null, fields: Record<string, string>, as: SessionUser | null = admin, name = 'students.csv') => {
   const form = multipart(fields, bytes ? { name, bytes, type: 'text/csv' } : undefined);
-  return t.app.inject({ method: 'POST', url: '/api/admin/students/import', payload: form.payload, headers: { ...form.headers, ...(as ? await t.auth(as) : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/students/import',
+    payload: form.payload,
+    headers: { ...form.headers, ...(as ? await t.auth(as) : {}) },
+  });
 };
-const imported = async () => (await t.db.select({ n: count() }).from(students).where(like(students.ROLNO, "06%")))[0].n;
+const imported = async () => (await t.db.select({ n: count() }).from(students).where(like(students.ROLNO, '06%')))[0].n;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await buildAdmin(t.db);
-  staff = await buildStaff(t.db, DEPT.CARD_OFFICE, { it: true });
-  student = (await buildStudent(t.db)).user;
+  ({ t, admin, staff, student } = await createAdminTestApp({ staff: { it: true } }));
 });
 afterAll(() => t.close());
 
@@ -66,12 +68,19 @@ describe('POST /api/admin/students/import', () => {
 
     const res = await send(file, { dryRun: 'false', importValid: 'true', password: 'Welcome@123' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ msg: '2 students imported.', data: { imported: 2, rejected: [{ line: 4, field: 'MAJ_ID', reason: 'unknown MAJ_ID 999' }] } });
+    expect(res.json()).toMatchObject({
+      msg: '2 students imported.',
+      data: { imported: 2, rejected: [{ line: 4, field: 'MAJ_ID', reason: 'unknown MAJ_ID 999' }] },
+    });
     expect(await imported()).toBe(2);
     const [acc] = await t.db.select().from(accounts).where(eq(accounts.USERNAME, '0601-BSCS-24'));
     expect(acc).toBeDefined();
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.ENTITY, 'student_import'));
-    expect(entry).toMatchObject({ ACTION: 'import', ACTOR_ID: admin.ID, AFTER: expect.objectContaining({ imported: 2, rollNumbers: ['0601-BSCS-24', '0602-BSIT-24'] }) });
+    expect(entry).toMatchObject({
+      ACTION: 'import',
+      ACTOR_ID: admin.ID,
+      AFTER: expect.objectContaining({ imported: 2, rollNumbers: ['0601-BSCS-24', '0602-BSIT-24'] }),
+    });
 
     // The same file again changes nothing: its rows are there as they are.
     const again = await send(csv(...GOOD), { dryRun: 'false', password: 'Welcome@123' });
@@ -89,7 +98,11 @@ describe('POST /api/admin/students/import', () => {
     const bytes = Buffer.from(await book.xlsx.writeBuffer());
     const res = await send(bytes, { dryRun: 'true' }, admin, 'students.xlsx');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ acceptedCount: 1, accepted: [{ line: 2, ROLNO: '0611-BSCS-24' }], rejected: [{ line: 3, field: 'NM', reason: `NM: ${IMPORT_MSG.formula}` }] });
+    expect(res.json().data).toMatchObject({
+      acceptedCount: 1,
+      accepted: [{ line: 2, ROLNO: '0611-BSCS-24' }],
+      rejected: [{ line: 3, field: 'NM', reason: `NM: ${IMPORT_MSG.formula}` }],
+    });
   });
 
   it.each([
