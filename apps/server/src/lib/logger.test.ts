@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, REDACTED, scrubText } from './logger.js';
+import { PLANTED } from '../test/planted-values.js';
 
 /** A logger with the app's options writing into an array (through Fastify, as the app builds it). */
 function capture() {
@@ -10,12 +11,7 @@ function capture() {
   return { log: app.log, lines, text: () => lines.join('') };
 }
 
-const CNIC = '35202-1234567-1';
-const CNIC_DIGITS = '3520212345671';
-const PHONE = '0321-9876543';
-const PHONE_INTL = '+92 333 1234567';
-const EMAIL = 'planted.person@example.com';
-const PASSWORD = 'Planted#Passw0rd';
+const { CNIC, CNIC_DIGITS, PHONE, PHONE_INTL, EMAIL, PASSWORD } = PLANTED;
 
 /** A PostgreSQL unique violation as the drivers throw it, wrapped by drizzle with the statement's values. */
 function failedStatement() {
@@ -33,7 +29,7 @@ function failedStatement() {
 describe('scrubText', () => {
   it.each([
     [`cnic ${CNIC} and ${CNIC_DIGITS}`, 'cnic [cnic] and [cnic]'],
-    [`call ${PHONE}, 03219876543, ${PHONE_INTL}, +923331234567, 00923331234567 or 042-35761234`, 'call [phone], [phone], [phone], [phone], [phone] or [phone]'],
+    [`call ${PHONE}, ${PLANTED.PHONE_DIGITS}, ${PHONE_INTL}, ${PLANTED.PHONE_INTL_DIGITS}, 00923331234567 or 042-35761234`, 'call [phone], [phone], [phone], [phone], [phone] or [phone]'],
     [`mail ${EMAIL} or Ali.Khan+x@students.gcu.edu.pk`, 'mail [email] or [email]'],
   ])('masks %s', (input, output) => expect(scrubText(input)).toBe(output));
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent, TEST_PASSWORD } from '../test/factories.js';
 import { eventRegistrations, events } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
+import { PLANTED } from '../test/planted-values.js';
 
 /**
  * Every line the whole app logs, at info, while personal values go through it: a student's phone numbers
@@ -12,11 +13,9 @@ import type { Db } from '../db/client.js';
  * parameters (through the error handler of real routes), a mail kept without SMTP. None may be written;
  * the statements' text and the request ids must be.
  */
-const CNIC = '35202-7654321-9';
-const CNIC_DIGITS = '3520276543219';
-const PHONE = '03219876543';
-const FATHER_PHONE = '+923331234567';
-const EMAIL = 'planted.student@example.com';
+const { CNIC, CNIC_DIGITS, EMAIL } = PLANTED;
+const PHONE = PLANTED.PHONE_DIGITS;
+const FATHER_PHONE = PLANTED.PHONE_INTL_DIGITS;
 const NAME = 'Zarmeena Planted';
 const WRONG_PASSWORD = 'Planted#Wrong-Passw0rd';
 const METRICS_TOKEN = 'planted-metrics-token-0123456789';
@@ -27,7 +26,7 @@ let db: Db;
 let lmsCalls = 0;
 let token = '';
 
-const planted = () => [CNIC, CNIC_DIGITS, PHONE, '0321-9876543', FATHER_PHONE, EMAIL, NAME, WRONG_PASSWORD, TEST_PASSWORD, METRICS_TOKEN, token, token.split('.')[2]];
+const planted = () => [CNIC, CNIC_DIGITS, PHONE, PLANTED.PHONE, FATHER_PHONE, EMAIL, NAME, WRONG_PASSWORD, TEST_PASSWORD, METRICS_TOKEN, token, token.split('.')[2]];
 
 beforeAll(async () => {
   t = await createTestApp({
