@@ -4,7 +4,7 @@ import { codeSchema, idSchema } from '../ids.js';
 import { FIRST_INTER_YEAR, MAX_COMMENT_LENGTH, MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH } from '../limits.js';
 import { listParams } from '../paging.js';
 import { requiredText } from '../required-text.js';
-import { REQUEST_STUDENT_FIELDS } from '../students/request-student.js';
+import { REQUEST_STUDENT_FIELDS, STUDENT_KEY_FIELDS } from '../students/request-student.js';
 import { hasVisibleText } from '../visible-text.js';
 import { parseDistributionDate } from './dates.js';
 import { ID_CARD_LIST_COLUMNS, isIdCardListType } from './lists.js';
@@ -83,11 +83,7 @@ export const IdCardRowSchema = z.object({
   COMMENT: z.string(),
   STATUS: z.string(),
   REQ_STATUS: z.number().int(),
-  C_CODE: z.number().int(),
-  SE_ID: z.number().int(),
-  MAJ_ID: z.number().int(),
-  YEAR: z.number().int(),
-  RN: z.number().int(),
+  ...STUDENT_KEY_FIELDS,
   HAS_PHOTO: z.boolean(),
   /** Deleted list only (null elsewhere). */
   DELETED_AT: z.string().nullable(),

@@ -3,7 +3,7 @@ import { codeSchema, idSchema } from '../ids.js';
 import { MSG } from '../messages.js';
 import { listQuery } from '../paging.js';
 import { requiredText } from '../required-text.js';
-import { REQUEST_STUDENT_FIELDS } from '../students/request-student.js';
+import { REQUEST_STUDENT_FIELDS, STUDENT_KEY_FIELDS } from '../students/request-student.js';
 import { STATUS_IDS } from '../statuses.js';
 import { TRANSPORT_MSG } from './messages.js';
 
@@ -138,11 +138,7 @@ export const TransportRequestRowSchema = z.object({
   DIST_DT: z.string(),
   VENUE: z.string(),
   COMMENT: z.string(),
-  C_CODE: z.number().int(),
-  SE_ID: z.number().int(),
-  MAJ_ID: z.number().int(),
-  YEAR: z.number().int(),
-  RN: z.number().int(),
+  ...STUDENT_KEY_FIELDS,
   ATTEMPT_NO: z.number().int(),
   HAS_PHOTO: z.boolean(),
   /** Lists only: still Submitted with the transport office past its target working days. */
