@@ -2,8 +2,8 @@ import { Table, Text } from '@mantine/core';
 import { formatRupees } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { headName } from '../../../i18n/names';
-import { formatDateTime } from '../../../lib/format-time';
 import { useTranslation } from 'react-i18next';
+import { HistoryTable } from '../../../components/history-table';
 import { actionWords, changedFields } from '../../../components/history-words';
 import type { HistoryEntry } from '../api/clearance-requests';
 import '../english';
@@ -51,26 +51,17 @@ export function ClearanceHistory({ history }: { history: HistoryEntry[] }) {
     );
   return (
     <Table.ScrollContainer minWidth={700} mah={260}>
-      <Table striped withTableBorder fz="xs" aria-label={t('cards.requestHistory')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('cards.when')}</Table.Th>
-            <Table.Th>{t('cards.who')}</Table.Th>
-            <Table.Th>{t('cards.action')}</Table.Th>
-            <Table.Th>{t('clearanceHistory.details')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((h) => (
-            <Table.Tr key={h.ID}>
-              <Table.Td>{formatDateTime(h.AT)}</Table.Td>
-              <Table.Td>{h.ACTOR}</Table.Td>
-              <Table.Td>{ACTIONS[`${h.ENTITY}:${h.ACTION}`] ? t(ACTIONS[`${h.ENTITY}:${h.ACTION}`]!) : actionWords(h.ACTION, t)}</Table.Td>
-              <Table.Td>{describe(h, t)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <HistoryTable
+        fz="xs"
+        detailsLabel={t('clearanceHistory.details')}
+        lines={history.map((h) => ({
+          id: h.ID,
+          at: h.AT,
+          who: h.ACTOR,
+          action: ACTIONS[`${h.ENTITY}:${h.ACTION}`] ? t(ACTIONS[`${h.ENTITY}:${h.ACTION}`]!) : actionWords(h.ACTION, t),
+          details: describe(h, t),
+        }))}
+      />
     </Table.ScrollContainer>
   );
 }

@@ -1,7 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../lib/format-time';
 import { useTranslation } from 'react-i18next';
+import { HistoryTable } from '../../../components/history-table';
 import { actionWords, changedFields, type HistoryField } from '../../../components/history-words';
 import { useCardHistory } from '../api/get-card-request';
 
@@ -32,25 +32,10 @@ export function CardHistory({ tId }: { tId: number }) {
       </Text>
     );
   return (
-    <Table striped withTableBorder fz="sm" aria-label={t('cards.requestHistory')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('cards.when')}</Table.Th>
-          <Table.Th>{t('cards.who')}</Table.Th>
-          <Table.Th>{t('cards.action')}</Table.Th>
-          <Table.Th>{t('cards.changes')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((h) => (
-          <Table.Tr key={h.ID}>
-            <Table.Td>{formatDateTime(h.AT)}</Table.Td>
-            <Table.Td>{h.ACTOR_NAME}</Table.Td>
-            <Table.Td>{actionWords(h.ACTION, t)}</Table.Td>
-            <Table.Td>{describe(h.BEFORE, h.AFTER, t)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <HistoryTable
+      fz="sm"
+      detailsLabel={t('cards.changes')}
+      lines={rows.map((h) => ({ id: h.ID, at: h.AT, who: h.ACTOR_NAME, action: actionWords(h.ACTION, t), details: describe(h.BEFORE, h.AFTER, t) }))}
+    />
   );
 }
