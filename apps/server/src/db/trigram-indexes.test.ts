@@ -126,14 +126,24 @@ describe('contains filters use trigram indexes', () => {
     expect(plan).not.toMatch(/on (students|student_search)\b/);
   });
 
-  it('an ID-card list filtered by name counts from the requests\' own name index, without a join', async () => {
-    const { query, values } = cardListCount(t.db, { cardType: 1, pageSize: 10, filters: { STD_NAME: 'khan' } });
+  it.each([
+    ['not yet delivered', 1, 'card_requests_open_std_nm_trgm_idx'],
+    ['delivered', 5, 'card_requests_delivered_std_nm_trgm_idx'],
+  ])("an ID-card list (%s) filtered by name counts from its own rows' name index, without a join", async (_list, cardType, index) => {
+    const { query, values } = cardListCount(t.db, { cardType, pageSize: 10, filters: { STD_NAME: 'khan' } });
     expect(values).toEqual({ STD_NAME: '%khan%' });
     // Without the btree that covers a card list's columns: on a few rows, reading it whole wins.
     const plan = await planOf(bound(query.getSQL(), values), ['card_requests_by_student_idx']);
-    expect(plan).toContain('Bitmap Index Scan on card_requests_std_nm_trgm_idx');
+    expect(plan).toContain(`Bitmap Index Scan on ${index}`);
     expect(plan).not.toContain('Join');
     expect(plan).not.toMatch(/on (students|student_search)\b/);
+  });
+
+  it('Deleted Requests filtered by name read the deleted rows\' name index', async () => {
+    // Without the deleted lists' btrees: on the few deleted rows of the test data, reading them whole wins.
+    const btrees = ['card_requests_deleted_idx', 'card_requests_deleted_open_list_idx', 'card_requests_deleted_delivered_list_idx'];
+    const plan = await planOf(sql`select 1 from card_requests where deleted_at is not null and ${contains(sql`std_nm`, 'khan')}`, btrees);
+    expect(plan).toContain('Bitmap Index Scan on card_requests_deleted_std_nm_trgm_idx');
   });
 
   it('an ID-card list filtered by class counts from the student_search trigram index and card_requests_by_student_idx alone', async () => {

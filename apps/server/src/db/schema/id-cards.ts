@@ -62,10 +62,20 @@ export const cardRequests = pgTable(
     index('card_requests_deleted_delivered_list_idx')
       .on(t.DELETED_AT.desc(), t.TRANS_ID.desc())
       .where(sql`${t.DELETED_AT} is not null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
-    // A list filtered by its students (name, class, roll number): the requests of the matching
-    // students with every column the list's membership reads, so its count comes from this index alone
-    // (no table rows). The page itself walks the list index in date order.
-    index('card_requests_std_nm_trgm_idx').using('gin', sql`${t.STD_NM} gin_trgm_ops`),
+    // A name search of a list reads the trigram index of that list's rows only (not yet delivered, delivered,
+    // deleted), so its candidates are the list's matches and not every request with the name: a search's
+    // count checks half to a third of the rows it would with one index over every request.
+    index('card_requests_open_std_nm_trgm_idx')
+      .using('gin', sql`${t.STD_NM} gin_trgm_ops`)
+      .where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} <> ${sql.raw(String(STATUS.DELIVERED))}`),
+    index('card_requests_delivered_std_nm_trgm_idx')
+      .using('gin', sql`${t.STD_NM} gin_trgm_ops`)
+      .where(sql`${t.DELETED_AT} is null and ${t.REQ_STATUS} = ${sql.raw(String(STATUS.DELIVERED))}`),
+    index('card_requests_deleted_std_nm_trgm_idx')
+      .using('gin', sql`${t.STD_NM} gin_trgm_ops`)
+      .where(sql`${t.DELETED_AT} is not null`),
+    // A list filtered by its students (class, roll number): the requests of the matching students with every
+    // column the list's membership reads, so its count comes from this index alone (no table rows).
     index('card_requests_by_student_idx').on(t.STUDENT_ID, t.CARD_TYPE, t.REQ_STATUS, t.DELETED_AT, t.DATE_OF_APPLY, t.TRANS_ID),
   ],
 );
