@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLEARANCE_MSG } from './clearance/messages.js';
 import { ID_CARD_MSG } from './id-cards/messages.js';
-import { codeOfFixedText, fixedMessage, M, MESSAGE_ENTRIES, uncoded } from './message-codes.js';
+import { codeOfFixedText, M, MESSAGE_ENTRIES, uncoded, zodIssueMessage } from './message-codes.js';
 import { MSG } from './messages.js';
 import { TRANSPORT_MSG } from './transport/messages.js';
 import { RECONCILE_MSG } from './challans/messages.js';
@@ -33,12 +33,12 @@ describe('message codes', () => {
     expect(MESSAGE_ENTRIES.find((e) => e.code === 'transport.applied')?.text).toBe(TRANSPORT_MSG.applied);
   });
 
-  it('a fixed message given as bare words (a schema check, a rule that returns words) finds its code; nothing else does', () => {
+  it("a zod check's bare words find the code of the fixed message with those words; nothing else does", () => {
     expect(codeOfFixedText(NOTIFICATION_MSG.language)).toBe('notification.language');
-    expect(fixedMessage(MSG.forbidden)).toEqual(M.common.forbidden);
+    expect(zodIssueMessage({ message: MSG.forbidden })).toEqual(M.common.forbidden);
     expect(codeOfFixedText(ID_CARD_MSG.requestNotFound(42))).toBeNull();
     expect(codeOfFixedText('title: Too small')).toBeNull();
-    expect(fixedMessage('title: Too small')).toEqual(uncoded('title: Too small'));
+    expect(zodIssueMessage({ message: 'title: Too small' })).toEqual(uncoded('title: Too small'));
   });
 
   it('are unique', () => {

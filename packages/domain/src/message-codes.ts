@@ -3,11 +3,11 @@ import { BULK_MSG } from './bulk/messages.js';
 import { RECONCILE_MSG } from './challans/messages.js';
 import { NOTIFICATION_MSG } from './notifications/schemas.js';
 import { CLEARANCE_MSG } from './clearance/messages.js';
-import { DUES_MSG } from './dues/dues-update.js';
+import { DUES_MSG } from './dues/messages.js';
 import { EVENT_MSG } from './events/registration.js';
 import { ID_CARD_MSG } from './id-cards/messages.js';
-import { CARD_MSG } from './id-cards/card-application.js';
-import { EFT_MSG } from './endowment/endowment.js';
+import { CARD_MSG } from './id-cards/card-messages.js';
+import { EFT_MSG } from './endowment/messages.js';
 import { STUDENT_MSG } from './students/uploads.js';
 import { TRANSPORT_MSG } from './transport/messages.js';
 import { ACCOUNT_MSG } from './admin/account-messages.js';
@@ -136,10 +136,12 @@ export const MESSAGE_ENTRIES: readonly MessageEntry[] = Object.entries(MESSAGE_C
 
 /**
  * The code of a fixed message that arrives as bare words: a zod schema's check keeps only the words of the
- * message it was given, and the domain's rule functions (policies, eligibility, dues) still return their
- * refusal as words. Exact words of a fixed entry only; a template's text is never looked up.
+ * message it was given (a built-in check's issue carries no data of ours beside them), so a form check or a
+ * request's validation error finds its code here, by the exact words of a fixed entry. A template's text is
+ * never looked up. Everything else (policies, rules, services) makes its message coded (`M.…`) where it
+ * decides it, and never needs this.
  */
 export const codeOfFixedText = (text: string): string | null => firstCodeOfText.get(text) ?? null;
 
-/** A fixed message given as its words (see `codeOfFixedText`), as a `Message`; words of no entry get no code. */
-export const fixedMessage = (text: string): Message => ({ code: codeOfFixedText(text) ?? '', text });
+/** A zod check's message as a `Message` (see `codeOfFixedText`); zod's own words get no code. */
+export const zodIssueMessage = (issue: { message: string }): Message => ({ code: codeOfFixedText(issue.message) ?? '', text: issue.message });

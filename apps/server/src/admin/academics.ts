@@ -1,5 +1,5 @@
 import { count, eq, ne, and } from 'drizzle-orm';
-import { fixedMessage, M, type DepartmentCreate, type DepartmentPatch, type ProgrammeCreate, ProgrammeCreateSchema, type ProgrammePatch, programmeChangeRefusal, type SessionUser } from '@portal/domain';
+import { M, type DepartmentCreate, type DepartmentPatch, type ProgrammeCreate, ProgrammeCreateSchema, type ProgrammePatch, programmeChangeRefusal, type SessionUser, zodIssueMessage } from '@portal/domain';
 import type { Db } from '../db/client.js';
 import { departments, majors, students } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
@@ -81,6 +81,6 @@ export async function changeProgramme(db: Db, majId: number, patch: ProgrammePat
 /** The command line's programme values checked with the screens' rules (the first problem's message). */
 export function parseProgramme(values: Record<keyof ProgrammeCreate, unknown>): ProgrammeCreate {
   const r = ProgrammeCreateSchema.safeParse(values);
-  if (!r.success) throw badRequest(fixedMessage(r.error.issues[0].message));
+  if (!r.success) throw badRequest(zodIssueMessage(r.error.issues[0]));
   return r.data;
 }

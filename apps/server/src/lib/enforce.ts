@@ -1,4 +1,4 @@
-import { type Decision, fixedMessage } from '@portal/domain';
+import type { Decision } from '@portal/domain';
 import { AppError } from './errors.js';
 
 /**
@@ -6,5 +6,5 @@ import { AppError } from './errors.js';
  * passes the answer here: a refusal is thrown as it is, with the policy's status and message (null: no refusal).
  */
 export function enforce(decision: Decision | null): void {
-  if (decision && !decision.allowed) throw new AppError(decision.status, fixedMessage(decision.reason));
+  if (decision && !decision.allowed) throw new AppError(decision.status, decision.message);
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Message, uncoded, fixedMessage, M } from '@portal/domain';
+import { type Message, uncoded, M, zodIssueMessage } from '@portal/domain';
 import { badRequest } from './errors.js';
 import { readMultipartForm } from './multipart-form.js';
 
@@ -25,6 +25,6 @@ export async function readMultipart(request: FastifyRequest, maxBytes: number, t
 /** Parses multipart text fields with a domain schema; the first problem's message is the answer. */
 export function parseFields<S extends z.ZodTypeAny>(schema: S, fields: Record<string, string>): z.infer<S> {
   const r = schema.safeParse(fields);
-  if (!r.success) throw badRequest(r.error.issues[0] ? fixedMessage(r.error.issues[0].message) : M.common.somethingWrong);
+  if (!r.success) throw badRequest(r.error.issues[0] ? zodIssueMessage(r.error.issues[0]) : M.common.somethingWrong);
   return r.data;
 }

@@ -21,7 +21,8 @@ export default fp(async (app) => {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const msg = first?.message ?? M.common.somethingWrong.text;
-      // A domain schema's check keeps only the words of its message: its code is that fixed message's.
+      // A domain schema's check keeps only the words of its message (zod carries nothing else with a built-in
+      // check's issue): its code is that fixed message's, the one lookup by words left (see `codeOfFixedText`).
       const code = codeOfFixedText(msg);
       if (code) return answer(400, { code, text: msg }, 'BAD_REQUEST');
       // zod's own generic messages have no code and get the field name in front.

@@ -1,10 +1,11 @@
 import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
+import type { Message } from '@portal/domain';
 import { type ComponentPropsWithoutRef, useId } from 'react';
-import { translateMessage } from '../i18n/messages';
+import { translateSaid } from '../i18n/messages';
 
 type Props = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
-  /** Why the button cannot be used (a policy's reason); null or empty when it can. */
-  reason: string | null | undefined;
+  /** Why the button cannot be used (a policy's reason); null when it can. */
+  reason: Message | null | undefined;
 };
 
 /**
@@ -13,7 +14,7 @@ type Props = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof Button
  */
 export function ReasonedButton({ reason, disabled, children, ...props }: Props) {
   const id = useId();
-  const text = reason ? translateMessage(reason) : null;
+  const text = reason ? translateSaid(reason) : null;
   return (
     <Stack gap={4} align="flex-end">
       <Button {...props} disabled={disabled || !!text} aria-describedby={text ? id : undefined}>

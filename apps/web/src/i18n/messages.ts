@@ -1,4 +1,4 @@
-import type { codeOfFixedText as CodeOfFixedText, MessageCode } from '@portal/domain';
+import type { codeOfFixedText as CodeOfFixedText, Message, MessageCode } from '@portal/domain';
 import { i18n } from './i18n';
 
 // The domain's message catalogues (and the zod schemas that share their modules) load with Urdu
@@ -12,8 +12,8 @@ export function installFixedCodes(lookup: typeof CodeOfFixedText): void {
 
 /**
  * A message in the current language. English shows the words as they are. Urdu shows the translation of
- * its code: the server's `msgCode` with its `msgArgs` for a template; for the domain's own words shown on
- * the page (a form check, a rule's reason) the code of the fixed message with exactly those words. A
+ * its code: the server's `msgCode` with its `msgArgs` for a template; for a form check's words shown on the
+ * page (zod keeps only the words) the code of the fixed message with exactly those words. A
  * template the page fills itself passes its code and arguments. Words of no catalogue stay as they are.
  */
 export function translateMessage(text: string, code?: string | null, args?: readonly string[] | null): string {
@@ -22,6 +22,9 @@ export function translateMessage(text: string, code?: string | null, args?: read
   if (!key) return text;
   return i18n.t(`msg.${key}`, { defaultValue: text, ...Object.fromEntries((args ?? []).map((a, i) => [String(i), a])) });
 }
+
+/** A message the domain decided with its code (a policy's refusal, a rule's problem), in the current language. */
+export const translateSaid = (m: Message): string => translateMessage(m.text, m.code, m.args);
 
 /** A message the page decides itself, with its code when the page knows it (a template it fills). */
 export interface PageMessage {

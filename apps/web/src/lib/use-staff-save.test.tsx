@@ -1,3 +1,4 @@
+import { M, type Message } from '@portal/domain';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
@@ -20,7 +21,7 @@ afterEach(() => {
 type Row = { STATUS: string; COMMENT: string };
 const SAVED: Row = { STATUS: '1', COMMENT: '' };
 
-function setup(save: (v: Row) => Promise<StaffSaveAnswer>, check?: (v: Row) => string | null) {
+function setup(save: (v: Row) => Promise<StaffSaveAnswer>, check?: (v: Row) => Message | null) {
   const reload = vi.fn(async () => undefined);
   const onSaved = vi.fn();
   const hook = renderHook(({ saved }) => useStaffSave<Row, StaffSaveAnswer>({ saved, save, check, reload, onSaved }), { initialProps: { saved: SAVED } });
@@ -43,7 +44,7 @@ describe('useStaffSave: after any answer the form shows what is saved', () => {
 
   it('a refusal by the mirrored rule does the same without sending', async () => {
     const save = vi.fn(async () => ({ msg: 'Saved' }));
-    const { hook, reload } = setup(save, (v) => (v.STATUS === '10' && !v.COMMENT ? 'Please enter reason of Rejection in Comment Section.' : null));
+    const { hook, reload } = setup(save, (v) => (v.STATUS === '10' && !v.COMMENT ? M.common.rejectionNeedsComment : null));
     act(() => hook.result.current.set('STATUS', '10'));
     await act(() => hook.result.current.submit());
     expect(save).not.toHaveBeenCalled();

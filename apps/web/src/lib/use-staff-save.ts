@@ -1,3 +1,4 @@
+import type { Message } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from './api';
 import { toast } from './toast';
@@ -16,7 +17,7 @@ export interface StaffSaveOptions<V, A extends StaffSaveAnswer> {
   /** Sends the form. Call it without toasting errors (`silent`): the hook says what happened. */
   save: (values: V) => Promise<A>;
   /** The domain rule mirrored before sending: a reason refuses like the server would. */
-  check?: (values: V) => string | null;
+  check?: (values: V) => Message | null;
   /** Asked before sending (e.g. "this removes the photo"); false keeps the form as it is, unsent. */
   confirm?: (values: V) => Promise<boolean>;
   /** Loads the saved state again from the server (after a save, and after a refusal). */
@@ -61,7 +62,7 @@ export function useStaffSave<V extends object, A extends StaffSaveAnswer>(o: Sta
     const sent = values;
     const reason = o.check?.(sent);
     if (reason) {
-      await refused(reason);
+      await refused(reason.text, reason.code, reason.args);
       return null;
     }
     if (o.confirm && !(await o.confirm(sent))) return null;

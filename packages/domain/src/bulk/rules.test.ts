@@ -65,7 +65,7 @@ describe('bulkStatusRefusal: the statuses of the single dialog', () => {
     ['treasurer', 'endowment', S.DELIVERED, BULK_MSG.statusNotAllowed],
     ['library', 'endowment', S.APPROVED, BULK_MSG.statusNotAllowed],
   ];
-  it.each(cases)('%s on %s with %i → %s', (who, kind, status, reason) => expect(bulkStatusRefusal(U[who], kind, status)).toBe(reason));
+  it.each(cases)('%s on %s with %i → %s', (who, kind, status, reason) => expect(bulkStatusRefusal(U[who], kind, status)?.text ?? null).toBe(reason));
 });
 
 describe('parseRollNumbers', () => {

@@ -4,7 +4,7 @@ import { DEPT, isAcademicDept } from '../departments.js';
 import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
 import { EFT_STATUS_IDS } from '../endowment/eft-status-ids.js';
 import { statusOptionIdsFor } from '../workflow/status-options.js';
-import { BULK_MSG } from './messages.js';
+import { M, type Message } from '../message-codes.js';
 import type { BulkKind } from './kinds.js';
 import type { BulkChange, BulkRefusal, BulkResult } from './schemas.js';
 
@@ -38,8 +38,8 @@ export function bulkStatusOptionIds(user: SessionUser, kind: BulkKind): number[]
 }
 
 /** Why a bulk status is refused for the whole call (null: allowed). */
-export const bulkStatusRefusal = (user: SessionUser, kind: BulkKind, status: number): string | null =>
-  bulkStatusOptionIds(user, kind).includes(status) ? null : BULK_MSG.statusNotAllowed;
+export const bulkStatusRefusal = (user: SessionUser, kind: BulkKind, status: number): Message | null =>
+  bulkStatusOptionIds(user, kind).includes(status) ? null : M.bulk.statusNotAllowed;
 
 /** Roll numbers compare without case and surrounding spaces. */
 export const normalRollNumber = (s: string) => s.trim().toUpperCase();
@@ -70,12 +70,12 @@ export function distinctTargets(ids: readonly number[] = [], rollNumbers: readon
   const rollSet = new Set<string>();
   const repeats: BulkRefusal[] = [];
   for (const id of ids) {
-    if (idSet.has(id)) repeats.push({ T_ID: id, reason: BULK_MSG.duplicateRow });
+    if (idSet.has(id)) repeats.push({ T_ID: id, reason: M.bulk.duplicateRow.text });
     else idSet.add(id);
   }
   for (const raw of rollNumbers) {
     const r = normalRollNumber(raw);
-    if (rollSet.has(r)) repeats.push({ ROLNO: r, reason: BULK_MSG.duplicateRow });
+    if (rollSet.has(r)) repeats.push({ ROLNO: r, reason: M.bulk.duplicateRow.text });
     else rollSet.add(r);
   }
   return { ids: [...idSet], rollNumbers: [...rollSet], repeats };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEPT } from '../departments.js';
 import { ROLE, type SessionUser } from '../session.js';
 import { ALLOWED, refuse } from '../workflow/decision.js';
-import { CARDS_MSG } from './messages.js';
+import { M } from '../message-codes.js';
 import { authorizeCard, cardKindOfOffice, type CardAction, type CardRecord } from './policy.js';
 
 const user = (over: Partial<SessionUser>): SessionUser => ({ ID: 1, ROLE: ROLE.STAFF, D_ID: null, STD_ID: null, ROLE_DES: '00', NM: 'x', USERNAME: 'x' }) as unknown as SessionUser & typeof over;
@@ -25,13 +25,13 @@ describe('who may do what with cards', () => {
   ])('%s', (_name, u, action, record, expected) => {
     const d = authorizeCard(u, action, record);
     if (expected === true) expect(d).toEqual(ALLOWED);
-    else expect(d).toMatchObject({ allowed: false, status: expected, reason: expect.any(String) });
+    else expect(d).toMatchObject({ allowed: false, status: expected, message: { code: expect.any(String), text: expect.any(String) } });
   });
 
   it('refuses with the shared decision and the office that handles the kind', () => {
-    expect(authorizeCard(staff(DEPT.TRANSPORT), 'print', { kind: 'id-card' })).toEqual(refuse(403, CARDS_MSG.idCardsAreCardOffice));
-    expect(authorizeCard(staff(DEPT.CARD_OFFICE), 'revoke', { kind: 'transport-pass' })).toEqual(refuse(403, CARDS_MSG.passesAreTransportOffice));
-    expect(authorizeCard(student(5), 'view-digital', { kind: 'transport-pass', studentId: 6 })).toEqual(refuse(403, CARDS_MSG.ownCardOnly));
+    expect(authorizeCard(staff(DEPT.TRANSPORT), 'print', { kind: 'id-card' })).toEqual(refuse(403, M.cards.idCardsAreCardOffice));
+    expect(authorizeCard(staff(DEPT.CARD_OFFICE), 'revoke', { kind: 'transport-pass' })).toEqual(refuse(403, M.cards.passesAreTransportOffice));
+    expect(authorizeCard(student(5), 'view-digital', { kind: 'transport-pass', studentId: 6 })).toEqual(refuse(403, M.cards.ownCardOnly));
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { DEPT } from '../departments.js';
 import { isStaff, isStudent, type SessionUser } from '../session.js';
 import { ALLOWED, type Decision, refuse } from '../workflow/decision.js';
-import { CARDS_MSG } from './messages.js';
 import type { CardKind } from './schemas.js';
+import { M } from '../message-codes.js';
 
 /** What may be done with cards. */
 export type CardAction = 'print' | 'revoke' | 'list-batches' | 'view-digital';
@@ -33,8 +33,8 @@ export function cardKindOfOffice(user: SessionUser | null): CardKind | null {
 export function authorizeCard(user: SessionUser, action: CardAction, record: CardRecord): Decision {
   if (action === 'view-digital') {
     if (isStudent(user) && record.studentId !== undefined && user.STD_ID === record.studentId) return ALLOWED;
-    return refuse(403, CARDS_MSG.ownCardOnly);
+    return refuse(403, M.cards.ownCardOnly);
   }
   if (isStaff(user) && user.D_ID === CARD_OFFICE_OF[record.kind]) return ALLOWED;
-  return refuse(403, record.kind === 'id-card' ? CARDS_MSG.idCardsAreCardOffice : CARDS_MSG.passesAreTransportOffice);
+  return refuse(403, record.kind === 'id-card' ? M.cards.idCardsAreCardOffice : M.cards.passesAreTransportOffice);
 }

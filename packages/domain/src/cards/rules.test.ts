@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_TYPE } from '../id-cards/cards.js';
 import { STATUS } from '../statuses.js';
 import { CARDS_MSG } from './messages.js';
+import { M, type Message } from '../message-codes.js';
 import {
   cardSerial,
   cardStanding,
@@ -79,32 +80,32 @@ describe('card standing (revocation and validity)', () => {
 
 describe('printable states', () => {
   const ready: IdCardPrintFacts = { deleted: false, cardType: CARD_TYPE.NEW, status: STATUS.IN_PROGRESS, feeUnpaid: false, hasPhoto: true, replacedByLaterRequest: false, studentCleared: false };
-  it.each<[string, Partial<IdCardPrintFacts>, string | null]>([
+  it.each<[string, Partial<IdCardPrintFacts>, Message | null]>([
     ['in progress', {}, null],
     ['submitted', { status: STATUS.SUBMITTED }, null],
     ['delivered (a reprint)', { status: STATUS.DELIVERED }, null],
-    ['deleted', { deleted: true }, CARDS_MSG.requestDeleted],
-    ['a clearance card', { cardType: CARD_TYPE.CLEARANCE }, CARDS_MSG.clearanceCardNotPrinted],
-    ['image not clear', { status: STATUS.IMAGE_NOT_CLEAR }, CARDS_MSG.notPrintableStatus('Image Not Clear')],
-    ['fee pending', { status: STATUS.FEE_PENDING }, CARDS_MSG.notPrintableStatus('Fee Pending')],
-    ['info missing', { status: STATUS.INFO_MISSING }, CARDS_MSG.notPrintableStatus('Info Missing')],
-    ['a duplicate with its fee unpaid', { cardType: CARD_TYPE.DUPLICATE, feeUnpaid: true }, CARDS_MSG.feeUnpaid],
-    ['no photo', { hasPhoto: false }, CARDS_MSG.photoMissing],
-    ['replaced by a later request', { replacedByLaterRequest: true }, CARDS_MSG.replacedByLater],
-    ['a cleared student', { studentCleared: true }, CARDS_MSG.studentCleared],
-  ])('ID card %s', (_name, change, reason) => expect(idCardPrintRefusal({ ...ready, ...change })).toBe(reason));
+    ['deleted', { deleted: true }, M.cards.requestDeleted],
+    ['a clearance card', { cardType: CARD_TYPE.CLEARANCE }, M.cards.clearanceCardNotPrinted],
+    ['image not clear', { status: STATUS.IMAGE_NOT_CLEAR }, M.cards.notPrintableStatus('Image Not Clear')],
+    ['fee pending', { status: STATUS.FEE_PENDING }, M.cards.notPrintableStatus('Fee Pending')],
+    ['info missing', { status: STATUS.INFO_MISSING }, M.cards.notPrintableStatus('Info Missing')],
+    ['a duplicate with its fee unpaid', { cardType: CARD_TYPE.DUPLICATE, feeUnpaid: true }, M.cards.feeUnpaid],
+    ['no photo', { hasPhoto: false }, M.cards.photoMissing],
+    ['replaced by a later request', { replacedByLaterRequest: true }, M.cards.replacedByLater],
+    ['a cleared student', { studentCleared: true }, M.cards.studentCleared],
+  ])('ID card %s', (_name, change, reason) => expect(idCardPrintRefusal({ ...ready, ...change })).toEqual(reason));
 
   const paid: PassPrintFacts = { status: STATUS.DELIVERED, challanPaid: true, hasPhoto: true, replacedByLaterPass: false, studentCleared: false, validUntil: '2027-03-14' };
-  it.each<[string, Partial<PassPrintFacts>, string | null]>([
+  it.each<[string, Partial<PassPrintFacts>, Message | null]>([
     ['paid and delivered', {}, null],
     ['paid, in progress', { status: STATUS.IN_PROGRESS }, null],
-    ['challan unpaid', { challanPaid: false, validUntil: null }, CARDS_MSG.challanUnpaid],
-    ['fee pending', { status: STATUS.FEE_PENDING }, CARDS_MSG.notPrintableStatus('Fee Pending')],
-    ['image not clear', { status: STATUS.IMAGE_NOT_CLEAR }, CARDS_MSG.notPrintableStatus('Image Not Clear')],
-    ['period over', { validUntil: '2026-11-25' }, CARDS_MSG.passPeriodOver],
-    ['replaced', { replacedByLaterPass: true }, CARDS_MSG.passReplaced],
-    ['no photo', { hasPhoto: false }, CARDS_MSG.photoMissing],
-  ])('transport pass %s', (_name, change, reason) => expect(passPrintRefusal({ ...paid, ...change }, NOW)).toBe(reason));
+    ['challan unpaid', { challanPaid: false, validUntil: null }, M.cards.challanUnpaid],
+    ['fee pending', { status: STATUS.FEE_PENDING }, M.cards.notPrintableStatus('Fee Pending')],
+    ['image not clear', { status: STATUS.IMAGE_NOT_CLEAR }, M.cards.notPrintableStatus('Image Not Clear')],
+    ['period over', { validUntil: '2026-11-25' }, M.cards.passPeriodOver],
+    ['replaced', { replacedByLaterPass: true }, M.cards.passReplaced],
+    ['no photo', { hasPhoto: false }, M.cards.photoMissing],
+  ])('transport pass %s', (_name, change, reason) => expect(passPrintRefusal({ ...paid, ...change }, NOW)).toEqual(reason));
 });
 
 describe('digital card availability', () => {

@@ -1,6 +1,7 @@
 import { CARD_TYPE } from '../id-cards/cards.js';
 import { STATUS, STATUS_NAMES } from '../statuses.js';
 import { CARDS_MSG } from './messages.js';
+import { M, type Message } from '../message-codes.js';
 import type { CardKind, CardReasonCode, CardVerdict, DigitalCardMissing } from './schemas.js';
 
 /** Serial prefixes per kind: `IC-000123` for ID cards, `TP-000123` for transport passes. */
@@ -108,14 +109,14 @@ export interface IdCardPrintFacts {
 }
 
 /** Why an ID-card request cannot be printed, or null when it can. */
-export function idCardPrintRefusal(r: IdCardPrintFacts): string | null {
-  if (r.deleted) return CARDS_MSG.requestDeleted;
-  if (r.cardType === CARD_TYPE.CLEARANCE) return CARDS_MSG.clearanceCardNotPrinted;
-  if (!PRINTABLE_ID_CARD_STATUSES.includes(r.status)) return CARDS_MSG.notPrintableStatus(STATUS_NAMES[r.status] ?? String(r.status));
-  if (r.feeUnpaid) return CARDS_MSG.feeUnpaid;
-  if (r.studentCleared) return CARDS_MSG.studentCleared;
-  if (r.replacedByLaterRequest) return CARDS_MSG.replacedByLater;
-  if (!r.hasPhoto) return CARDS_MSG.photoMissing;
+export function idCardPrintRefusal(r: IdCardPrintFacts): Message | null {
+  if (r.deleted) return M.cards.requestDeleted;
+  if (r.cardType === CARD_TYPE.CLEARANCE) return M.cards.clearanceCardNotPrinted;
+  if (!PRINTABLE_ID_CARD_STATUSES.includes(r.status)) return M.cards.notPrintableStatus(STATUS_NAMES[r.status] ?? String(r.status));
+  if (r.feeUnpaid) return M.cards.feeUnpaid;
+  if (r.studentCleared) return M.cards.studentCleared;
+  if (r.replacedByLaterRequest) return M.cards.replacedByLater;
+  if (!r.hasPhoto) return M.cards.photoMissing;
   return null;
 }
 
@@ -131,13 +132,13 @@ export interface PassPrintFacts {
 }
 
 /** Why a transport request cannot be printed as a pass, or null when it can. */
-export function passPrintRefusal(r: PassPrintFacts, now: Date): string | null {
-  if (!PRINTABLE_TRANSPORT_STATUSES.includes(r.status)) return CARDS_MSG.notPrintableStatus(STATUS_NAMES[r.status] ?? String(r.status));
-  if (!r.challanPaid) return CARDS_MSG.challanUnpaid;
-  if (r.studentCleared) return CARDS_MSG.studentCleared;
-  if (r.replacedByLaterPass) return CARDS_MSG.passReplaced;
-  if (r.validUntil && isExpired(r.validUntil, now)) return CARDS_MSG.passPeriodOver;
-  if (!r.hasPhoto) return CARDS_MSG.photoMissing;
+export function passPrintRefusal(r: PassPrintFacts, now: Date): Message | null {
+  if (!PRINTABLE_TRANSPORT_STATUSES.includes(r.status)) return M.cards.notPrintableStatus(STATUS_NAMES[r.status] ?? String(r.status));
+  if (!r.challanPaid) return M.cards.challanUnpaid;
+  if (r.studentCleared) return M.cards.studentCleared;
+  if (r.replacedByLaterPass) return M.cards.passReplaced;
+  if (r.validUntil && isExpired(r.validUntil, now)) return M.cards.passPeriodOver;
+  if (!r.hasPhoto) return M.cards.photoMissing;
   return null;
 }
 

@@ -186,8 +186,11 @@ export const PrintBatchBodySchema = z.object({
 });
 export type PrintBatchBody = z.infer<typeof PrintBatchBodySchema>;
 
-/** One refused row of a print batch. */
-export const PrintRefusalSchema = z.object({ id: z.number().int(), reason: z.string() });
+/**
+ * One refused row of a print batch: the request's number, why in English (`reason`) and that message's code
+ * (`msgCode`, with `msgArgs` for a template) so a translated screen says it in its own words.
+ */
+export const PrintRefusalSchema = z.object({ id: z.number().int(), reason: z.string(), msgCode: z.string(), msgArgs: z.array(z.string()).optional() });
 export type PrintRefusal = z.infer<typeof PrintRefusalSchema>;
 
 /**

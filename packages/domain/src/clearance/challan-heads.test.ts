@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLAN_HEAD as H, challanHeadIdsFor, challanHeadRefusal, challanHeadsFor } from './challan-heads.js';
 import { CHALLAN_HEADS } from './constants.js';
-import { CLEARANCE_MSG as M } from './messages.js';
+import { M } from '../message-codes.js';
 
 describe('challan heads per office', () => {
   it.each<[string, number, number[]]>([
@@ -28,10 +28,10 @@ describe('challan heads per office', () => {
   });
 
   it('refuses a head of another office with a message naming it', () => {
-    expect(challanHeadRefusal(405, H.EXAMINATION_FEE)).toBe(M.headNotIssuedByOffice('Examination Fee'));
-    expect(challanHeadRefusal(406, H.MESS_BILL)).toBe(M.headNotIssuedByOffice('Mess Bill'));
-    expect(challanHeadRefusal(123, H.STUDENT_CARD_CHARGES)).toBe(M.headNotIssuedByOffice('Student Card Charges'));
-    expect(challanHeadRefusal(123, 99)).toBe(M.headUnknown);
+    expect(challanHeadRefusal(405, H.EXAMINATION_FEE)).toEqual(M.clearance.headNotIssuedByOffice('Examination Fee'));
+    expect(challanHeadRefusal(406, H.MESS_BILL)).toEqual(M.clearance.headNotIssuedByOffice('Mess Bill'));
+    expect(challanHeadRefusal(123, H.STUDENT_CARD_CHARGES)).toEqual(M.clearance.headNotIssuedByOffice('Student Card Charges'));
+    expect(challanHeadRefusal(123, 99)).toEqual(M.clearance.headUnknown);
     expect(challanHeadRefusal(405, H.MESS_BILL)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { CHALLAN_HEADS, type ChallanGroup, challanGroupOfDept } from './constants.js';
-import { CLEARANCE_MSG } from './messages.js';
+import { M, type Message } from '../message-codes.js';
 
 /** Challan head ids (REQ_ID of getChallanHeads). */
 export const CHALLAN_HEAD = {
@@ -50,8 +50,8 @@ export function challanHeadsFor<H extends { REQ_ID: number }>(dId: number | null
 }
 
 /** Why an office may not issue `headId` (null: it may). The message names the head. */
-export function challanHeadRefusal(dId: number | null | undefined, headId: number): string | null {
+export function challanHeadRefusal(dId: number | null | undefined, headId: number): Message | null {
   if (challanHeadIdsFor(dId).includes(headId)) return null;
   const name = CHALLAN_HEADS.find((h) => h.REQ_ID === headId)?.REQ_DEF;
-  return name ? CLEARANCE_MSG.headNotIssuedByOffice(name) : CLEARANCE_MSG.headUnknown;
+  return name ? M.clearance.headNotIssuedByOffice(name) : M.clearance.headUnknown;
 }

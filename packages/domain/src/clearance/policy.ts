@@ -1,5 +1,5 @@
 import { DEPT, isAcademicDept, isDepartmentalLibrary, isHostelDept } from '../departments.js';
-import { MSG } from '../messages.js';
+import { M, type Message } from '../message-codes.js';
 import { isHod, isItPerson, isStaff, isStudent, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
 import { ALLOWED, type Decision, notYours } from '../workflow/decision.js';
@@ -14,7 +14,6 @@ import {
   IT_ACTIVE_STATES,
   REQUEST_STATE,
 } from './constants.js';
-import { CLEARANCE_MSG } from './messages.js';
 import { clearanceStatusOptionIdsFor } from './status-options.js';
 
 /** The parts of the signed-in user the rules read. */
@@ -50,9 +49,9 @@ export interface ClearanceContext {
   feeSystem?: FeeSystemKind | null;
 }
 
-export type ClearanceDecision = { allowed: true } | { allowed: false; reason: string; status: 400 | 403 | 503 };
+export type ClearanceDecision = { allowed: true } | { allowed: false; message: Message; status: 400 | 403 | 503 };
 const ALLOW: ClearanceDecision = { allowed: true };
-const deny = (reason: string, status: 400 | 403 | 503 = 403): ClearanceDecision => ({ allowed: false, reason, status });
+const deny = (message: Message, status: 400 | 403 | 503 = 403): ClearanceDecision => ({ allowed: false, message, status });
 
 export const isUnpaid = (c: ChallanState) => !c.PAID;
 
@@ -81,35 +80,35 @@ export const isComplete = (rows: readonly RowState[]) => rowOf(rows, DEPT.EXAMIN
  * Why the user's Office Use form is read-only, or null when it is editable.
  * The order decides which reason is shown when several apply.
  */
-export function readOnlyReason(ctx: ClearanceContext): string | null {
+export function readOnlyReason(ctx: ClearanceContext): Message | null {
   const { user, rows, challans } = ctx;
   const own = ownRow(user, rows);
-  if (!own) return CLEARANCE_MSG.noOwnRow;
+  if (!own) return M.clearance.noOwnRow;
   const d = own.D_ID;
-  if (d !== DEPT.EXAMINATION && isComplete(rows)) return CLEARANCE_MSG.readOnlyComplete;
+  if (d !== DEPT.EXAMINATION && isComplete(rows)) return M.clearance.readOnlyComplete;
   if (d === DEPT.CARD_OFFICE || isHostelDept(d) || d === DEPT.MAIN_LIBRARY || isDepartmentalLibrary(d)) {
-    if (ownUnpaid(user, challans)) return CLEARANCE_MSG.readOnlyUnpaid;
+    if (ownUnpaid(user, challans)) return M.clearance.readOnlyUnpaid;
   }
   if (d === DEPT.MAIN_LIBRARY) {
     const target = FORWARD_STATUS_LIBRARY[own.REQ_ID];
     if (target != null) {
       const lib = rowOf(rows, target);
-      if (!lib || (lib.REQ_ID !== STATUS.APPROVED && lib.REQ_ID !== STATUS.REJECTED)) return CLEARANCE_MSG.readOnlyMainLibraryForwarded;
+      if (!lib || (lib.REQ_ID !== STATUS.APPROVED && lib.REQ_ID !== STATUS.REJECTED)) return M.clearance.readOnlyMainLibraryForwarded;
     }
   }
   if (isDepartmentalLibrary(d)) {
     const main = rowOf(rows, DEPT.MAIN_LIBRARY);
-    if (!main || (main.REQ_ID !== STATUS.APPROVED && FORWARD_STATUS_LIBRARY[main.REQ_ID] == null)) return CLEARANCE_MSG.readOnlyWaitingMainLibrary;
+    if (!main || (main.REQ_ID !== STATUS.APPROVED && FORWARD_STATUS_LIBRARY[main.REQ_ID] == null)) return M.clearance.readOnlyWaitingMainLibrary;
   }
   if (isAcademicDept(d)) {
     if (isHod(user)) {
-      if (HOD_READ_ONLY_STATES.includes(own.REQ_ID)) return CLEARANCE_MSG.readOnlyHodClosed;
-      if (!HOD_ACTIVE_STATES.includes(own.REQ_ID)) return CLEARANCE_MSG.readOnlyHodNotForwarded;
+      if (HOD_READ_ONLY_STATES.includes(own.REQ_ID)) return M.clearance.readOnlyHodClosed;
+      if (!HOD_ACTIVE_STATES.includes(own.REQ_ID)) return M.clearance.readOnlyHodNotForwarded;
     } else if (!IT_ACTIVE_STATES.includes(own.REQ_ID)) return itPersonReadOnlyReason(own.REQ_ID);
   }
   if (d === DEPT.TREASURER) {
-    if (!ctx.lock || ctx.lock.failed) return MSG.lockCheckFailed;
-    if (ctx.lock.locked) return CLEARANCE_MSG.readOnlyLocked;
+    if (!ctx.lock || ctx.lock.failed) return M.common.lockCheckFailed;
+    if (ctx.lock.locked) return M.clearance.readOnlyLocked;
   }
   return null;
 }
@@ -119,10 +118,10 @@ export function readOnlyReason(ctx: ClearanceContext): string | null {
  * (9, 10), or the row is with the HOD (28 forwarded, 3, 15 the HOD's own intermediate states). A row
  * returned to the IT person (24) is editable and never reaches here.
  */
-function itPersonReadOnlyReason(reqId: number): string {
-  if (reqId === STATUS.APPROVED) return CLEARANCE_MSG.readOnlyHodApproved;
-  if (reqId === STATUS.REJECTED) return CLEARANCE_MSG.readOnlyHodRejected;
-  return CLEARANCE_MSG.readOnlyWithHod;
+function itPersonReadOnlyReason(reqId: number): Message {
+  if (reqId === STATUS.APPROVED) return M.clearance.readOnlyHodApproved;
+  if (reqId === STATUS.REJECTED) return M.clearance.readOnlyHodRejected;
+  return M.clearance.readOnlyWithHod;
 }
 
 /** May the user change their own row at all. */
@@ -144,17 +143,17 @@ export function canSetStatus(ctx: ClearanceContext, change: StatusChange): Clear
   const edit = canEditRow(ctx);
   if (!edit.allowed) return edit;
   const own = ownRow(ctx.user, ctx.rows)!;
-  if (!clearanceStatusOptionIdsFor(ctx.user).includes(change.STATUS)) return deny(CLEARANCE_MSG.statusNotAllowed, 400);
-  if (rejectionLacksComment(change.STATUS, change.COMMENT)) return deny(MSG.rejectionNeedsComment, 400);
+  if (!clearanceStatusOptionIdsFor(ctx.user).includes(change.STATUS)) return deny(M.clearance.statusNotAllowed, 400);
+  if (rejectionLacksComment(change.STATUS, change.COMMENT)) return deny(M.common.rejectionNeedsComment, 400);
   const target = FORWARD_STATUS_LIBRARY[change.STATUS];
-  if (target != null && (own.D_ID !== DEPT.MAIN_LIBRARY || !rowOf(ctx.rows, target))) return deny(CLEARANCE_MSG.forwardWrongLibrary, 400);
+  if (target != null && (own.D_ID !== DEPT.MAIN_LIBRARY || !rowOf(ctx.rows, target))) return deny(M.clearance.forwardWrongLibrary, 400);
   if (change.STATUS === STATUS.APPROVED) {
     if (own.D_ID === DEPT.EXAMINATION) {
-      if (ctx.rows.some((r) => r.D_ID !== DEPT.EXAMINATION && r.REQ_ID !== STATUS.APPROVED)) return deny(MSG.pendingOtherDepartments);
-      if (ctx.challans.some(isUnpaid)) return deny(MSG.unpaidChallans);
+      if (ctx.rows.some((r) => r.D_ID !== DEPT.EXAMINATION && r.REQ_ID !== STATUS.APPROVED)) return deny(M.common.pendingOtherDepartments);
+      if (ctx.challans.some(isUnpaid)) return deny(M.common.unpaidChallans);
     }
-    if (groupUnpaid(ctx.user, ctx.challans)) return deny(MSG.unpaidChallans);
-    if (own.D_ID === DEPT.TREASURER && ctx.feeDuesUnpaid) return deny(MSG.unpaidChallans);
+    if (groupUnpaid(ctx.user, ctx.challans)) return deny(M.common.unpaidChallans);
+    if (own.D_ID === DEPT.TREASURER && ctx.feeDuesUnpaid) return deny(M.common.unpaidChallans);
   }
   return ALLOW;
 }
@@ -171,27 +170,27 @@ export function canSeeChallan(user: PolicyUser, c: ChallanState): boolean {
 /** May the user create a challan on this request. */
 export function canCreateChallan(ctx: ClearanceContext): ClearanceDecision {
   const { user, rows } = ctx;
-  if (user.D_ID === DEPT.CARD_OFFICE) return deny(CLEARANCE_MSG.challanCardOffice);
+  if (user.D_ID === DEPT.CARD_OFFICE) return deny(M.clearance.challanCardOffice);
   const own = ownRow(user, rows);
-  if (!own) return deny(CLEARANCE_MSG.challanNotAllowed);
-  if (challanGroupOfDept(own.D_ID) == null) return deny(CLEARANCE_MSG.challanNoGroup);
-  if (isComplete(rows)) return deny(CLEARANCE_MSG.readOnlyComplete);
+  if (!own) return deny(M.clearance.challanNotAllowed);
+  if (challanGroupOfDept(own.D_ID) == null) return deny(M.clearance.challanNoGroup);
+  if (isComplete(rows)) return deny(M.clearance.readOnlyComplete);
   if (isDepartmentalLibrary(own.D_ID)) {
     const main = rowOf(rows, DEPT.MAIN_LIBRARY);
-    if (main?.REQ_ID === STATUS.APPROVED) return deny(CLEARANCE_MSG.challanAfterMainApproved);
-    if (!main || FORWARD_STATUS_LIBRARY[main.REQ_ID] == null) return deny(CLEARANCE_MSG.readOnlyWaitingMainLibrary);
+    if (main?.REQ_ID === STATUS.APPROVED) return deny(M.clearance.challanAfterMainApproved);
+    if (!main || FORWARD_STATUS_LIBRARY[main.REQ_ID] == null) return deny(M.clearance.readOnlyWaitingMainLibrary);
   }
-  if (own.REQ_ID === STATUS.APPROVED) return deny(CLEARANCE_MSG.challanAfterApproval);
+  if (own.REQ_ID === STATUS.APPROVED) return deny(M.clearance.challanAfterApproval);
   return ALLOW;
 }
 
 /** May the user edit or delete this challan: only the issuing department, never a paid or card challan. */
 export function canChangeChallan(ctx: ClearanceContext, c: ChallanState): ClearanceDecision {
   const { user } = ctx;
-  if (c.CHALLAN_TYPE === CARD_CHALLAN_TYPE || user.D_ID === DEPT.CARD_OFFICE) return deny(CLEARANCE_MSG.challanCardOffice);
-  if (!isStaff(user) || c.D_ID !== user.D_ID) return deny(CLEARANCE_MSG.challanNotYours);
-  if (!isUnpaid(c)) return deny(CLEARANCE_MSG.challanPaid);
-  if (isComplete(ctx.rows)) return deny(CLEARANCE_MSG.readOnlyComplete);
+  if (c.CHALLAN_TYPE === CARD_CHALLAN_TYPE || user.D_ID === DEPT.CARD_OFFICE) return deny(M.clearance.challanCardOffice);
+  if (!isStaff(user) || c.D_ID !== user.D_ID) return deny(M.clearance.challanNotYours);
+  if (!isUnpaid(c)) return deny(M.clearance.challanPaid);
+  if (isComplete(ctx.rows)) return deny(M.clearance.readOnlyComplete);
   return ALLOW;
 }
 
@@ -204,9 +203,9 @@ export function canChangeChallan(ctx: ClearanceContext, c: ChallanState): Cleara
  * system the portal records none: the bank's payments arrive in the fee system's paid list.
  */
 export function canRecordPayment(user: PolicyUser, c: ChallanState, feeSystem: FeeSystemKind | null | undefined): ClearanceDecision {
-  if (!isStaff(user) || user.D_ID !== DEPT.TREASURER) return deny(CLEARANCE_MSG.paymentNotTreasurer);
-  if (feeSystem !== 'builtin') return deny(CLEARANCE_MSG.paymentNotSupported, 400);
-  if (!isUnpaid(c)) return deny(CLEARANCE_MSG.paymentAlreadyPaid, 400);
+  if (!isStaff(user) || user.D_ID !== DEPT.TREASURER) return deny(M.clearance.paymentNotTreasurer);
+  if (feeSystem !== 'builtin') return deny(M.clearance.paymentNotSupported, 400);
+  if (!isUnpaid(c)) return deny(M.clearance.paymentAlreadyPaid, 400);
   return ALLOW;
 }
 
@@ -223,10 +222,10 @@ export function overallStatus(rows: readonly RowState[]): number {
 
 /** May the user delete the whole request: only the card office, which keeps the student-record tools. */
 export function canDeleteRequest(user: PolicyUser): ClearanceDecision {
-  return isStaff(user) && user.D_ID === DEPT.CARD_OFFICE ? ALLOW : deny(CLEARANCE_MSG.deleteRequestCardOffice);
+  return isStaff(user) && user.D_ID === DEPT.CARD_OFFICE ? ALLOW : deny(M.clearance.deleteRequestCardOffice);
 }
 
-const reasonOf = (d: ClearanceDecision) => (d.allowed ? null : d.reason);
+const reasonOf = (d: ClearanceDecision) => (d.allowed ? null : d.message);
 
 /** Everything the dialog needs to enable or disable its controls, with the reason of each one disabled. */
 export function dialogPermissions(ctx: ClearanceContext) {

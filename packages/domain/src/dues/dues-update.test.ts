@@ -1,29 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { DUES_MSG, DuesUpdateBodySchema, duesChangeError } from './dues-update.js';
+import { M, type Message } from '../message-codes.js';
 
 const current = { dues: 1500, dues_desc: 'One Thousand Five Hundred' };
 
 describe('duesChangeError (card dues save)', () => {
-  const cases: [string, unknown, unknown, string | null][] = [
-    ['same value and words', 1500, 'One Thousand Five Hundred', MSG.duesSameValue],
-    ['same value as text', '1500', ' One Thousand Five Hundred ', MSG.duesSameValue],
+  const cases: [string, unknown, unknown, Message | null][] = [
+    ['same value and words', 1500, 'One Thousand Five Hundred', M.common.duesSameValue],
+    ['same value as text', '1500', ' One Thousand Five Hundred ', M.common.duesSameValue],
     ['same value, new words', 1500, 'Fifteen Hundred', null],
     ['new value', 2500, 'Two Thousand Five Hundred', null],
-    ['negative', -5, 'Minus Five', MSG.duesNegative],
-    ['below 1000', 999, 'Nine Hundred Ninety Nine', MSG.duesTooSmall],
+    ['negative', -5, 'Minus Five', M.common.duesNegative],
+    ['below 1000', 999, 'Nine Hundred Ninety Nine', M.common.duesTooSmall],
     ['exactly 1000', 1000, 'One Thousand', null],
-    ['zero', 0, 'Zero', MSG.duesTooSmall],
-    ['empty amount', '', 'Two Thousand', DUES_MSG.wholeRupees],
-    ['fractional', 1200.5, 'One Thousand Two Hundred', DUES_MSG.wholeRupees],
-    ['too large', 2_000_000, 'Two Million', DUES_MSG.tooLarge],
-    ['words with Only', 2000, 'Two Thousand Only', DUES_MSG.wordsWithOnly],
-    ['words with only in lower case', 2000, 'two thousand only', DUES_MSG.wordsWithOnly],
+    ['zero', 0, 'Zero', M.common.duesTooSmall],
+    ['empty amount', '', 'Two Thousand', M.dues.wholeRupees],
+    ['fractional', 1200.5, 'One Thousand Two Hundred', M.dues.wholeRupees],
+    ['too large', 2_000_000, 'Two Million', M.dues.tooLarge],
+    ['words with Only', 2000, 'Two Thousand Only', M.dues.wordsWithOnly],
+    ['words with only in lower case', 2000, 'two thousand only', M.dues.wordsWithOnly],
     ['a word containing "only" is fine', 2000, 'Two Thousand Lonely', null],
-    ['empty words', 2000, '  ', DUES_MSG.wordsRequired],
+    ['empty words', 2000, '  ', M.dues.wordsRequired],
   ];
   it.each(cases)('%s', (_name, new_dues, new_dues_desc, expected) => {
-    expect(duesChangeError(current, { new_dues, new_dues_desc })).toBe(expected);
+    expect(duesChangeError(current, { new_dues, new_dues_desc })).toEqual(expected);
   });
 });
 

@@ -3,15 +3,10 @@ import { DUES_CODE, type DuesCode } from '../id-cards/cards.js';
 import { MIN_DUES_AMOUNT } from '../limits.js';
 import { MSG } from '../messages.js';
 import { requiredText } from '../required-text.js';
+import { DUES_MSG } from './messages.js';
+import { M, type Message, zodIssueMessage } from '../message-codes.js';
 
-/** Messages of the dues rules the spec leaves without one (docs/decisions/dues.md). */
-export const DUES_MSG = {
-  wordsWithOnly: 'Amount In Words Must Not Include The Word "Only"',
-  wordsRequired: 'Amount In Words Is Required',
-  wholeRupees: 'New Value Must Be Whole Rupees',
-  tooLarge: 'New Value Cannot Be More Than 1000000',
-  unknownDues: 'Unknown Dues Type',
-} as const;
+export { DUES_MSG } from './messages.js';
 
 /** The largest due accepted: a card fee above a million rupees is a typing mistake. */
 export const MAX_DUES_AMOUNT = 1_000_000;
@@ -60,13 +55,13 @@ export type DuesUpdateBody = z.infer<typeof DuesUpdateBodySchema>;
  * not negative, at least 1000, words without "Only". Returns the first broken rule's message, or null.
  * The web checks before sending; the server checks again against the row it locked.
  */
-export function duesChangeError(current: { dues: number; dues_desc: string }, next: { new_dues: unknown; new_dues_desc: unknown }): string | null {
+export function duesChangeError(current: { dues: number; dues_desc: string }, next: { new_dues: unknown; new_dues_desc: unknown }): Message | null {
   const amount = typeof next.new_dues === 'string' ? next.new_dues.trim() : next.new_dues;
   const words = typeof next.new_dues_desc === 'string' ? next.new_dues_desc.trim() : '';
-  if (Number(amount) === current.dues && words === current.dues_desc.trim()) return MSG.duesSameValue;
+  if (Number(amount) === current.dues && words === current.dues_desc.trim()) return M.common.duesSameValue;
   const parsed = DuesUpdateBodySchema.shape.new_dues.safeParse(amount === '' ? undefined : amount);
-  if (!parsed.success) return parsed.error.issues[0].message;
+  if (!parsed.success) return zodIssueMessage(parsed.error.issues[0]);
   const desc = DuesUpdateBodySchema.shape.new_dues_desc.safeParse(next.new_dues_desc);
-  if (!desc.success) return desc.error.issues[0].message;
+  if (!desc.success) return zodIssueMessage(desc.error.issues[0]);
   return null;
 }

@@ -3,6 +3,7 @@ import { STATUS } from '../statuses.js';
 import type { SessionUser } from '../session.js';
 import { EFT_MSG, canDecideEndowment, eftEligibility, isScheduleLive, schedulesOverlap } from './endowment.js';
 import { EftApplicationSchema, EftDecisionSchema, EftScheduleSchema } from './endowment-schemas.js';
+import { M } from '../message-codes.js';
 
 const now = new Date('2026-03-10T10:00:00Z');
 
@@ -10,13 +11,13 @@ describe('eftEligibility', () => {
   it.each([
     [{ C_CODE: 2, YEAR: 2023, appliedInLiveSchedule: false }, true, null],
     [{ C_CODE: 3, YEAR: 2025, appliedInLiveSchedule: false }, true, null],
-    [{ C_CODE: 1, YEAR: 2024, appliedInLiveSchedule: false }, false, EFT_MSG.intermediate],
-    [{ C_CODE: 2, YEAR: 2026, appliedInLiveSchedule: false }, false, EFT_MSG.firstYear],
-    [{ C_CODE: 2, YEAR: 2023, appliedInLiveSchedule: true }, false, EFT_MSG.alreadyApplied],
+    [{ C_CODE: 1, YEAR: 2024, appliedInLiveSchedule: false }, false, M.eft.intermediate],
+    [{ C_CODE: 2, YEAR: 2026, appliedInLiveSchedule: false }, false, M.eft.firstYear],
+    [{ C_CODE: 2, YEAR: 2023, appliedInLiveSchedule: true }, false, M.eft.alreadyApplied],
   ])('%j → %s', (facts, allowed, reason) => {
     const d = eftEligibility(facts, now);
     expect(d.allowed).toBe(allowed);
-    if (!d.allowed) expect(d.reason).toBe(reason);
+    if (!d.allowed) expect(d.message).toEqual(reason);
   });
 });
 

@@ -3,26 +3,9 @@ import { DEPT, isIntermediate } from '../departments.js';
 import { isStaff, type SessionUser } from '../session.js';
 import type { StudentDecision } from '../id-cards/card-application.js';
 import { EFT_STATUS_IDS } from './eft-status-ids.js';
+import { M } from '../message-codes.js';
 
-export const EFT_MSG = {
-  notEligible: 'You are not eligible for the endowment fund.',
-  intermediate: 'Intermediate students are not eligible for the endowment fund.',
-  firstYear: 'Students in their first year are not eligible for the endowment fund.',
-  alreadyApplied: 'You have already applied in the current endowment schedule.',
-  noLiveSchedule: 'Endowment fund applications are closed at the moment.',
-  applied: 'Your endowment fund application has been submitted',
-  income: 'Please enter the monthly household income in rupees',
-  dependants: 'Please enter the number of dependants (0–30)',
-  reason: 'Please explain why you need financial aid (at least 20 characters)',
-  occupation: 'Please enter your guardian\'s occupation',
-  rejectionNeedsComment: 'Please enter reason of Rejection in Comment Section.',
-  statusSaved: 'Form Saved Successfully',
-  scheduleTitle: 'Please enter a title for the schedule',
-  scheduleDates: 'The closing date must be after the opening date',
-  scheduleOverlap: 'Another schedule is open during these dates',
-  documentReplaced: 'Your document has been uploaded',
-  documentNotNeeded: 'A new document can be uploaded only while the application is marked Documents Pending or Info Missing.',
-} as const;
+export { EFT_MSG } from './messages.js';
 
 export { EFT_STATUS_IDS };
 export const EFT_STATUS_OPTIONS = EFT_STATUS_IDS.map((id) => ({ REQ_ID: id, REQ_DEF: STATUS_NAMES[id] }));
@@ -57,9 +40,9 @@ export interface EftStudentFacts {
  * schedule. Whether a schedule is live is a separate answer (get-live-schedule).
  */
 export function eftEligibility(s: EftStudentFacts, now: Date): StudentDecision {
-  if (isIntermediate(s)) return { allowed: false, reason: EFT_MSG.intermediate };
-  if (s.YEAR >= now.getFullYear()) return { allowed: false, reason: EFT_MSG.firstYear };
-  if (s.appliedInLiveSchedule) return { allowed: false, reason: EFT_MSG.alreadyApplied };
+  if (isIntermediate(s)) return { allowed: false, message: M.eft.intermediate };
+  if (s.YEAR >= now.getFullYear()) return { allowed: false, message: M.eft.firstYear };
+  if (s.appliedInLiveSchedule) return { allowed: false, message: M.eft.alreadyApplied };
   return { allowed: true };
 }
 

@@ -1,6 +1,7 @@
 import { isStudent, type SessionUser } from '../session.js';
 import { ALLOWED, type Decision, notYours, refuse } from '../workflow/decision.js';
-import { EFT_DOCUMENT_NEEDED_STATUSES, EFT_MSG } from './endowment.js';
+import { EFT_DOCUMENT_NEEDED_STATUSES } from './endowment.js';
+import { M } from '../message-codes.js';
 
 /** What a user does with a loaded endowment application. */
 export type EndowmentAction = 'view-document' | 'replace-document';
@@ -17,6 +18,6 @@ export interface EndowmentRecord {
 export function authorizeEndowment(user: SessionUser, action: EndowmentAction, record: EndowmentRecord): Decision {
   if (action === 'view-document' && !isStudent(user)) return ALLOWED;
   if (!isStudent(user) || user.STD_ID !== record.STUDENT_ID) return notYours();
-  if (action === 'replace-document' && !EFT_DOCUMENT_NEEDED_STATUSES.includes(record.STATUS)) return refuse(409, EFT_MSG.documentNotNeeded);
+  if (action === 'replace-document' && !EFT_DOCUMENT_NEEDED_STATUSES.includes(record.STATUS)) return refuse(409, M.eft.documentNotNeeded);
   return ALLOWED;
 }

@@ -7,7 +7,7 @@ import { authorizeEvent } from './policy.js';
 const admin = { ROLE: ROLE.ADMIN };
 const staff = { ROLE: ROLE.STAFF };
 const student = { ROLE: ROLE.STUDENT };
-const refused = (status: number, reason: string) => expect.objectContaining({ allowed: false, status, reason });
+const refused = (status: number, text: string) => expect.objectContaining({ allowed: false, status, message: expect.objectContaining({ text }) });
 
 describe('authorizeEvent: change', () => {
   it.each([

@@ -5,6 +5,7 @@ import type { SessionUser } from '../session.js';
 import { CARD_MSG, canApplyForCard, cardHasChallan, isOpenCardRequest, nextCardAttempt } from './card-application.js';
 import { authorizeCardRequest } from './policy.js';
 import { CardApplicationSchema } from './card-application-schema.js';
+import { M } from '../message-codes.js';
 
 const req = (REQ_STATUS: number, extra: { DELETED_AT?: Date | null; STUDENT_ID?: number } = {}) => ({ STUDENT_ID: 1, REQ_STATUS, DELETED_AT: null, ...extra });
 
@@ -43,16 +44,16 @@ describe('nextCardAttempt and the card type', () => {
 describe('canApplyForCard', () => {
   it.each([
     ['new', [], true, null],
-    ['duplicate', [], false, CARD_MSG.noCardYet],
-    ['new', [req(STATUS.DELIVERED)], false, CARD_MSG.alreadyHasCard],
+    ['duplicate', [], false, M.card.noCardYet],
+    ['new', [req(STATUS.DELIVERED)], false, M.card.alreadyHasCard],
     ['duplicate', [req(STATUS.DELIVERED)], true, null],
-    ['new', [req(STATUS.SUBMITTED)], false, CARD_MSG.openRequest],
-    ['duplicate', [req(STATUS.DELIVERED), req(STATUS.FEE_PENDING)], false, CARD_MSG.openRequest],
+    ['new', [req(STATUS.SUBMITTED)], false, M.card.openRequest],
+    ['duplicate', [req(STATUS.DELIVERED), req(STATUS.FEE_PENDING)], false, M.card.openRequest],
     ['new', [req(STATUS.REJECTED)], true, null],
   ] as const)('%s with %j → %s', (kind, requests, allowed, reason) => {
     const d = canApplyForCard(kind, [...requests]);
     expect(d.allowed).toBe(allowed);
-    if (!d.allowed) expect(d.reason).toBe(reason);
+    if (!d.allowed) expect(d.message).toEqual(reason);
   });
 });
 

@@ -1,20 +1,10 @@
 import { CARD_TYPE } from './cards.js';
 import { STATUS } from '../statuses.js';
+import { M, type Message } from '../message-codes.js';
 
 export const BLOOD_GROUP_OPTIONS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 
-export const CARD_MSG = {
-  contact: 'Please enter your contact number (11 digits, e.g. 03001234567)',
-  guardianContact: 'Please enter your guardian\'s contact number (11 digits, e.g. 03001234567)',
-  bloodGroup: 'Please select your blood group',
-  address: 'Please enter your address',
-  openRequest: 'You already have an open ID card request. Please wait until it is delivered or closed.',
-  alreadyHasCard: 'An ID card has already been issued to you. Please apply for a duplicate card instead.',
-  noCardYet: 'No ID card has been issued to you yet. Please apply for a new card instead.',
-  notEditable: 'This request can be changed only while it is marked Image Not Clear or Info Missing.',
-  submitted: 'Your application has been submitted',
-  updated: 'Your request has been updated and submitted again',
-} as const;
+export { CARD_MSG } from './card-messages.js';
 
 /** Statuses after which a card request is finished: the student may apply again. */
 export const CLOSED_CARD_STATUSES: readonly number[] = [STATUS.DELIVERED, STATUS.COMPLETE, STATUS.REJECTED, STATUS.CANCELLED, STATUS.CLOSED];
@@ -40,9 +30,9 @@ export const isOpenCardRequest = (r: CardRequestLike) => !r.DELETED_AT && !CLOSE
 export const nextCardAttempt = (requests: CardRequestLike[]) =>
   1 + requests.filter((r) => !r.DELETED_AT && ISSUED_CARD_STATUSES.includes(r.REQ_STATUS)).length;
 
-export type StudentDecision = { allowed: true } | { allowed: false; reason: string };
+export type StudentDecision = { allowed: true } | { allowed: false; message: Message };
 const ok: StudentDecision = { allowed: true };
-const no = (reason: string): StudentDecision => ({ allowed: false, reason });
+const no = (message: Message): StudentDecision => ({ allowed: false, message });
 
 /**
  * May the student apply for a card of `kind` ('new' or 'duplicate' — duplicate covers triplicate and
@@ -50,10 +40,10 @@ const no = (reason: string): StudentDecision => ({ allowed: false, reason });
  * the new-card form, every later one through the duplicate form.
  */
 export function canApplyForCard(kind: 'new' | 'duplicate', requests: CardRequestLike[]): StudentDecision {
-  if (requests.some(isOpenCardRequest)) return no(CARD_MSG.openRequest);
+  if (requests.some(isOpenCardRequest)) return no(M.card.openRequest);
   const attempt = nextCardAttempt(requests);
-  if (kind === 'new' && attempt > 1) return no(CARD_MSG.alreadyHasCard);
-  if (kind === 'duplicate' && attempt === 1) return no(CARD_MSG.noCardYet);
+  if (kind === 'new' && attempt > 1) return no(M.card.alreadyHasCard);
+  if (kind === 'duplicate' && attempt === 1) return no(M.card.noCardYet);
   return ok;
 }
 

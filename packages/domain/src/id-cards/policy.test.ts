@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../session.js';
 import { sessionUser } from '../test/session-user.js';
 import { ID_CARD_MSG } from './messages.js';
-import { CARD_MSG } from './card-application.js';
-import { MSG } from '../messages.js';
+import { M } from '../message-codes.js';
 import { STATUS } from '../statuses.js';
 import {
   authorizeCardRequest,
@@ -43,7 +42,7 @@ describe('checkFormMatchesRequest', () => {
     ['dup form REQ_TYPE 3 refuses a duplicate', 2, 3, ID_CARD_MSG.formDoesNotMatch],
     ['dup form REQ_TYPE 1 refuses even a new card', 1, 1, ID_CARD_MSG.formDoesNotMatch],
   ];
-  it.each(cases)('%s', (_n, cardType, reqType, expected) => expect(checkFormMatchesRequest({ CARD_TYPE: cardType }, reqType)).toBe(expected));
+  it.each(cases)('%s', (_n, cardType, reqType, expected) => expect(checkFormMatchesRequest({ CARD_TYPE: cardType }, reqType)?.text ?? null).toBe(expected));
 });
 
 describe('checkIdentityMatches', () => {
@@ -56,7 +55,7 @@ describe('checkIdentityMatches', () => {
     ['another major', { MAJ_ID: 12 }, ID_CARD_MSG.studentDoesNotMatch],
     ['another RN', { RN: 2 }, ID_CARD_MSG.studentDoesNotMatch],
   ];
-  it.each(cases)('%s', (_n, given, expected) => expect(checkIdentityMatches(given, s)).toBe(expected));
+  it.each(cases)('%s', (_n, given, expected) => expect(checkIdentityMatches(given, s)?.text ?? null).toBe(expected));
 });
 
 describe('checkStatusAllowed', () => {
@@ -66,7 +65,7 @@ describe('checkStatusAllowed', () => {
     ['card office may not set Forwarded to HOD', 101, 28, ID_CARD_MSG.unknownStatus],
     ['card office may not set an unknown id', 101, 99, ID_CARD_MSG.unknownStatus],
   ];
-  it.each(cases)('%s', (_n, dept, status, expected) => expect(checkStatusAllowed(staff(dept), status)).toBe(expected));
+  it.each(cases)('%s', (_n, dept, status, expected) => expect(checkStatusAllowed(staff(dept), status)?.text ?? null).toBe(expected));
 });
 
 describe('canViewPhoto', () => {
@@ -86,13 +85,13 @@ describe('authorizeCardRequest', () => {
   const mine = { STUDENT_ID: 7, REQ_STATUS: STATUS.IMAGE_NOT_CLEAR };
   const me = { ...student('0007-BSCS-22'), STD_ID: 7 };
   const other = { ...student('0008-BSCS-22'), STD_ID: 8 };
-  const notFound = { allowed: false, status: 404, reason: MSG.notFound };
+  const notFound = { allowed: false, status: 404, message: M.common.notFound };
   it.each([
     ['view: their own', me, 'view', mine, { allowed: true }],
     ["view: another student's", other, 'view', mine, notFound],
     ['view: their own, deleted', me, 'view', { ...mine, DELETED_AT: '2026-01-01' }, notFound],
     ['fix: their own in Image Not Clear', me, 'fix', mine, { allowed: true }],
-    ['fix: their own once Submitted', me, 'fix', { ...mine, REQ_STATUS: STATUS.SUBMITTED }, { allowed: false, status: 409, reason: CARD_MSG.notEditable }],
+    ['fix: their own once Submitted', me, 'fix', { ...mine, REQ_STATUS: STATUS.SUBMITTED }, { allowed: false, status: 409, message: M.card.notEditable }],
     ["fix: another student's", other, 'fix', mine, notFound],
     ['download-challan: the card office, any', staff(101), 'download-challan', mine, { allowed: true }],
     ["download-challan: another student's", other, 'download-challan', mine, notFound],
@@ -104,8 +103,8 @@ describe('authorizeIdCard: view-photo', () => {
   it.each([
     ['card office', staff(101), { allowed: true }],
     ['the student it belongs to', student('0001-BSCS-22'), { allowed: true }],
-    ['another student: as a photo that does not exist', student('0002-BSCS-22'), { allowed: false, status: 404, reason: ID_CARD_MSG.imageNotFound }],
-    ['the treasurer: not an office that sees photos', staff(123), { allowed: false, status: 403, reason: ID_CARD_MSG.notYourPhoto }],
+    ['another student: as a photo that does not exist', student('0002-BSCS-22'), { allowed: false, status: 404, message: M.idCard.imageNotFound }],
+    ['the treasurer: not an office that sees photos', staff(123), { allowed: false, status: 403, message: M.idCard.notYourPhoto }],
   ] as const)('%s', (_n, user, expected) => expect(authorizeIdCard(user, 'view-photo', owner)).toEqual(expected));
 });
 

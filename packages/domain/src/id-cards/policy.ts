@@ -4,11 +4,11 @@ import { isStaff, isStudent, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
 import { ALLOWED, type Decision, notYours, refuse } from '../workflow/decision.js';
 import { statusOptionIdsFor } from '../workflow/status-options.js';
-import { ID_CARD_MSG } from './messages.js';
-import { CARD_MSG, STUDENT_FIXABLE_CARD_STATUSES } from './card-application.js';
+import { STUDENT_FIXABLE_CARD_STATUSES } from './card-application.js';
+import { M, type Message } from '../message-codes.js';
 
 /** A reason the rules refuse, or null when allowed. */
-export type IdCardRefusal = string | null;
+export type IdCardRefusal = Message | null;
 
 /**
  * The normal form (no REQ_TYPE) edits new-card requests; the duplicate form edits the card type it
@@ -16,8 +16,8 @@ export type IdCardRefusal = string | null;
  */
 export function checkFormMatchesRequest(request: { CARD_TYPE: number }, reqType: number | undefined): IdCardRefusal {
   const expected = reqType ?? CARD_TYPE.NEW;
-  if (reqType === CARD_TYPE.NEW) return ID_CARD_MSG.formDoesNotMatch;
-  return request.CARD_TYPE === expected ? null : ID_CARD_MSG.formDoesNotMatch;
+  if (reqType === CARD_TYPE.NEW) return M.idCard.formDoesNotMatch;
+  return request.CARD_TYPE === expected ? null : M.idCard.formDoesNotMatch;
 }
 
 export interface CardStudentIdentity {
@@ -37,14 +37,14 @@ export function checkIdentityMatches(given: Partial<CardStudentIdentity>, studen
   for (const key of ['ROLNO', 'C_CODE', 'SE_ID', 'MAJ_ID', 'YEAR', 'RN'] as const) {
     const v = given[key];
     if (v === undefined || v === null || v === '') continue;
-    if (String(v).trim().toLowerCase() !== String(student[key]).toLowerCase()) return ID_CARD_MSG.studentDoesNotMatch;
+    if (String(v).trim().toLowerCase() !== String(student[key]).toLowerCase()) return M.idCard.studentDoesNotMatch;
   }
   return null;
 }
 
 /** The status must be one the user may pick (GET /api/admin/getrequeststatuslist). */
 export function checkStatusAllowed(user: SessionUser, status: number): IdCardRefusal {
-  return statusOptionIdsFor(user).includes(status) ? null : ID_CARD_MSG.unknownStatus;
+  return statusOptionIdsFor(user).includes(status) ? null : M.idCard.unknownStatus;
 }
 
 /** Saving with status 6 (Image Not Clear) deletes the student's photo. */
@@ -69,7 +69,7 @@ export type IdCardAction = 'view-photo';
  */
 export function authorizeIdCard(user: SessionUser, _action: IdCardAction, owner: { ROLNO: string }): Decision {
   if (canViewPhoto(user, owner)) return ALLOWED;
-  return isStudent(user) ? notYours(ID_CARD_MSG.imageNotFound) : refuse(403, ID_CARD_MSG.notYourPhoto);
+  return isStudent(user) ? notYours(M.idCard.imageNotFound) : refuse(403, M.idCard.notYourPhoto);
 }
 
 /** What a user does with a loaded card request from the student's side. */
@@ -88,7 +88,7 @@ export interface CardRequestRecord {
 export function authorizeCardRequest(user: SessionUser, action: CardRequestAction, r: CardRequestRecord): Decision {
   if (action === 'download-challan' && isStaff(user) && user.D_ID === DEPT.CARD_OFFICE) return ALLOWED;
   if (!isStudent(user) || user.STD_ID !== r.STUDENT_ID || r.DELETED_AT) return notYours();
-  if (action === 'fix' && !STUDENT_FIXABLE_CARD_STATUSES.includes(r.REQ_STATUS)) return refuse(409, CARD_MSG.notEditable);
+  if (action === 'fix' && !STUDENT_FIXABLE_CARD_STATUSES.includes(r.REQ_STATUS)) return refuse(409, M.card.notEditable);
   return ALLOWED;
 }
 

@@ -1,7 +1,7 @@
 import { isStudent, isTransportOffice, type SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
 import { ALLOWED, type Decision, notYours, refuse } from '../workflow/decision.js';
-import { TRANSPORT_MSG } from './messages.js';
+import { M } from '../message-codes.js';
 
 /** A loaded transport request, as the rules read it. */
 export interface TransportRequestRef {
@@ -19,8 +19,8 @@ export type TransportPolicyAction = 'resubmit' | 'download-challan';
  */
 export function authorizeTransport(user: SessionUser, action: TransportPolicyAction, req: TransportRequestRef): Decision {
   if (action === 'download-challan' && isTransportOffice(user)) return ALLOWED;
-  if (!isStudent(user) || user.STD_ID !== req.STUDENT_ID) return notYours(TRANSPORT_MSG.requestNotFound);
-  if (action === 'resubmit' && req.REQ_STATUS !== STATUS.IMAGE_NOT_CLEAR) return refuse(409, TRANSPORT_MSG.onlyImageNotClear);
-  if (action === 'download-challan' && req.REQ_STATUS !== STATUS.FEE_PENDING) return refuse(409, TRANSPORT_MSG.challanOnlyFeePending);
+  if (!isStudent(user) || user.STD_ID !== req.STUDENT_ID) return notYours(M.transport.requestNotFound);
+  if (action === 'resubmit' && req.REQ_STATUS !== STATUS.IMAGE_NOT_CLEAR) return refuse(409, M.transport.onlyImageNotClear);
+  if (action === 'download-challan' && req.REQ_STATUS !== STATUS.FEE_PENDING) return refuse(409, M.transport.challanOnlyFeePending);
   return ALLOWED;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../messages.js';
+import { M } from '../message-codes.js';
 import type { SessionUser } from '../session.js';
 import { STATUS } from '../statuses.js';
 import {
@@ -19,31 +19,31 @@ describe('transportApplyRefusal', () => {
     ['no request yet', undefined, null],
     ['no request yet (50)', 50, null],
     ['last one delivered', STATUS.DELIVERED, null],
-    ['one submitted', STATUS.SUBMITTED, MSG.alreadyAppliedTransport],
-    ['one fee pending', STATUS.FEE_PENDING, MSG.alreadyAppliedTransport],
-    ['one incomplete', STATUS.INCOMPLETE, MSG.alreadyIncompleteRequest],
-  ])('%s', (_name, last, expected) => expect(transportApplyRefusal(last)).toBe(expected));
+    ['one submitted', STATUS.SUBMITTED, M.common.alreadyAppliedTransport],
+    ['one fee pending', STATUS.FEE_PENDING, M.common.alreadyAppliedTransport],
+    ['one incomplete', STATUS.INCOMPLETE, M.common.alreadyIncompleteRequest],
+  ])('%s', (_name, last, expected) => expect(transportApplyRefusal(last)).toEqual(expected));
 });
 
 describe('transportFormError (in order)', () => {
   it.each([
-    ['no route', { stopId: 1, file: jpg() }, 'apply', MSG.routeNotSelected],
-    ['route 0', { routeId: 0, stopId: 1, file: jpg() }, 'apply', MSG.routeNotSelected],
-    ['no stop', { routeId: 1, file: jpg() }, 'apply', MSG.stopNotSelected],
-    ['empty stop', { routeId: 1, stopId: '', file: jpg() }, 'apply', MSG.stopNotSelected],
-    ['no image', { routeId: 1, stopId: 2 }, 'apply', MSG.imageNotSelected],
-    ['empty image', { routeId: 1, stopId: 2, file: jpg(0) }, 'apply', MSG.imageNotSelected],
-    ['already applied (5)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 5 }, 'apply', MSG.alreadyAppliedTransport],
-    ['already applied (11)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 11 }, 'apply', MSG.alreadyAppliedTransport],
-    ['incomplete (0)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 0 }, 'apply', MSG.alreadyIncompleteRequest],
-    ['status before size', { routeId: 1, stopId: 2, file: jpg(60_000, 'x.png'), lastStatus: 7 }, 'apply', MSG.alreadyAppliedTransport],
-    ['too large', { routeId: 1, stopId: 2, file: jpg(51_201), lastStatus: 50 }, 'apply', MSG.fileTooLarge],
-    ['size before extension', { routeId: 1, stopId: 2, file: jpg(51_201, 'x.png') }, 'apply', MSG.fileTooLarge],
-    ['not jpeg', { routeId: 1, stopId: 2, file: jpg(100, 'x.png') }, 'apply', MSG.onlyJpeg],
+    ['no route', { stopId: 1, file: jpg() }, 'apply', M.common.routeNotSelected],
+    ['route 0', { routeId: 0, stopId: 1, file: jpg() }, 'apply', M.common.routeNotSelected],
+    ['no stop', { routeId: 1, file: jpg() }, 'apply', M.common.stopNotSelected],
+    ['empty stop', { routeId: 1, stopId: '', file: jpg() }, 'apply', M.common.stopNotSelected],
+    ['no image', { routeId: 1, stopId: 2 }, 'apply', M.common.imageNotSelected],
+    ['empty image', { routeId: 1, stopId: 2, file: jpg(0) }, 'apply', M.common.imageNotSelected],
+    ['already applied (5)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 5 }, 'apply', M.common.alreadyAppliedTransport],
+    ['already applied (11)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 11 }, 'apply', M.common.alreadyAppliedTransport],
+    ['incomplete (0)', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 0 }, 'apply', M.common.alreadyIncompleteRequest],
+    ['status before size', { routeId: 1, stopId: 2, file: jpg(60_000, 'x.png'), lastStatus: 7 }, 'apply', M.common.alreadyAppliedTransport],
+    ['too large', { routeId: 1, stopId: 2, file: jpg(51_201), lastStatus: 50 }, 'apply', M.common.fileTooLarge],
+    ['size before extension', { routeId: 1, stopId: 2, file: jpg(51_201, 'x.png') }, 'apply', M.common.fileTooLarge],
+    ['not jpeg', { routeId: 1, stopId: 2, file: jpg(100, 'x.png') }, 'apply', M.common.onlyJpeg],
     ['re-submission ignores the last status', { routeId: 1, stopId: 2, file: jpg(), lastStatus: 6 }, 'resubmit', null],
-    ['re-submission too large', { routeId: 1, stopId: 2, file: jpg(51_201) }, 'resubmit', MSG.fileTooLarge],
+    ['re-submission too large', { routeId: 1, stopId: 2, file: jpg(51_201) }, 'resubmit', M.common.fileTooLarge],
   ] as const)('%s', (_name, input, kind, expected) => {
-    expect(transportFormError(input, kind)).toBe(expected);
+    expect(transportFormError(input, kind)).toEqual(expected);
   });
 
   it.each([

@@ -1,9 +1,9 @@
 import { MAX_PHOTO_BYTES } from '../limits.js';
-import { MSG } from '../messages.js';
 import { hasJpegExtension } from '../photos.js';
 import { isStudent, type SessionUser } from '../session.js';
 import { NO_TRANSPORT_REQUEST, STATUS } from '../statuses.js';
 import { type Refusal, refuse } from '../workflow/decision.js';
+import { M, type Message } from '../message-codes.js';
 
 /** LAST_TR_S values that allow a new application: no request yet (50) or the last one Delivered (8). */
 export const TRANSPORT_APPLY_ALLOWED: readonly number[] = [NO_TRANSPORT_REQUEST, STATUS.DELIVERED];
@@ -16,10 +16,10 @@ export const allowsTransportApplication = (last: number | null | undefined) => T
  * may (missing = no request yet): a request still Incomplete, or one not yet Delivered. The server refuses an
  * application with it; the application screen says it, with the request's state, instead of the form.
  */
-export function transportApplyRefusal(last: number | null | undefined): string | null {
+export function transportApplyRefusal(last: number | null | undefined): Message | null {
   const status = last ?? NO_TRANSPORT_REQUEST;
-  if (status === STATUS.INCOMPLETE) return MSG.alreadyIncompleteRequest;
-  return allowsTransportApplication(status) ? null : MSG.alreadyAppliedTransport;
+  if (status === STATUS.INCOMPLETE) return M.common.alreadyIncompleteRequest;
+  return allowsTransportApplication(status) ? null : M.common.alreadyAppliedTransport;
 }
 
 export interface TransportFormInput {
@@ -37,8 +37,8 @@ const chosen = (v: number | string | null | undefined) => v != null && String(v)
  * The first failing rule of the transport form, in the spec's order, or null:
  * route, stop, image, (application only) last transport status, size, extension.
  */
-export function transportFormError(input: TransportFormInput, kind: 'apply' | 'resubmit'): string | null {
-  return transportFormRefusal(input, kind)?.reason ?? null;
+export function transportFormError(input: TransportFormInput, kind: 'apply' | 'resubmit'): Message | null {
+  return transportFormRefusal(input, kind)?.message ?? null;
 }
 
 /**
@@ -46,15 +46,15 @@ export function transportFormError(input: TransportFormInput, kind: 'apply' | 'r
  * broken rule bad input (400).
  */
 export function transportFormRefusal(input: TransportFormInput, kind: 'apply' | 'resubmit'): Refusal | null {
-  if (!chosen(input.routeId)) return refuse(400, MSG.routeNotSelected);
-  if (!chosen(input.stopId)) return refuse(400, MSG.stopNotSelected);
-  if (!input.file || input.file.size === 0) return refuse(400, MSG.imageNotSelected);
+  if (!chosen(input.routeId)) return refuse(400, M.common.routeNotSelected);
+  if (!chosen(input.stopId)) return refuse(400, M.common.stopNotSelected);
+  if (!input.file || input.file.size === 0) return refuse(400, M.common.imageNotSelected);
   if (kind === 'apply') {
     const refusal = transportApplyRefusal(input.lastStatus);
     if (refusal) return refuse(409, refusal);
   }
-  if (input.file.size > MAX_PHOTO_BYTES) return refuse(400, MSG.fileTooLarge);
-  if (!hasJpegExtension(input.file.name)) return refuse(400, MSG.onlyJpeg);
+  if (input.file.size > MAX_PHOTO_BYTES) return refuse(400, M.common.fileTooLarge);
+  if (!hasJpegExtension(input.file.name)) return refuse(400, M.common.onlyJpeg);
   return null;
 }
 

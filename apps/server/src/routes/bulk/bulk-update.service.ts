@@ -8,7 +8,6 @@ import {
   mayBulkUpdate,
   parseDistributionDate,
   type SessionUser,
-  fixedMessage,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SaveOptions } from '../../lib/change-or-preview.js';
@@ -32,7 +31,7 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
       const date = body.DIST_DT === undefined ? undefined : parseDistributionDate(body.DIST_DT);
       if (date === 'invalid') throw badRequest(M.idCard.badDistributionDate);
       const inList = async (_tx: unknown, request: { CARD_TYPE: number; REQ_STATUS: number }) =>
-        body.cardType == null || listTypeOf(request) === body.cardType ? null : BULK_MSG.notInList;
+        body.cardType == null || listTypeOf(request) === body.cardType ? null : M.bulk.notInList;
       return async (t, o) => ((await saveCardDecision(app.db, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE, DISTRIBUTION_DATE: date }, inList, o)).unchanged ? 'unchanged' : 'changed');
     }
     case 'transport':
@@ -53,7 +52,7 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
 export async function bulkUpdate(app: FastifyInstance, user: SessionUser, body: BulkUpdateBody): Promise<BulkResult> {
   if (!mayBulkUpdate(user, body.kind)) throw forbidden();
   const statusRefusal = bulkStatusRefusal(user, body.kind, body.STATUS);
-  if (statusRefusal) throw badRequest(fixedMessage(statusRefusal));
+  if (statusRefusal) throw badRequest(statusRefusal);
   const save = singleSave(app, user, body);
 
   const { targets, refused } = await resolveBulkTargets(app.db, body.kind, body);

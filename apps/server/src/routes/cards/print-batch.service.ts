@@ -1,4 +1,4 @@
-import { CARDS_MSG, cardSerial, idCardPrintRefusal, passPrintRefusal, type PrintBatchBody, type PrintRefusal, type SessionUser } from '@portal/domain';
+import { M, type Message, cardSerial, idCardPrintRefusal, passPrintRefusal, type PrintBatchBody, type PrintRefusal, type SessionUser } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
@@ -13,8 +13,8 @@ import type { CardSigner } from './signing-keys.js';
 const PHOTO_PIXELS = { width: 240, height: 300 };
 
 /** Why a request cannot be printed now, or null. */
-function refusalOf(s: CardSource | undefined, now: Date): string | null {
-  if (!s) return CARDS_MSG.requestNotFound;
+function refusalOf(s: CardSource | undefined, now: Date): Message | null {
+  if (!s) return M.cards.requestNotFound;
   if (s.kind === 'id-card') {
     return idCardPrintRefusal({
       deleted: s.deleted,
@@ -53,9 +53,9 @@ export type RenderCards = (cards: PrintableCard[], batchId: number) => Promise<B
 export async function printBatch(db: Db, signer: CardSigner, user: SessionUser, body: PrintBatchBody, institution: string, now: Date, render: RenderCards): Promise<PrintOutcome> {
   return db.transaction(async (tx) => {
     const sources = await cardSources(tx, body.kind, body.ids);
-    const refused = body.ids.flatMap((id) => {
-      const reason = refusalOf(sources.get(id), now);
-      return reason ? [{ id, reason }] : [];
+    const refused = body.ids.flatMap((id): PrintRefusal[] => {
+      const said = refusalOf(sources.get(id), now);
+      return said ? [{ id, reason: said.text, msgCode: said.code, ...(said.args?.length ? { msgArgs: [...said.args] } : {}) }] : [];
     });
     if (refused.length) return { ok: false as const, refused };
     const ordered = body.ids.map((id) => sources.get(id)!);

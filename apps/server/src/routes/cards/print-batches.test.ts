@@ -68,10 +68,15 @@ describe('POST /api/admin/card-print-batches', () => {
       msg: CARDS_MSG.batchRefused,
       msgCode: 'cards.batchRefused',
       refused: [
-        { id: unclear.request.TRANS_ID, reason: CARDS_MSG.notPrintableStatus('Image Not Clear') },
-        { id: dup.TRANS_ID, reason: CARDS_MSG.feeUnpaid },
-        { id: unpaid.request.TRANS_ID, reason: CARDS_MSG.replacedByLater },
-        { id: 99_999_999, reason: CARDS_MSG.requestNotFound },
+        {
+          id: unclear.request.TRANS_ID,
+          reason: CARDS_MSG.notPrintableStatus('Image Not Clear'),
+          msgCode: 'cards.notPrintableStatus',
+          msgArgs: ['Image Not Clear'],
+        },
+        { id: dup.TRANS_ID, reason: CARDS_MSG.feeUnpaid, msgCode: 'cards.feeUnpaid' },
+        { id: unpaid.request.TRANS_ID, reason: CARDS_MSG.replacedByLater, msgCode: 'cards.replacedByLater' },
+        { id: 99_999_999, reason: CARDS_MSG.requestNotFound, msgCode: 'cards.requestNotFound' },
       ],
     });
     expect(await batchCount()).toBe(0);
@@ -142,7 +147,9 @@ describe('POST /api/admin/card-print-batches', () => {
     const p = await studentWithPass(t.db, null, STATUS.FEE_PENDING);
     const res = await print({ kind: 'transport-pass', ids: [p.request.TRANS_ID], layout: 'cr80' }, staff.transport);
     expect(res.statusCode).toBe(409);
-    expect(res.json().refused).toEqual([{ id: p.request.TRANS_ID, reason: CARDS_MSG.notPrintableStatus('Fee Pending') }]);
+    expect(res.json().refused).toEqual([
+      { id: p.request.TRANS_ID, reason: CARDS_MSG.notPrintableStatus('Fee Pending'), msgCode: 'cards.notPrintableStatus', msgArgs: ['Fee Pending'] },
+    ]);
   });
 });
 

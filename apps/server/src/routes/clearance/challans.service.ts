@@ -9,7 +9,6 @@ import {
   challanHeadRefusal,
   changesNothing,
   type EditChallanSchema,
-  fixedMessage,
   M,
   type NewChallanSchema,
   type SessionUser,
@@ -38,7 +37,7 @@ export function clearanceRequestOf(c: { KIND: string; T_ID: number | null }): nu
 /** The head a challan of the user's office may carry: only the office's own heads (400 otherwise, nothing written). */
 async function headOf(db: DbOrTx, user: SessionUser, id: number) {
   const refusal = challanHeadRefusal(user.D_ID, id);
-  if (refusal) throw badRequest(fixedMessage(refusal));
+  if (refusal) throw badRequest(refusal);
   const [h] = await db.select().from(challanHeads).where(eq(challanHeads.REQ_ID, id));
   if (!h) throw badRequest(M.clearance.headUnknown);
   return h;

@@ -1,4 +1,4 @@
-import { canSetStatus, changesNothing, DEPT, overallStatus, rowChangeNotifies, type SessionUser, STATUS, M, fixedMessage, uncoded } from '@portal/domain';
+import { canSetStatus, changesNothing, DEPT, overallStatus, rowChangeNotifies, type SessionUser, STATUS, M, uncoded } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearanceRequests, clearanceRows } from '../../db/schema/index.js';
@@ -46,7 +46,7 @@ export async function saveRowDecision(app: FastifyInstance, user: SessionUser, c
     const before = rows.find((r) => r.D_ID === own.D_ID)!;
     // A comment left out (bulk) keeps the row's comment, which then counts for "a rejection needs a comment".
     const decision = canSetStatus(ctx, { STATUS: change.STATUS, COMMENT: change.COMMENT ?? before.COMMENT });
-    if (!decision.allowed) throw new AppError(decision.status, fixedMessage(decision.reason));
+    if (!decision.allowed) throw new AppError(decision.status, decision.message);
     if (change.VERSION !== undefined && change.VERSION !== before.VERSION) throw conflict(M.clearance.staleRow);
     const after = { REQ_ID: change.STATUS, VENUE: change.VENUE ?? before.VENUE, COMMENT: change.COMMENT ?? before.COMMENT };
     if (changesNothing(before, after)) return 'unchanged';

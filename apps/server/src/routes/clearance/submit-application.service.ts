@@ -13,7 +13,6 @@ import {
   DUES_CODE,
   type NewApplication,
   type SessionUser,
-  fixedMessage,
 } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -35,7 +34,7 @@ export async function submitApplication(db: Db, user: SessionUser, body: NewAppl
   const student = await findStudent(db, user.STD_ID);
   if (!student) throw forbidden();
   const refusal = clearanceApplyRefusal(student, now);
-  if (refusal) throw forbidden(fixedMessage(refusal));
+  if (refusal) throw forbidden(refusal);
   if (!student.PHOTO) throw badRequest(M.clearance.photoRequired);
 
   const ids = [body.d_id, student.D_ID, ...(body.hostel_id != null ? [body.hostel_id] : [])];

@@ -1,4 +1,4 @@
-import { duesChangeError, type DuesUpdateBody, type SessionUser, fixedMessage } from '@portal/domain';
+import { duesChangeError, type DuesUpdateBody, type SessionUser } from '@portal/domain';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ export async function updateDues(db: Db, user: SessionUser, body: DuesUpdateBody
     const before = await lockDues(tx, body.req_type);
     if (!before) throw notFound();
     const error = duesChangeError(before, body);
-    if (error) throw badRequest(fixedMessage(error));
+    if (error) throw badRequest(error);
     const affected = await setDues(tx, body.req_type, body.new_dues, body.new_dues_desc);
     await audit(tx, user, {
       entity: 'card_due',

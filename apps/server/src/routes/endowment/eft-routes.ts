@@ -36,7 +36,7 @@ const EligibilityQuery = z.object({ C_CODE: z.string().optional(), MAJ_ID: z.str
 const eftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/eft/check-eft-eligibility', { schema: { tags: ['endowment'], summary: 'Whether the signed-in student is eligible (identity from the session, not the query)', querystring: EligibilityQuery, response: { 200: EftEligibilityAnswerSchema } } }, async (request) => {
     const { decision, live } = await checkEligibility(app.db, request.user!.STD_ID!);
-    const reason = decision.allowed ? null : decision.reason;
+    const reason = decision.allowed ? null : decision.message.text;
     return { success: true, eligible: decision.allowed, data: { eligible: decision.allowed, reason, isLive: !!live } };
   });
 

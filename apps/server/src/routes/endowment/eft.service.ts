@@ -3,7 +3,6 @@ import {
   M,
   authorizeEndowment, changesNothing, DEPT, STATUS, eftEligibility, rejectionLacksComment, schedulesOverlap,
   type EftApplication, type EftDecision, type EftSchedule, type SessionUser,
-  fixedMessage,
   uncoded,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -40,7 +39,7 @@ export async function applyForEndowment(db: Db, user: SessionUser, fields: EftAp
       await tx.select({ ID: students.ID }).from(students).where(eq(students.ID, studentId)).for('update');
       const { decision, live } = await checkEligibility(tx, studentId, now);
       if (!live) throw conflict(M.eft.noLiveSchedule);
-      if (!decision.allowed) throw conflict(fixedMessage(decision.reason));
+      if (!decision.allowed) throw conflict(decision.message);
       const [row] = await tx
         .insert(eftApplications)
         .values({ SCHEDULE_ID: live.ID, STUDENT_ID: studentId, ...fields, DOC: doc.bytes, DOC_NAME: doc.fileName, DOC_TYPE: doc.mime, DOC_SIZE: doc.bytes.length, STATUS: STATUS.SUBMITTED, APPLIED_AT: now, UPDATED_AT: now })

@@ -1,5 +1,5 @@
-import { authorizeEvent, EVENT_MSG, findCity, M, type Registration, fixedMessage } from '@portal/domain';
-import { enforceEvent } from './enforce-event.js';
+import { authorizeEvent, findCity, M, type Registration } from '@portal/domain';
+import { enforce } from '../../lib/enforce.js';
 import type { FastifyInstance as App } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { currentEventAndHolder, eventByCode, existingHolder, setRegistrationMail, takeTicket } from './events.repository.js';
@@ -13,7 +13,7 @@ function uniqueViolation(e: unknown): string | null {
   return null;
 }
 
-const holderMessage = (which: 'cnic' | 'email') => (which === 'cnic' ? EVENT_MSG.cnicTaken : EVENT_MSG.emailTaken);
+const holderMessage = (which: 'cnic' | 'email') => (which === 'cnic' ? M.event.cnicTaken : M.event.emailTaken);
 
 /**
  * Why the event named `code` takes no registration: unknown (400), or not open now (409, with its dates).
@@ -22,7 +22,7 @@ const holderMessage = (which: 'cnic' | 'email') => (which === 'cnic' ? EVENT_MSG
 async function refusalOfNamedEvent(app: App, code: string): Promise<never> {
   const named = await eventByCode(app.db, code);
   if (!named) throw badRequest(M.eventAdmin.unknownEvent);
-  enforceEvent(authorizeEvent(null, 'register', named));
+  enforce(authorizeEvent(null, 'register', named));
   throw conflict(M.common.noMoreTickets);
 }
 
@@ -41,7 +41,7 @@ export async function registerAttendee(app: App, input: Registration & { eventCo
   }
   const { event, holder, openCount } = current;
   if (!eventCode && openCount > 1) throw badRequest(M.eventAdmin.chooseEvent);
-  if (holder) throw conflict(fixedMessage(holderMessage(holder)));
+  if (holder) throw conflict(holderMessage(holder));
   // Sold out when read: the answer `takeTicket` would give, without queueing for the event's row lock
   // behind the last buyers (a rush's late majority).
   if (event.TICKETS_ISSUED >= event.TICKET_STOCK) throw conflict(M.common.noMoreTickets);
@@ -53,7 +53,7 @@ export async function registerAttendee(app: App, input: Registration & { eventCo
     const constraint = uniqueViolation(e);
     if (constraint === null) throw e;
     // Lost a race with a registration of the same person: say which field, as the pre-check would.
-    throw conflict(fixedMessage(holderMessage(constraint.includes('email') ? 'email' : (await existingHolder(app.db, event.EVENT_ID, r)) ?? 'cnic')));
+    throw conflict(holderMessage(constraint.includes('email') ? 'email' : ((await existingHolder(app.db, event.EVENT_ID, r)) ?? 'cnic')));
   }
   if (!ticket) throw conflict(M.common.noMoreTickets);
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { enforceEvent } from './enforce-event.js';
+import { enforce } from '../../lib/enforce.js';
 import { eventByCode } from './events.repository.js';
 
 /** Creates an event (open, nothing issued yet), audited; a taken code is refused and nothing is written. */
@@ -31,7 +31,7 @@ export async function changeEvent(db: Db, actor: SessionUser, code: string, patc
   return db.transaction(async (tx) => {
     const before = await eventByCode(tx, code, { forUpdate: true });
     if (!before) throw notFound(M.eventAdmin.unknownEvent);
-    enforceEvent(authorizeEvent(actor, 'change', before, { patch }));
+    enforce(authorizeEvent(actor, 'change', before, { patch }));
     const { OPENS_AT, CLOSES_AT, ...rest } = patch;
     await tx
       .update(events)

@@ -3,7 +3,6 @@ import {
   M,
   CARD_TYPE_NAMES, CHALLAN_DUE_DAYS, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, STATUS, addDays, canApplyForCard,
   authorizeCardRequest, cardHasChallan, cardTypeForAttempt, nextCardAttempt, type CardApplication, type SessionUser,
-  fixedMessage,
   uncoded,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -45,7 +44,7 @@ export async function applyForCard(db: Db, user: SessionUser, kind: 'new' | 'dup
     const student = await lockStudent(tx, studentId);
     const existing = await findStudentCardRequests(tx, studentId);
     const decision = canApplyForCard(kind, existing);
-    if (!decision.allowed) throw conflict(fixedMessage(decision.reason));
+    if (!decision.allowed) throw conflict(decision.message);
     if (!photo && !student.HAS_PHOTO) throw badRequest(M.common.imageNotSelected);
     const attempt = nextCardAttempt(existing);
     const cardType = cardTypeForAttempt(attempt);

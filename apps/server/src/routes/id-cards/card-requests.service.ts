@@ -14,7 +14,6 @@ import {
   type IdCardFormBody,
   type IdCardRefusal,
   type SessionUser,
-  fixedMessage,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { cardRequests } from '../../db/schema/index.js';
@@ -85,7 +84,7 @@ export async function saveCardDecision(db: Db, user: SessionUser, change: CardDe
     const request = await findCardRequest(tx, change.T_ID, { lock: true });
     if (!request) throw notFound(M.idCard.requestNotFound(change.T_ID));
     const refusal = (await check(tx, request)) ?? checkStatusAllowed(user, change.STATUS);
-    if (refusal) throw badRequest(fixedMessage(refusal));
+    if (refusal) throw badRequest(refusal);
 
     const fields = {
       REQ_STATUS: change.STATUS,

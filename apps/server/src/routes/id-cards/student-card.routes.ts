@@ -66,9 +66,9 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         REQUEST_TYPE: CARD_TYPE_NAMES[cardType],
         FEE_AMOUNT: cardHasChallan(cardType) ? (due?.DUES ?? DEFAULT_DUES.find((d) => d.code === code)!.amount) : null,
         NEW_ALLOWED: asNew.allowed,
-        NEW_REASON: asNew.allowed ? null : asNew.reason,
+        NEW_REASON: asNew.allowed ? null : asNew.message.text,
         DUPLICATE_ALLOWED: asDuplicate.allowed,
-        DUPLICATE_REASON: asDuplicate.allowed ? null : asDuplicate.reason,
+        DUPLICATE_REASON: asDuplicate.allowed ? null : asDuplicate.message.text,
         OPEN_REQUEST: open ? presentCardRequest(open) : null,
       },
     };

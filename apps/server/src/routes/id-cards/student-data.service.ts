@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkIdentityMatches, type SessionUser, M, fixedMessage } from '@portal/domain';
+import { checkIdentityMatches, type SessionUser, M } from '@portal/domain';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
@@ -42,7 +42,7 @@ export async function deleteStudentImage(
     const s = await findStudentByRollNo(tx, body.ROLNO, { lock: true });
     if (!s) throw notFound(M.common.notFound);
     const refusal = checkIdentityMatches(body, s);
-    if (refusal) throw badRequest(fixedMessage(refusal));
+    if (refusal) throw badRequest(refusal);
     if (!(await clearPhoto(tx, s.ID))) throw notFound(M.idCard.imageNotFound);
     await audit(tx, user, { entity: STUDENT_ENTITY, entityId: s.ID, action: 'delete_photo', before: { HAS_PHOTO: true }, after: { HAS_PHOTO: false } });
   });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { authorizeTransport, type SessionUser, STATUS, TRANSPORT_REQ_TYPE, transportApplyRefusal, M, fixedMessage, uncoded } from '@portal/domain';
+import { authorizeTransport, type SessionUser, STATUS, TRANSPORT_REQ_TYPE, transportApplyRefusal, M, uncoded } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { busRoutes, busStops, students, transportRequests } from '../../db/schema/index.js';
@@ -53,7 +53,7 @@ export async function applyForTransport(db: Db, user: SessionUser, choice: Trans
     return await db.transaction(async (tx) => {
       const s = await lockStudent(tx, user.STD_ID!);
       const refusal = transportApplyRefusal(s.LAST_TR_S);
-      if (refusal) throw conflict(fixedMessage(refusal));
+      if (refusal) throw conflict(refusal);
       await assertStopOnRoute(tx, choice.routeId, choice.stopId);
       const attempt = s.TR_ATTEMPT_NO + 1;
       const [req] = await tx

@@ -1,18 +1,16 @@
 import {
   M,
+  type Message,
   authorizeTransport,
   IdSchema,
   isOwnTransportIdentity,
   isReplaceMode,
-  MSG,
   parseId,
   type SessionUser,
   StudentTransportRequestSchema,
-  TRANSPORT_MSG,
   TransportApplyAnswerSchema,
   TransportPathSchema,
   transportFormRefusal,
-  fixedMessage,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -44,8 +42,8 @@ function assertOwnIdentity(user: SessionUser, path: { C_CODE: string; SE_ID: str
 }
 
 /** A missing field of the form: bad input. */
-function refuse(message: string): never {
-  throw badRequest(fixedMessage(message));
+function refuse(message: Message): never {
+  throw badRequest(message);
 }
 
 /** 409 answers carry `error` (or `warning` for "Image Already Exist"), as the spec's screens read them. */
@@ -83,8 +81,8 @@ const application: FastifyPluginAsyncZod = async (app) => {
         const [s] = await app.db.select({ LAST_TR_S: students.LAST_TR_S }).from(students).where(eq(students.ID, user.STD_ID!));
         // The form's rules in their order, each with its status (an open request on file is a conflict).
         enforce(transportFormRefusal({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file, lastStatus: s?.LAST_TR_S }, 'apply'));
-        const routeId = parseId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
-        const stopId = parseId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
+        const routeId = parseId(fields.ROUTE_ID) ?? refuse(M.common.routeNotSelected);
+        const stopId = parseId(fields.STOP_ID) ?? refuse(M.common.stopNotSelected);
         const photo = await assertJpegPhoto(file!.bytes);
         const transId = await applyForTransport(app.db, user, { routeId, stopId, photo });
         return { success: true, msg: request.say(M.transport.applied), data: { TRANS_ID: transId } };
@@ -97,12 +95,12 @@ const application: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...pathSchema, summary: 'Re-submit a request in Image Not Clear (multipart: TRANS_ID, ROUTE_ID, STOP_ID, file)' } },
     async (request: PathRequest, reply) => {
       const { user, fields, file } = await readOwnForm(request);
-      const transId = parseId(fields.TRANS_ID) ?? refuse(TRANSPORT_MSG.requestNotFound);
+      const transId = parseId(fields.TRANS_ID) ?? refuse(M.transport.requestNotFound);
       return answerRefusal(reply, async () => {
         await loadForResubmission(app.db, user, transId);
         enforce(transportFormRefusal({ routeId: fields.ROUTE_ID, stopId: fields.STOP_ID, file }, 'resubmit'));
-        const routeId = parseId(fields.ROUTE_ID) ?? refuse(MSG.routeNotSelected);
-        const stopId = parseId(fields.STOP_ID) ?? refuse(MSG.stopNotSelected);
+        const routeId = parseId(fields.ROUTE_ID) ?? refuse(M.common.routeNotSelected);
+        const stopId = parseId(fields.STOP_ID) ?? refuse(M.common.stopNotSelected);
         const photo = await assertJpegPhoto(file!.bytes);
         await resubmitTransport(app.db, user, transId, { routeId, stopId, photo });
         return { success: true, msg: request.say(M.transport.resubmitted), data: { TRANS_ID: transId } };

@@ -2,7 +2,7 @@ import type { CardKind, PrintBatchBody, PrintBatchRefusedAnswer, PrintLayout, Pr
 import { api, isApiError } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 
-export type PrintOutcome = { printed: true } | { printed: false; msg: string; refused: PrintRefusal[] };
+export type PrintOutcome = { printed: true } | { printed: false; msg: string; msgCode: string | null; refused: PrintRefusal[] };
 
 const refusedOf = (body: unknown): PrintBatchRefusedAnswer | null =>
   body && typeof body === 'object' && Array.isArray((body as PrintBatchRefusedAnswer).refused) ? (body as PrintBatchRefusedAnswer) : null;
@@ -19,7 +19,7 @@ export async function printCardBatch(kind: CardKind, ids: number[], layout: Prin
     return { printed: true };
   } catch (e) {
     const refused = isApiError(e) ? refusedOf(e.body) : null;
-    if (refused) return { printed: false, msg: refused.msg, refused: refused.refused };
+    if (refused) return { printed: false, msg: refused.msg, msgCode: isApiError(e) ? e.msgCode : null, refused: refused.refused };
     throw e;
   }
 }

@@ -3,6 +3,7 @@ import type { CardKind, PrintLayout, PrintRefusal } from '@portal/domain/cards/s
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CancelAndActions } from '../../../components/cancel-and-actions';
+import { translateMessage } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { printCardBatch } from '../api/print-card-batch';
 import '../english';
@@ -21,7 +22,7 @@ export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: Prin
   const { t } = useTranslation();
   const [layout, setLayout] = useState<PrintLayout>('cr80');
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<{ msg: string; rows: PrintRefusal[] } | null>(null);
+  const [refused, setRefused] = useState<{ msg: string; msgCode: string | null; rows: PrintRefusal[] } | null>(null);
 
   const close = () => {
     setRefused(null);
@@ -38,7 +39,7 @@ export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: Prin
         onPrinted();
         close();
       } else {
-        setRefused({ msg: outcome.msg, rows: outcome.refused });
+        setRefused({ msg: outcome.msg, msgCode: outcome.msgCode, rows: outcome.refused });
       }
     } catch (e) {
       toast.error((e as Error).message);
@@ -60,7 +61,7 @@ export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: Prin
         {refused ? (
           <Alert color="red" title={t('digitalCard.print.refusedTitle')} data-testid="print-refused">
             <Text size="sm" mb="xs">
-              {refused.msg}
+              {translateMessage(refused.msg, refused.msgCode)}
             </Text>
             <Table withTableBorder striped>
               <Table.Thead>
@@ -73,7 +74,7 @@ export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: Prin
                 {refused.rows.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>{r.id}</Table.Td>
-                    <Table.Td>{r.reason}</Table.Td>
+                    <Table.Td>{translateMessage(r.reason, r.msgCode, r.msgArgs)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

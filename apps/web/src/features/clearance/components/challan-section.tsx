@@ -1,5 +1,16 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Table, Tooltip } from '@mantine/core';
-import { type Challan, type ClearanceContext, canChangeChallan, canRecordPayment, challanHeadsFor, DEPT, formatDate, formatRupees, MSG } from '@portal/domain';
+import {
+  type Challan,
+  type ClearanceContext,
+  canChangeChallan,
+  canRecordPayment,
+  challanHeadsFor,
+  DEPT,
+  formatDate,
+  formatRupees,
+  type Message,
+  MSG,
+} from '@portal/domain';
 import { IconCash, IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChallanPaidBadge, ChallanTableHead, NoChallan } from '../../../components/challan-table';
@@ -9,7 +20,7 @@ import { toast } from '../../../lib/toast';
 import { createChallan, deleteChallan, downloadChallan, editChallan, recordPayment, useChallanHeads } from '../api/challans';
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 import { headName, officeName } from '../../../i18n/names';
 import '../english';
 
@@ -67,7 +78,7 @@ export function ChallanSection({
   challans: Challan[];
   ctx: ClearanceContext;
   /** Why the user cannot create a challan here (the policy's reason), or null. */
-  createReason: string | null;
+  createReason: Message | null;
   onChanged: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -184,7 +195,7 @@ export function ChallanSection({
                             <IconDownload size={16} />
                           </ActionIcon>
                         </Tooltip>
-                        <Tooltip label={change.allowed ? t('common.edit') : translateMessage(change.reason ?? '')}>
+                        <Tooltip label={change.allowed ? t('common.edit') : translateSaid(change.message)}>
                           <ActionIcon
                             variant="subtle"
                             aria-label={t('staff.editChallan', { id: c.CHALLAN_ID })}
@@ -198,7 +209,7 @@ export function ChallanSection({
                             <IconEdit size={16} />
                           </ActionIcon>
                         </Tooltip>
-                        <Tooltip label={change.allowed ? t('common.delete') : translateMessage(change.reason ?? '')}>
+                        <Tooltip label={change.allowed ? t('common.delete') : translateSaid(change.message)}>
                           <ActionIcon
                             variant="subtle"
                             color="red"

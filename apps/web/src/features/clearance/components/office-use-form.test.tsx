@@ -1,4 +1,4 @@
-import { MSG, STATUS, type ClearanceContext, type ClearanceRow } from '@portal/domain';
+import { M, MSG, STATUS, type ClearanceContext, type ClearanceRow } from '@portal/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render-screen';
@@ -78,7 +78,7 @@ describe('the office-use form of a clearance row', { timeout: 20_000 }, () => {
 
   it('disables every field and Save with the policy\'s reason when the row is read-only', () => {
     renderScreen(
-      <OfficeUseForm request={request} rows={rows} ctx={ctx} readOnlyReason={MSG.forbidden} onSaved={async () => {}} extraButtons={null} />,
+      <OfficeUseForm request={request} rows={rows} ctx={ctx} readOnlyReason={M.common.forbidden} onSaved={async () => {}} extraButtons={null} />,
     );
     expect(screen.getByText(MSG.forbidden)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);

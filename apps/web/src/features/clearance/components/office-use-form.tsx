@@ -1,9 +1,19 @@
 import { Alert, Button, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { CLEARANCE_MSG, type ClearanceContext, type ClearanceRow, canSetStatus, MAX_COMMENT_LENGTH, ownRow, STATUS_NAMES } from '@portal/domain';
+import {
+  CLEARANCE_MSG,
+  type ClearanceContext,
+  type ClearanceRow,
+  canSetStatus,
+  M,
+  MAX_COMMENT_LENGTH,
+  type Message,
+  ownRow,
+  STATUS_NAMES,
+} from '@portal/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../components/modal-host';
-import { translateMessage } from '../../../i18n/messages';
+import { translateMessage, translateSaid } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { useStaffSave } from '../../../lib/use-staff-save';
 import { type ClearanceRequestDetail, updateClearanceRow, useClearanceStatusOptions } from '../api/clearance-requests';
@@ -25,7 +35,7 @@ export function OfficeUseForm({
   rows: ClearanceRow[];
   ctx: ClearanceContext;
   /** Why the form is read-only (the policy's reason), or null. */
-  readOnlyReason: string | null;
+  readOnlyReason: Message | null;
   onSaved: () => Promise<void>;
   extraButtons: ReactNode;
 }) {
@@ -38,10 +48,10 @@ export function OfficeUseForm({
   const form = useStaffSave({
     saved: { STATUS: own ? String(own.REQ_ID) : null, VENUE: current?.VENUE ?? '', COMMENT: current?.COMMENT ?? '' },
     check: (v) => {
-      if (!v.STATUS) return CLEARANCE_MSG.statusNotAllowed;
+      if (!v.STATUS) return M.clearance.statusNotAllowed;
       const decision = canSetStatus(ctx, { STATUS: Number(v.STATUS), COMMENT: v.COMMENT });
       // 503: the fee system could not be asked here; the server asks it again.
-      return decision.allowed || decision.status === 503 ? null : decision.reason;
+      return decision.allowed || decision.status === 503 ? null : decision.message;
     },
     save: (v) =>
       updateClearanceRow({ CLR_ID: request.CLR_ID, T_ID: request.T_ID, STATUS: Number(v.STATUS), COMMENT: v.COMMENT, VENUE: v.VENUE, VERSION: current?.VERSION }),
@@ -68,7 +78,7 @@ export function OfficeUseForm({
     <div id="office-use">
       {readOnlyReason && (
         <Alert id={reasonId} color="yellow" variant="light" title={t('staff.readOnly')} mb="md">
-          {translateMessage(readOnlyReason)}
+          {translateSaid(readOnlyReason)}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountWords, duesChangeError, MAX_DUES_AMOUNT, type DuesRow } from '@portal/domain';
-import { translateMessage } from '../../../i18n/messages';
+import { amountWords, duesChangeError, MAX_DUES_AMOUNT, type DuesRow, type Message } from '@portal/domain';
+import { translateSaid } from '../../../i18n/messages';
 import '../english';
 
 export interface DuesRowEditorProps {
@@ -22,7 +22,7 @@ export function DuesRowEditor({ row, saving, onCancel, onSave }: DuesRowEditorPr
   const [amount, setAmount] = useState<number | string>(row.dues);
   const [words, setWords] = useState(row.dues_desc);
   const [wordsEdited, setWordsEdited] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
 
   function changeAmount(v: number | string) {
     setAmount(v);
@@ -69,7 +69,7 @@ export function DuesRowEditor({ row, saving, onCancel, onSave }: DuesRowEditorPr
         />
         {error ? (
           <Text size="xs" c="red" mt={4} role="alert">
-            {translateMessage(error)}
+            {translateSaid(error)}
           </Text>
         ) : null}
       </Table.Td>

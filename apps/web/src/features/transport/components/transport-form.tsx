@@ -41,7 +41,7 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
   function submit() {
     const error = transportFormError({ routeId, stopId, file: file ? { name: file.name, size: file.size } : null, lastStatus: profile.LAST_TR_S }, kind);
     if (error) {
-      toast.error(error);
+      toast.error(error.text, { code: error.code, args: error.args });
       return;
     }
     onSubmit({ routeId: Number(routeId), stopId: Number(stopId), file: file! });

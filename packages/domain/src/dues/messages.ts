@@ -1,0 +1,8 @@
+/** Messages of the dues rules the spec leaves without one (docs/decisions/dues.md). */
+export const DUES_MSG = {
+  wordsWithOnly: 'Amount In Words Must Not Include The Word "Only"',
+  wordsRequired: 'Amount In Words Is Required',
+  wholeRupees: 'New Value Must Be Whole Rupees',
+  tooLarge: 'New Value Cannot Be More Than 1000000',
+  unknownDues: 'Unknown Dues Type',
+} as const;
