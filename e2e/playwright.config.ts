@@ -59,7 +59,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, on every test, failing or not: it made the
+    // accessibility walk a third slower on the 2-core CI machine (docs/performance.md, "Test run time").
+    // A failure keeps its screenshot and page snapshot; E2E_TRACE=retain-on-failure records traces again.
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
