@@ -89,3 +89,7 @@ export const ProgrammeRowSchema = z.object({
   STUDENTS: z.number().int(),
 });
 export type ProgrammeRow = z.infer<typeof ProgrammeRowSchema>;
+
+/** `GET /api/admin/departments` and `GET /api/admin/programmes`: the whole lists. */
+export const DepartmentListAnswerSchema = z.object({ success: z.literal(true), data: z.array(DepartmentRowSchema) });
+export const ProgrammeListAnswerSchema = z.object({ success: z.literal(true), data: z.array(ProgrammeRowSchema) });

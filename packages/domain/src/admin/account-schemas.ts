@@ -92,6 +92,9 @@ export const AccountRowSchema = z.object({
   LOCKED: z.boolean(),
   CREATED_AT: z.string(),
 });
+
+/** `PATCH /api/admin/accounts/{username}`: the account as it now is. */
+export const AccountChangedAnswerSchema = z.object({ success: z.literal(true), msg: z.string(), data: AccountRowSchema });
 export type AccountRow = z.infer<typeof AccountRowSchema>;
 
 /** A one-time password, shown once (create and reset). */

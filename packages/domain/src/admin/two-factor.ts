@@ -65,5 +65,7 @@ export const MfaConfirmAnswerSchema = z.object({ success: z.literal(true), msg: 
 
 export const MfaRequirementSchema = z.object({ role: z.enum(MFA_ROLES), required: z.boolean() });
 export const MfaRequirementsAnswerSchema = z.object({ success: z.literal(true), data: z.array(MfaRequirementSchema.extend({ isDefault: z.boolean() })) });
+/** `PUT /api/admin/mfa-requirements/{role}`: the requirements as they now are, with the message. */
+export const MfaRequirementSavedAnswerSchema = MfaRequirementsAnswerSchema.extend({ msg: z.string() });
 export const MfaRequirementBodySchema = z.object({ required: z.boolean({ error: 'Say whether it is required (true or false)' }) });
 export const MfaRequirementParamsSchema = z.object({ role: z.enum(MFA_ROLES, { error: 'Two-factor sign-in can be required for ADM or FMR' }) });

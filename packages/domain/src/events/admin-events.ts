@@ -132,6 +132,9 @@ export const EventDetailSchema = z.object({
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
+/** `GET /api/admin/events`: every event, newest first. */
+export const EventListAnswerSchema = z.object({ success: z.literal(true), data: z.array(EventDetailSchema) });
+
 export const EventAnswerSchema = z.object({ success: z.literal(true), msg: z.string(), data: EventDetailSchema });
 
 /** A date-and-time input's value (YYYY-MM-DDTHH:mm, Pakistan time) as an ISO instant; '' stays ''. */

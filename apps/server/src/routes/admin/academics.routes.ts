@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   DepartmentCreateSchema,
+  DepartmentListAnswerSchema,
   DepartmentPatchSchema,
-  DepartmentRowSchema,
   DeptIdParamsSchema,
   M,
   MessageAnswerSchema,
   ProgrammeCreateSchema,
   ProgrammeIdParamsSchema,
+  ProgrammeListAnswerSchema,
   ProgrammePatchSchema,
-  ProgrammeRowSchema,
 } from '@portal/domain';
 import { addDepartment, addProgramme, changeDepartment, changeProgramme } from '../../admin/academics.js';
 import { listDepartments, listProgrammes } from './academics.repository.js';
@@ -24,7 +23,7 @@ const tags = ['admin'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/departments',
-    { schema: { tags, summary: 'Every department with its target days for overdue requests and its number of programmes', response: { 200: z.object({ success: z.literal(true), data: z.array(DepartmentRowSchema) }) } } },
+    { schema: { tags, summary: 'Every department with its target days for overdue requests and its number of programmes', response: { 200: DepartmentListAnswerSchema } } },
     async () => ({ success: true as const, data: await listDepartments(app.db) }),
   );
 
@@ -48,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/programmes',
-    { schema: { tags, summary: 'Every programme with its department and number of students', response: { 200: z.object({ success: z.literal(true), data: z.array(ProgrammeRowSchema) }) } } },
+    { schema: { tags, summary: 'Every programme with its department and number of students', response: { 200: ProgrammeListAnswerSchema } } },
     async () => ({ success: true as const, data: await listProgrammes(app.db) }),
   );
 

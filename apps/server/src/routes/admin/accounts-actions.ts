@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AccountParamsSchema, DoneAnswerSchema, M, MfaRequirementBodySchema, MfaRequirementParamsSchema, MfaRequirementsAnswerSchema, OneTimePasswordAnswerSchema } from '@portal/domain';
+import { AccountParamsSchema, DoneAnswerSchema, M, MfaRequirementBodySchema, MfaRequirementParamsSchema, MfaRequirementSavedAnswerSchema, MfaRequirementsAnswerSchema, OneTimePasswordAnswerSchema } from '@portal/domain';
 import { resetPassword, signOutEverywhere } from '../../admin/accounts.js';
 import { clearTwoFactor, setTwoFactorRequirement, twoFactorRequirements } from '../../admin/two-factor.js';
 import { loadAuthorized } from './accounts-load.js';
@@ -54,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Require (or stop requiring) two-factor sign-in for a role',
         params: MfaRequirementParamsSchema,
         body: MfaRequirementBodySchema,
-        response: { 200: MfaRequirementsAnswerSchema.extend({ msg: z.string() }) },
+        response: { 200: MfaRequirementSavedAnswerSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountCreateBodySchema, AccountListQuerySchema, AccountParamsSchema, AccountPatchBodySchema, AccountRowSchema, M, OneTimePasswordAnswerSchema, pagedSchema } from '@portal/domain';
+import { AccountChangedAnswerSchema, AccountCreateBodySchema, AccountListQuerySchema, AccountParamsSchema, AccountPatchBodySchema, AccountRowSchema, M, OneTimePasswordAnswerSchema, pagedSchema } from '@portal/domain';
 import { createAccount, updateAccount } from '../../admin/accounts.js';
 import { listAccounts } from '../../admin/account-list.js';
 import { loadAuthorized } from './accounts-load.js';
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an account's name, office, staff id, flags or e-mail; disable or enable it",
         params: AccountParamsSchema,
         body: AccountPatchBodySchema,
-        response: { 200: z.object({ success: z.literal(true), msg: z.string(), data: AccountRowSchema }) },
+        response: { 200: AccountChangedAnswerSchema },
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   M,
-  EventDetailSchema,
+  EventListAnswerSchema,
   EventRegistrationRowSchema,
   OutboxListQuerySchema,
   MailOutboxRowSchema,
@@ -79,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Events with their venue, date, registration window and ticket stock, newest first (card office, administrator)',
-        response: { 200: z.object({ success: z.literal(true), data: z.array(EventDetailSchema) }) },
+        response: { 200: EventListAnswerSchema },
       },
     },
     async () => ({ success: true as const, data: await listEventDetails(app.db) }),

@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AccountCreateBody, AccountPatchBody, AccountRow, OneTimePasswordAnswerSchema } from '@portal/domain';
+import type { AccountChangedAnswerSchema, AccountCreateBody, AccountPatchBody, DoneAnswerSchema, OneTimePasswordAnswerSchema } from '@portal/domain';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { accountsKey } from './get-accounts';
 
 export type OneTimePasswordAnswer = z.infer<typeof OneTimePasswordAnswerSchema>;
+type DoneAnswer = z.infer<typeof DoneAnswerSchema>;
 const path = (username: string) => `/api/admin/accounts/${encodeURIComponent(username)}`;
 
 /** POST /api/admin/accounts: the new account and its one-time password (shown once). */
 export const createAccount = (body: AccountCreateBody) => api.post<OneTimePasswordAnswer>('/api/admin/accounts', body);
 /** PATCH /api/admin/accounts/{username}. */
-export const updateAccount = (username: string, body: AccountPatchBody) => api.patch<{ msg: string; data: AccountRow }>(path(username), body);
+export const updateAccount = (username: string, body: AccountPatchBody) => api.patch<z.infer<typeof AccountChangedAnswerSchema>>(path(username), body);
 /** POST …/reset-password: a one-time password (shown once); every session of the account ends. */
 export const resetPassword = (username: string) => api.post<OneTimePasswordAnswer>(`${path(username)}/reset-password`);
 /** POST …/sign-out: every token of the account is refused. */
-export const signOutAccount = (username: string) => api.post<{ msg: string }>(`${path(username)}/sign-out`);
+export const signOutAccount = (username: string) => api.post<DoneAnswer>(`${path(username)}/sign-out`);
 /** DELETE …/mfa: the account signs in with its password and enrols again. */
-export const clearAccountMfa = (username: string) => api.delete<{ msg: string }>(`${path(username)}/mfa`);
+export const clearAccountMfa = (username: string) => api.delete<DoneAnswer>(`${path(username)}/mfa`);
 
 /** A change to accounts that reloads the list and says the server's message. */
 export function useAccountChange<A, R extends { msg: string }>(fn: (arg: A) => Promise<R>) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EftApplication, EftEligibilityAnswer, EftLiveScheduleAnswer, SessionUser } from '@portal/domain';
+import type { EftApplication, EftAppliedAnswerSchema, EftEligibilityAnswer, EftLiveScheduleAnswer, SessionUser } from '@portal/domain';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
 export type EligibilityAnswer = EftEligibilityAnswer;
@@ -23,7 +24,7 @@ export function useApplyForEndowment() {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
       form.append('file', file, file.name);
-      return api.postForm<{ success: boolean; msg: string; data: { ID: number } }>('/api/eft/apply', form);
+      return api.postForm<z.infer<typeof EftAppliedAnswerSchema>>('/api/eft/apply', form);
     },
     onSuccess: () => {
       for (const key of ['eft-eligibility', 'eft-eligibility-detail', 'student']) void qc.invalidateQueries({ queryKey: [key] });

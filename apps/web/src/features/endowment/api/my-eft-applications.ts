@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyEftApplication } from '@portal/domain';
+import type { EftDocumentReplacedAnswerSchema, MyEftApplication } from '@portal/domain';
+import type { z } from 'zod';
 import { api, unwrapData } from '../../../lib/api';
 import { DASHBOARD_CALLS } from '../../students/api/dashboard-calls';
 
@@ -16,7 +17,7 @@ export function useReplaceEftDocument(id: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api.postForm<{ success: boolean; msg: string }>(`/api/eft/my-applications/${id}/document`, form);
+      return api.postForm<z.infer<typeof EftDocumentReplacedAnswerSchema>>(`/api/eft/my-applications/${id}/document`, form);
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: myEftKey }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventAnswerSchema, EventCreate, EventDetail, EventPatch } from '@portal/domain';
+import type { EventAnswerSchema, EventCreate, EventListAnswerSchema, EventPatch } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
@@ -8,7 +8,7 @@ export const adminEventsKey = ['admin', 'events'] as const;
 type EventAnswer = z.infer<typeof EventAnswerSchema>;
 
 /** GET /api/admin/events: every event, newest first (a handful a year: the list comes whole). */
-export const getAdminEvents = async () => (await api.get<{ data: EventDetail[] }>('/api/admin/events')).data;
+export const getAdminEvents = async () => (await api.get<z.infer<typeof EventListAnswerSchema>>('/api/admin/events')).data;
 export const useAdminEvents = () => useQuery({ queryKey: adminEventsKey, queryFn: getAdminEvents });
 
 /** POST /api/admin/events. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobsAnswer } from '@portal/domain';
+import type { JobsAnswer, MessageAnswer } from '@portal/domain';
 import { api } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 
@@ -11,7 +11,7 @@ export const useJobs = (page: number) =>
   useQuery({ queryKey: [...jobsKey, page], queryFn: () => getJobs(page), placeholderData: keepPreviousData, refetchInterval: 15_000 });
 
 /** POST /api/admin/mails/{id}/retry: a failed mail goes back to the queue. */
-export const retryMail = (id: number) => api.post<{ msg: string }>(`/api/admin/mails/${id}/retry`);
+export const retryMail = (id: number) => api.post<MessageAnswer>(`/api/admin/mails/${id}/retry`);
 export function useRetryMail() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: retryMail, onSuccess: (a) => toast.success(a.msg), onSettled: () => qc.invalidateQueries({ queryKey: jobsKey }) });
