@@ -3,4 +3,3 @@
 
 /** ADMIN: the portal's administrator (an account flag); the administration screens only, no office work. */
 export const ROLE = { STUDENT: 'STDR', STAFF: 'FMR', ADMIN: 'ADM' } as const;
-export type Role = (typeof ROLE)[keyof typeof ROLE];

@@ -3,7 +3,7 @@ import { ROLE_DES_HOD_POSITION, ROLE_DES_IT_POSITION } from './limits.js';
 import { ROLE } from './roles.js';
 import type { SessionUser } from './session-schemas.js';
 
-export { ROLE, type Role } from './roles.js';
+export { ROLE } from './roles.js';
 
 // The session's zod schemas are in ./session-schemas.ts: the web's login page uses these helpers without
 // loading zod (the first-load budget).

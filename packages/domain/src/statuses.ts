@@ -31,8 +31,6 @@ export const STATUS = {
   FORWARDED_TO_HOD: 28,
 } as const;
 
-export type StatusId = (typeof STATUS)[keyof typeof STATUS];
-
 /** REQ_ID → REQ_DEF. */
 export const STATUS_NAMES: Record<number, string> = {
   0: 'Incomplete',

@@ -4,7 +4,6 @@ import { STATUS } from '../statuses.js';
 
 /** The six clearance reasons of the application form. */
 export const CLEARANCE_REASONS = ['Degree Completion', 'Migration', 'Financial Issues', 'Medical Reasons', 'Personal Reasons', 'Other'] as const;
-export type ClearanceReason = (typeof CLEARANCE_REASONS)[number];
 
 /** Options of /student-clearance-certificate. */
 export const CERTIFICATE_KINDS = ['Transcript', 'Library/Hostel Security Refund', 'Both'] as const;

@@ -67,7 +67,6 @@ export const UpdateRowSchema = z.object({
   /** The row version the form was opened with; a newer row refuses the save. */
   VERSION: z.number().int().positive().optional(),
 });
-export type UpdateRow = z.infer<typeof UpdateRowSchema>;
 
 const amount = (missing: string) =>
   z

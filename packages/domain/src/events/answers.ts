@@ -88,8 +88,6 @@ export type MailOutboxRow = z.infer<typeof MailOutboxRowSchema>;
 /** Columns of the registrations list that may be filtered and sorted. */
 export const REGISTRATION_LIST_COLUMNS = ['TICKET_NO', 'NAME', 'EMAIL', 'CNIC', 'PHONE', 'CITY', 'LEVEL_OF_EDUCATION', 'INSTITUTION_NAME', 'CREATED_AT'] as const;
 export const OUTBOX_LIST_COLUMNS = ['CREATED_AT', 'TO', 'SUBJECT', 'STATUS', 'ATTEMPTS'] as const;
-export type RegistrationListColumn = (typeof REGISTRATION_LIST_COLUMNS)[number];
-export type OutboxListColumn = (typeof OUTBOX_LIST_COLUMNS)[number];
 
 /** `GET /api/admin/event-registrations`: paging, sort and filters on the registration columns, and the event. */
 export const RegistrationListQuerySchema = listQuery({ sort: REGISTRATION_LIST_COLUMNS, filter: REGISTRATION_LIST_COLUMNS }, { eventId: idSchema().optional() });

@@ -13,7 +13,6 @@ export const EDUCATION_LEVELS = [
   'Masters (M.Phil/MS/MBA)',
   'Doctoral (PhD)',
 ] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 /** The empty choice of the level-of-education select; it does not count as an answer. */
 export const EDUCATION_PLACEHOLDER = 'Select...';
@@ -89,7 +88,6 @@ export const RegisterAttendeesBodySchema = z.object(
   },
   { error: MSG.requiredField },
 );
-export type RegisterAttendeesBody = z.infer<typeof RegisterAttendeesBodySchema>;
 
 /** What the form's inputs hold before anything is typed. */
 export const EMPTY_REGISTRATION: Record<RegistrationField, string> = {

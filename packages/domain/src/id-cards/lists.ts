@@ -39,7 +39,6 @@ export function listTypeOf(request: { CARD_TYPE: number; REQ_STATUS: number }): 
 
 /** Filter keys of the card lists (accessors of the row), as the web's PagedList sends them; OVERDUE `yes` keeps the overdue rows. */
 export const ID_CARD_FILTER_KEYS = ['STD_NAME', 'ROL_NO', 'CLASS', 'DATE_OF_APPLY', 'STATUS', 'OVERDUE'] as const;
-export type IdCardFilterKey = (typeof ID_CARD_FILTER_KEYS)[number];
 /** Sortable columns (sort on date,; TRANS_ID for a stable order). */
 export const ID_CARD_SORT_KEYS = ['DATE_OF_APPLY', 'DISTRIBUTION_DATE', 'TRANS_ID', 'DELETED_AT'] as const;
 export type IdCardSortKey = (typeof ID_CARD_SORT_KEYS)[number];

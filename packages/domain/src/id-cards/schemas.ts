@@ -57,7 +57,6 @@ export const DUP_FORM_REQ_TYPES = [CARD_TYPE.DUPLICATE, CARD_TYPE.TRIPLICATE, CA
 export const IdCardDupFormBodySchema = IdCardFormBodySchema.extend({
   REQ_TYPE: codeSchema(ID_CARD_MSG.badCardType).refine((n) => (DUP_FORM_REQ_TYPES as readonly number[]).includes(n), ID_CARD_MSG.badCardType),
 });
-export type IdCardDupFormBody = z.infer<typeof IdCardDupFormBodySchema>;
 
 /** One row of the card lists plus what the screens need. Dates are ISO strings. */
 export const IdCardRowSchema = z.object({

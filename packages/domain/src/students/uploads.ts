@@ -3,8 +3,6 @@ import { MSG } from '../messages.js';
 
 /** Supporting document of an endowment application: PDF or JPEG, at most 1 MB. */
 export const MAX_EFT_DOC_BYTES = 1_048_576;
-export const EFT_DOC_TYPES = ['application/pdf', 'image/jpeg'] as const;
-export type EftDocType = (typeof EFT_DOC_TYPES)[number];
 
 export const STUDENT_MSG = {
   photoRequired: MSG.imageNotSelected,

@@ -10,8 +10,6 @@ export async function findStudentByRollNo(db: DbOrTx, rollNo: string, opts: { lo
   return row ?? null;
 }
 
-export type StudentRecord = NonNullable<Awaited<ReturnType<typeof findStudentByRollNo>>>;
-
 export async function findStudentById(db: DbOrTx, id: number) {
   const [row] = await db.select(studentColumns).from(students).where(eq(students.ID, id)).limit(1);
   return row ?? null;

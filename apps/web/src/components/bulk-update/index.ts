@@ -1,1 +1,1 @@
-export { BulkActions, type BulkActionsProps } from './bulk-actions';
+export { BulkActions } from './bulk-actions';

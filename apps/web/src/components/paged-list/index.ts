@@ -1,2 +1,2 @@
 export { PagedList } from './paged-list';
-export type { PagedListColumn, PagedListProps } from './types';
+export type { PagedListColumn } from './types';
