@@ -127,8 +127,8 @@ describe('contains filters use trigram indexes', () => {
   });
 
   it.each([
-    ['not yet delivered', 1, 'card_requests_open_std_nm_trgm_idx'],
-    ['delivered', 5, 'card_requests_delivered_std_nm_trgm_idx'],
+    ['not yet delivered', 1 as const, 'card_requests_open_std_nm_trgm_idx'],
+    ['delivered', 5 as const, 'card_requests_delivered_std_nm_trgm_idx'],
   ])("an ID-card list (%s) filtered by name counts from its own rows' name index, without a join", async (_list, cardType, index) => {
     const { query, values } = cardListCount(t.db, { cardType, pageSize: 10, filters: { STD_NAME: 'khan' } });
     expect(values).toEqual({ STD_NAME: '%khan%' });
