@@ -2,29 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M, MSG, NOTIFICATION_MSG, TRANSPORT_MSG, uncoded } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
-import { addMessageCode } from './message-code.js';
+import { withMessageCode } from './message-code.js';
 
-describe('addMessageCode', () => {
-  it('adds the code the answer said right after the English msg, which stays verbatim', () => {
-    const out = addMessageCode(JSON.stringify({ success: false, msg: TRANSPORT_MSG.routeNotFound, code: 'NOT_FOUND' }), M.transport.routeNotFound);
-    expect(out).toBe(`{"success":false,"msg":"${TRANSPORT_MSG.routeNotFound}","msgCode":"transport.routeNotFound","code":"NOT_FOUND"}`);
+describe('withMessageCode', () => {
+  it('adds the code the answer said beside the English msg, which stays verbatim', () => {
+    const out = withMessageCode({ success: false, msg: TRANSPORT_MSG.routeNotFound, code: 'NOT_FOUND' }, M.transport.routeNotFound);
+    expect(out).toEqual({ success: false, msg: TRANSPORT_MSG.routeNotFound, code: 'NOT_FOUND', msgCode: 'transport.routeNotFound' });
   });
 
   it("adds a template's arguments after its code", () => {
-    const out = JSON.parse(addMessageCode(JSON.stringify({ success: false, msg: TRANSPORT_MSG.routeInUse(4) }), M.transport.routeInUse(4)));
+    const out = withMessageCode({ success: false, msg: TRANSPORT_MSG.routeInUse(4) }, M.transport.routeInUse(4));
     expect(out).toEqual({ success: false, msg: TRANSPORT_MSG.routeInUse(4), msgCode: 'transport.routeInUse', msgArgs: ['4'] });
   });
 
   it('never reads the code from the words: an answer that said no message gets none', () => {
-    const payload = JSON.stringify({ success: false, msg: TRANSPORT_MSG.routeNotFound });
-    expect(addMessageCode(payload, null)).toBe(payload);
-    expect(addMessageCode(payload, uncoded(TRANSPORT_MSG.routeNotFound))).toBe(payload);
+    const payload = { success: false, msg: TRANSPORT_MSG.routeNotFound };
+    expect(withMessageCode(payload, null)).toBe(payload);
+    expect(withMessageCode(payload, uncoded(TRANSPORT_MSG.routeNotFound))).toBe(payload);
   });
 
   it('leaves answers without a top-level msg alone', () => {
-    for (const body of [{ success: true, data: { msg: MSG.notFound } }, [1, 2]]) {
-      const payload = JSON.stringify(body);
-      expect(addMessageCode(payload, M.common.notFound)).toBe(payload);
+    for (const body of [{ success: true, data: { msg: MSG.notFound } }, [1, 2], 'text', null]) {
+      expect(withMessageCode(body, M.common.notFound)).toBe(body);
     }
   });
 });

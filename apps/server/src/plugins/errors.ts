@@ -2,14 +2,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeOfFixedText, M, type Message } from '@portal/domain';
 import { AppError } from '../lib/errors.js';
-import { messageCodeOnSend, say } from '../lib/message-code.js';
+import { declareMessageCodes, messageCodeBeforeSerializing, say } from '../lib/message-code.js';
 
 /** One error handler: the user gets `{ success: false, msg }`; 5xx details stay in the log. */
 export default fp(async (app) => {
   // An answer that says a catalogue message also carries its code (`msgCode`), for translated clients.
   app.decorateRequest('said', null);
   app.decorateRequest('say', say);
-  app.addHook('onSend', messageCodeOnSend);
+  app.addHook('onRoute', declareMessageCodes);
+  app.addHook('preSerialization', messageCodeBeforeSerializing);
   app.setErrorHandler((error, request, reply) => {
     const answer = (status: number, said: Message, code: string) =>
       reply.status(status).send({ success: false, msg: request.say(said), code });

@@ -107,7 +107,7 @@ describe('every route reads its ids with the one IdSchema', () => {
       }
     }
     expect(tried).toBeGreaterThan(200);
-  });
+  }, 120_000); // every route of the API, one after another: about 10 s alone, three times that on a busy machine
 });
 
 describe('PATCH /api/clearance-requests/update: a loose T_ID changes no request', () => {
