@@ -178,13 +178,19 @@ export const IMAGE_NOT_CLEAR_SAVED = "Saved. The student's photo was removed and
 export async function openStaffLink(page: Page, name: string) {
   await expect(page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first()).toBeVisible();
   const link = page.getByRole('link', { name, exact: true }).filter({ visible: true });
-  if (await link.count()) return link.first().click();
   const item = page.getByRole('menuitem', { name, exact: true });
+  // The header moves links between the bar and "More" as it measures its room: look for both each time.
+  let target = item;
   await expect(async () => {
+    if (await link.count()) {
+      target = link.first();
+      return;
+    }
+    target = item;
     if (!(await item.isVisible())) await page.getByRole('button', { name: 'More' }).filter({ visible: true }).first().click();
     await expect(item).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
-  await item.click();
+  await target.click();
 }
 
 /**
@@ -195,8 +201,11 @@ export async function openRowWhere(page: Page, ready: (dialog: Locator) => Locat
   const dialog = opts.dialogName ? page.getByRole('dialog', { name: opts.dialogName }) : page.getByRole('dialog');
   const rows = page.locator('table tbody tr');
   await expect(rows.first()).toBeVisible();
-  const count = Math.min(await rows.count(), opts.tries ?? 10);
-  for (let i = 0; i < count; i++) {
+  const tries = opts.tries ?? 10;
+  let count = 0;
+  // Rows are counted again after each one tried: the list may still be loading when its first row shows.
+  for (let i = 0; i < tries && i < (await rows.count()); i++) {
+    count = i + 1;
     await rows.nth(i).click();
     await expect(dialog).toBeVisible();
     const control = ready(dialog);
