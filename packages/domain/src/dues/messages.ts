@@ -1,4 +1,4 @@
-/** Messages of the dues rules the spec leaves without one (docs/decisions/dues.md). */
+/** Messages of the dues rules that the original message list has no words for (docs/decisions/dues.md). */
 export const DUES_MSG = {
   wordsWithOnly: 'Amount In Words Must Not Include The Word "Only"',
   wordsRequired: 'Amount In Words Is Required',

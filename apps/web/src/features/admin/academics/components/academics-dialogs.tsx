@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelAndActions } from '../../../../components/cancel-and-actions';
 import { type DepartmentRow, PROGRAMME_LEVELS, type ProgrammeRow } from '@portal/domain';
 import { addDepartment, addProgramme, changeDepartment, changeProgramme, useAcademicsChange } from '../api/academics';
 import '../../english';
@@ -8,16 +9,12 @@ import '../../english';
 const num = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
 
 function Actions({ onClose, onSave, busy, label }: { onClose: () => void; onSave: () => void; busy: boolean; label: string }) {
-  const { t } = useTranslation();
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
-        {t('common.cancel')}
-      </Button>
+    <CancelAndActions onCancel={onClose}>
       <Button onClick={onSave} loading={busy}>
         {label}
       </Button>
-    </Group>
+    </CancelAndActions>
   );
 }
 
