@@ -37,6 +37,7 @@ export * from './workflow/decision.js';
 export * from './cards/index.js';
 export * from './admin/index.js';
 export * from './auth/index.js';
+export * from './admin/messages.js';
 export * from './admin/student-import.js';
 export * from './admin/audit-search.js';
 export * from './admin/mail-jobs.js';

@@ -1,6 +1,7 @@
 import { MAX_PHOTO_KB } from './limits.js';
+import { coded } from './message.js';
 
-/** User-facing messages, verbatim from the spec as corrected by. One place for all of them. */
+/** The portal's shared user-facing messages, word for word as users and tests expect them. One place for each. */
 export const MSG = {
   unauthorized: 'Unauthorized User!! Please Login First ',
   forbidden: 'You are not allowed to do this.',
@@ -90,7 +91,7 @@ export const MSG = {
   // a staff save that changes nothing writes nothing
   nothingChanged: 'Nothing to save: nothing was changed, so nothing was written.',
   // "Image Not Clear" removes the student's photo: asked first, and said once
-  confirmImageNotClear: "Setting \"Image Not Clear\" removes the student's photo, and the student is asked to upload a new one. Continue?",
+  confirmImageNotClear: 'Setting "Image Not Clear" removes the student\'s photo, and the student is asked to upload a new one. Continue?',
   photoRemovedForNewOne: "Saved. The student's photo was removed and the student is asked to upload a new one.",
   // the student's clearance tracker
   noClearanceApplication: 'You have not applied for a clearance certificate yet.',
@@ -98,3 +99,6 @@ export const MSG = {
 
 /** 'Dues of {name} are updated to {amount}' */
 export const duesUpdatedMessage = (name: string, amount: number) => `Dues of ${name} are updated to ${amount}`;
+
+/** MSG with codes (`M.common`: say them through `M`). */
+export const COMMON_M = /* @__PURE__ */ coded('common', MSG);

@@ -9,7 +9,7 @@ async function loadUrdu(): Promise<void> {
   const [{ ur }, { messageTree }, { codeOfFixedText }, urduTables] = await Promise.all([
     import('./ur'),
     import('./message-tree'),
-    import('@portal/domain/message-codes'),
+    import('@portal/domain/message-catalogues'),
     import('@portal/domain/languages'),
     import('@fontsource/noto-naskh-arabic/arabic-400.css'),
     import('@fontsource/noto-naskh-arabic/arabic-700.css'),

@@ -1,11 +1,11 @@
-import { MESSAGE_ENTRIES } from '@portal/domain';
+import { messageEntries } from '@portal/domain';
 
 export type Tree = { [key: string]: string | Tree };
 
 /** The domain's messages as a catalogue section: `{ unauthorized: '…', transport: { applied: '…' } }`. */
 export function messageTree(): Tree {
   const tree: Tree = {};
-  for (const { code, text } of MESSAGE_ENTRIES) {
+  for (const { code, text } of messageEntries()) {
     const parts = code.split('.');
     let node = tree;
     for (const p of parts.slice(0, -1)) {

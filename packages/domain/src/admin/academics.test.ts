@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACADEMICS_MSG, DepartmentCreateSchema, DepartmentPatchSchema, ProgrammeCreateSchema, programmeChangeRefusal } from './academics.js';
+import { ACADEMICS_MSG } from './messages.js';
+import { DepartmentCreateSchema, DepartmentPatchSchema, ProgrammeCreateSchema, programmeChangeRefusal } from './academics.js';
 
 describe('programmeChangeRefusal', () => {
   const bscs = { SHORT: 'BSCS', D_ID: 201 };

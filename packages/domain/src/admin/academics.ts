@@ -1,33 +1,16 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
-
-export const ACADEMICS_MSG = {
-  deptId: 'An academic department id is a whole number from 200 to 399',
-  deptName: 'The name must be 2 to 100 characters',
-  deptTaken: 'A department with this id already exists',
-  deptNotFound: 'No such department',
-  notAcademic: 'Programmes belong to an academic department (ids 200 to 399)',
-  programmeId: 'A programme id is a whole number from 1 to 9999',
-  programmeTaken: 'A programme with this id already exists',
-  programmeNotFound: 'No such programme',
-  shortFormat: 'The short name must be 2 to 12 capital letters (it is part of roll numbers)',
-  shortTaken: 'Another programme has this short name',
-  level: 'The level must be 1 (intermediate), 2 (BS) or 3 (MPhil)',
-  targetDays: 'Target days must be a whole number of working days from 1 to 60',
-  nothingToChange: 'Nothing to change',
-  shortInUse: (students: number) =>
-    `The short name cannot change: ${students} students hold roll numbers made with it. Add a new programme instead.`,
-  moveInUse: (students: number) => `The programme cannot move to another department: ${students} students of it belong to its department.`,
-  saved: 'Saved',
-  added: 'Added',
-} as const;
+import { ACADEMICS_MSG } from './messages.js';
 
 /** Programme levels (C_CODE): 1 intermediate (2 years), 2 BS (4 years), 3 MPhil (2 years). */
 export const PROGRAMME_LEVELS = { 1: 'Intermediate', 2: 'BS', 3: 'MPhil' } as const;
 
 const name = z.string({ error: ACADEMICS_MSG.deptName }).trim().min(2, ACADEMICS_MSG.deptName).max(100, ACADEMICS_MSG.deptName);
 const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
-const short = z.string({ error: ACADEMICS_MSG.shortFormat }).trim().regex(/^[A-Z]{2,12}$/, ACADEMICS_MSG.shortFormat);
+const short = z
+  .string({ error: ACADEMICS_MSG.shortFormat })
+  .trim()
+  .regex(/^[A-Z]{2,12}$/, ACADEMICS_MSG.shortFormat);
 const level = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: ACADEMICS_MSG.level });
 const targetDays = whole(1, 60, ACADEMICS_MSG.targetDays);
 

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from './password-rules.js';
+import { coded } from '../message.js';
 
 /** Messages of accounts, passwords and two-factor sign-in (the administration area's sign-in part). */
 export const ACCOUNT_MSG = {
@@ -41,3 +42,6 @@ export const ACCOUNT_MSG = {
   enterCode: 'Please enter the 6-digit code from your authenticator app',
   requirementSaved: 'Two-factor requirement saved',
 } as const;
+
+/** ACCOUNT_MSG with codes (`M.account`: say them through `M`). */
+export const ACCOUNT_M = /* @__PURE__ */ coded('account', ACCOUNT_MSG);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_MSG, AuditQuerySchema, pktDayEnd, pktDayStart } from './audit-search.js';
+import { AuditQuerySchema, pktDayEnd, pktDayStart } from './audit-search.js';
+import { AUDIT_MSG } from './messages.js';
 import { fillDays } from './mail-jobs.js';
 
 describe('AuditQuerySchema', () => {

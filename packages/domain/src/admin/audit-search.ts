@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { MAX_ID, wholeNumberSchema } from '../ids.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../limits.js';
-
-export const AUDIT_MSG = {
-  badDate: 'from and to must be dates (YYYY-MM-DD)',
-  fromAfterTo: 'from must not be after to',
-  badPage: 'page must be a whole number from 1',
-  badPageSize: 'Page size must be 10, 20, 50 or 100',
-  tooLong: 'A search value is at most 100 characters',
-} as const;
+import { AUDIT_MSG } from './messages.js';
 
 /** Audit entries written to a CSV export at most, newest first (the export says so when it is cut). */
 export const AUDIT_EXPORT_CAP = 10_000;
 
-const text = (max = 100) => z.string().trim().max(max, AUDIT_MSG.tooLong).optional().transform((v) => v || undefined);
-const day = z.iso.date({ error: AUDIT_MSG.badDate }).optional().or(z.literal('').transform(() => undefined));
+const text = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, AUDIT_MSG.tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+const day = z.iso
+  .date({ error: AUDIT_MSG.badDate })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /**
  * `GET /api/admin/audit` (and its CSV export): exact matches on who (a username; `public` for changes made

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { MAX_ID, wholeNumberSchema } from '../ids.js';
+import { JOBS_MSG } from './messages.js';
 
 /** Days shown in the mails-sent-per-day chart, today included. */
 export const MAIL_CHART_DAYS = 30;
 /** Failed mails listed per page on the mail and jobs screen. */
 export const FAILED_MAILS_PAGE_SIZE = 20;
-
-export const JOBS_MSG = {
-  badPage: 'page must be a whole number from 1',
-  mailNotFound: 'No such mail',
-  notFailed: 'Only a failed mail can be retried',
-  retried: 'The mail is queued to be sent again',
-} as const;
 
 export const JobsQuerySchema = z.object({ page: wholeNumberSchema({ min: 1, max: MAX_ID, message: JOBS_MSG.badPage }).default(1) });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MSG, isFormulaText, StudentImportFieldsSchema } from './student-import.js';
+import { IMPORT_MSG } from './messages.js';
+import { isFormulaText, StudentImportFieldsSchema } from './student-import.js';
 
 describe('isFormulaText', () => {
   it.each([
@@ -21,7 +22,10 @@ describe('isFormulaText', () => {
 describe('StudentImportFieldsSchema', () => {
   it.each([
     [{}, { dryRun: true, importValid: false }],
-    [{ dryRun: 'false', importValid: 'true', password: 'Welcome@123' }, { dryRun: false, importValid: true, password: 'Welcome@123' }],
+    [
+      { dryRun: 'false', importValid: 'true', password: 'Welcome@123' },
+      { dryRun: false, importValid: true, password: 'Welcome@123' },
+    ],
   ])('%j', (fields, parsed) => {
     expect(StudentImportFieldsSchema.parse(fields)).toEqual(parsed);
   });

@@ -8,27 +8,7 @@ export const IMPORT_BATCH_ROWS = 500;
 /** Accepted rows listed in the answer at most (the counts are always whole). */
 export const IMPORT_LISTED_ROWS = 1000;
 
-/** The columns of a student file, in order; the last five may be empty or absent. */
-export const IMPORT_COLUMNS = ['NM', 'F_NM', 'MAJ_ID', 'YEAR', 'RN', 'PH1', 'F_CONTACT', 'ADD1', 'B_GROUP', 'EMAIL'] as const;
 export const IMPORT_REQUIRED_COLUMNS = ['NM', 'MAJ_ID', 'YEAR', 'RN'] as const;
-
-export const IMPORT_MSG = {
-  noFile: 'Choose the students file (CSV or .xlsx).',
-  tooLarge: 'The file is too large (at most 10 MB).',
-  nulByte: 'The file holds a NUL character, so it is not a CSV text file. Save it again as CSV or .xlsx.',
-  wrongType: 'The file must be a CSV file or an Excel workbook (.xlsx).',
-  unreadable: 'The file could not be read. Save it again as CSV or .xlsx and upload it again.',
-  empty: 'The file has no student rows.',
-  tooManyRows: 'The file has too many rows (at most 20,000).',
-  unpackedTooLarge: 'The workbook unpacks to far more than a students file holds, so it was not opened.',
-  missingColumns: (missing: string) => `The file's header lacks ${missing} (header: ${IMPORT_COLUMNS.join(',')}).`,
-  password: 'A first password of at least 8 characters is required for the imported students.',
-  formula: 'a formula is not accepted; type the value itself',
-  rejectedRows: (n: number) =>
-    `${n === 1 ? '1 row is' : `${n} rows are`} rejected, so nothing was imported. Correct the file, or choose "Import the valid rows".`,
-  imported: (n: number) => (n === 1 ? '1 student imported.' : `${n} students imported.`),
-  checked: 'File checked; nothing has been imported yet.',
-} as const;
 
 /** Whether a cell's text would run as a formula in a spreadsheet (=, +, -, @ before anything but a number). */
 export const isFormulaText = (text: string) => neutraliseCell(text) !== text && !/^[\t\r]/.test(text);

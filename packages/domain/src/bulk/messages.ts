@@ -1,3 +1,5 @@
+import { coded } from '../message.js';
+
 /** Messages of bulk decisions. */
 export const BULK_MSG = {
   badKind: 'Please choose which list to update',
@@ -16,3 +18,6 @@ export const BULK_MSG = {
   notInList: 'This request is not in this list',
   rowFailed: 'This row could not be saved; please try it on its own',
 } as const;
+
+/** BULK_MSG with codes (`M.bulk`: say them through `M`). */
+export const BULK_M = /* @__PURE__ */ coded('bulk', BULK_MSG);

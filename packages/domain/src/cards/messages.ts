@@ -1,3 +1,5 @@
+import { coded } from '../message.js';
+
 /** Messages of the cards area (printed cards, digital cards, verification). */
 export const CARDS_MSG = {
   // Verification outcomes (the `reason` of POST /api/cards/verify).
@@ -41,7 +43,7 @@ export const CARDS_MSG = {
   batchTooLarge: (max: number) => `A print batch can have at most ${max} cards`,
   badKind: 'Kind must be "id-card" or "transport-pass"',
   badLayout: 'Layout must be "cr80" or "a4"',
-  badIds: 'Please send the requests\' numbers (TRANS_ID) as a list of whole numbers',
+  badIds: "Please send the requests' numbers (TRANS_ID) as a list of whole numbers",
   duplicateIds: 'A request is listed twice',
 
   // Revocation.
@@ -58,3 +60,6 @@ export const CARDS_MSG = {
   passesAreTransportOffice: 'Transport passes are printed and revoked by the transport office',
   ownCardOnly: 'You may only see your own card',
 } as const;
+
+/** CARDS_MSG with codes (`M.cards`: say them through `M`). */
+export const CARDS_M = /* @__PURE__ */ coded('cards', CARDS_MSG);

@@ -1,8 +1,9 @@
 import { MAX_PHOTO_KB } from '../limits.js';
+import { coded } from '../message.js';
 
 /**
- * Messages of the clearance rules where the spec gives none (the spec's own are in MSG). Recorded in
- * docs/decisions/clearance.md.
+ * Messages of the clearance area's own rules (messages shared with other areas are in MSG); the rules are
+ * in docs/decisions/clearance.md.
  */
 export const CLEARANCE_MSG = {
   noOwnRow: 'Your department has no status row on this request.',
@@ -51,3 +52,6 @@ export const CLEARANCE_MSG = {
   /** A challan its office cancelled, as /verify tells it (date DD-MM-YYYY, the office's name). */
   challanCancelled: (date: string, office: string) => `This challan was cancelled on ${date} by the ${office}. It is no longer payable.`,
 } as const;
+
+/** CLEARANCE_MSG with codes (`M.clearance`: say them through `M`). */
+export const CLEARANCE_M = /* @__PURE__ */ coded('clearance', CLEARANCE_MSG);

@@ -1,3 +1,5 @@
+import { coded } from '../message.js';
+
 export const EFT_MSG = {
   notEligible: 'You are not eligible for the endowment fund.',
   intermediate: 'Intermediate students are not eligible for the endowment fund.',
@@ -17,3 +19,6 @@ export const EFT_MSG = {
   documentReplaced: 'Your document has been uploaded',
   documentNotNeeded: 'A new document can be uploaded only while the application is marked Documents Pending or Info Missing.',
 } as const;
+
+/** EFT_MSG with codes (`M.eft`: say them through `M`). */
+export const EFT_M = /* @__PURE__ */ coded('eft', EFT_MSG);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eventWindow as event } from '../test/event-window.js';
-import { EVENT_ADMIN_MSG, EventCreateSchema, EventPatchSchema, eventChangeRefusal, formatEventInstant, registrationRefusal, registrationRefusalText, registrationState } from './admin-events.js';
+import { EVENT_ADMIN_MSG } from './messages.js';
+import {
+  EventCreateSchema,
+  EventPatchSchema,
+  eventChangeRefusal,
+  formatEventInstant,
+  registrationRefusal,
+  registrationRefusalText,
+  registrationState,
+} from './admin-events.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -23,7 +32,12 @@ describe('registrationRefusal', () => {
   it.each([
     ['open: none', event(), '2027-01-10T00:00:00Z', null],
     ['sold out: none (the no-more-tickets message applies)', event({ TICKETS_ISSUED: 10 }), '2027-01-10T00:00:00Z', null],
-    ['not yet open: both dates', event(), '2026-12-31T00:00:00Z', 'Registration for EWMS 2027 opens on 01-01-2027 09:00 PKT and closes on 01-02-2027 09:00 PKT'],
+    [
+      'not yet open: both dates',
+      event(),
+      '2026-12-31T00:00:00Z',
+      'Registration for EWMS 2027 opens on 01-01-2027 09:00 PKT and closes on 01-02-2027 09:00 PKT',
+    ],
     ['past its window: the closing date', event(), '2027-03-01T00:00:00Z', 'Registration for EWMS 2027 closed on 01-02-2027 09:00 PKT'],
     ['closed by the office', event({ IS_OPEN: false }), '2027-01-10T00:00:00Z', 'Registration for EWMS 2027 is closed'],
   ] as const)('%s', (_, e, now, message) => {
@@ -48,7 +62,15 @@ describe('eventChangeRefusal', () => {
   });
 });
 
-const valid = { CODE: 'EWMS-2027', NAME: 'EWMS 2027', VENUE: 'Main Hall', EVENT_DATE: '2027-02-15', TICKET_STOCK: 300, OPENS_AT: '2027-01-01T09:00:00+05:00', CLOSES_AT: '2027-02-01T09:00:00+05:00' };
+const valid = {
+  CODE: 'EWMS-2027',
+  NAME: 'EWMS 2027',
+  VENUE: 'Main Hall',
+  EVENT_DATE: '2027-02-15',
+  TICKET_STOCK: 300,
+  OPENS_AT: '2027-01-01T09:00:00+05:00',
+  CLOSES_AT: '2027-02-01T09:00:00+05:00',
+};
 
 describe('EventCreateSchema', () => {
   it.each([

@@ -1,25 +1,5 @@
 import { z } from 'zod';
-
-/** Messages of the administrator's event rules and of registering for an event that is not open. */
-export const EVENT_ADMIN_MSG = {
-  codeFormat: 'CODE must be 2 to 32 capital letters, digits or dashes (e.g. EWMS-2027)',
-  codeTaken: 'An event with this code already exists',
-  nameRequired: 'NAME must be 3 to 100 characters',
-  venueRequired: 'VENUE must be 2 to 150 characters',
-  dateFormat: 'EVENT_DATE must be a date (YYYY-MM-DD)',
-  stockRange: 'TICKET_STOCK must be a whole number from 1 to 100000',
-  instantFormat: 'OPENS_AT and CLOSES_AT must be a date and time',
-  closesBeforeOpens: 'Registration must close after it opens',
-  nothingToChange: 'Nothing to change',
-  created: 'Event created',
-  saved: 'Event saved',
-  unknownEvent: 'No such event',
-  chooseEvent: 'Select the event you are registering for',
-  stockBelowIssued: (issued: number) => `Ticket stock cannot be less than the ${issued} tickets already issued`,
-  notYetOpen: (name: string, opens: string, closes: string) => `Registration for ${name} opens on ${opens} and closes on ${closes}`,
-  closedOn: (name: string, closes: string) => `Registration for ${name} closed on ${closes}`,
-  closedByOffice: (name: string) => `Registration for ${name} is closed`,
-} as const;
+import { EVENT_ADMIN_MSG } from './messages.js';
 
 /** The portal shows times in Pakistan Standard Time (UTC+5, no daylight saving). */
 const PKT_OFFSET_MS = 5 * 3_600_000;
@@ -41,7 +21,11 @@ const fields = {
   NAME: z.string({ error: EVENT_ADMIN_MSG.nameRequired }).trim().min(3, EVENT_ADMIN_MSG.nameRequired).max(100, EVENT_ADMIN_MSG.nameRequired),
   VENUE: z.string({ error: EVENT_ADMIN_MSG.venueRequired }).trim().min(2, EVENT_ADMIN_MSG.venueRequired).max(150, EVENT_ADMIN_MSG.venueRequired),
   EVENT_DATE: z.iso.date({ error: EVENT_ADMIN_MSG.dateFormat }),
-  TICKET_STOCK: z.number({ error: EVENT_ADMIN_MSG.stockRange }).int(EVENT_ADMIN_MSG.stockRange).min(1, EVENT_ADMIN_MSG.stockRange).max(100_000, EVENT_ADMIN_MSG.stockRange),
+  TICKET_STOCK: z
+    .number({ error: EVENT_ADMIN_MSG.stockRange })
+    .int(EVENT_ADMIN_MSG.stockRange)
+    .min(1, EVENT_ADMIN_MSG.stockRange)
+    .max(100_000, EVENT_ADMIN_MSG.stockRange),
   OPENS_AT: instant,
   CLOSES_AT: instant,
 };
@@ -49,7 +33,9 @@ const fields = {
 const windowInOrder = (e: { OPENS_AT?: string; CLOSES_AT?: string }) => !e.OPENS_AT || !e.CLOSES_AT || new Date(e.OPENS_AT) < new Date(e.CLOSES_AT);
 
 /** `POST /api/admin/events`: a new event, every field required; registration closes after it opens. */
-export const EventCreateSchema = z.object(fields, { error: EVENT_ADMIN_MSG.codeFormat }).refine(windowInOrder, { message: EVENT_ADMIN_MSG.closesBeforeOpens, path: ['CLOSES_AT'] });
+export const EventCreateSchema = z
+  .object(fields, { error: EVENT_ADMIN_MSG.codeFormat })
+  .refine(windowInOrder, { message: EVENT_ADMIN_MSG.closesBeforeOpens, path: ['CLOSES_AT'] });
 export type EventCreate = z.infer<typeof EventCreateSchema>;
 
 /**
@@ -108,7 +94,11 @@ export type RegistrationRefusal =
 
 export function registrationRefusal(event: EventWindow, now: Date): RegistrationRefusal | null {
   const state = registrationState(event, now);
-  if (state === 'not-yet-open') return { key: 'notYetOpen', args: [event.NAME, formatEventInstant(event.OPENS_AT!), event.CLOSES_AT ? formatEventInstant(event.CLOSES_AT) : 'no set date'] };
+  if (state === 'not-yet-open')
+    return {
+      key: 'notYetOpen',
+      args: [event.NAME, formatEventInstant(event.OPENS_AT!), event.CLOSES_AT ? formatEventInstant(event.CLOSES_AT) : 'no set date'],
+    };
   if (state !== 'closed') return null;
   if (event.CLOSES_AT && now >= new Date(event.CLOSES_AT)) return { key: 'closedOn', args: [event.NAME, formatEventInstant(event.CLOSES_AT)] };
   return { key: 'closedByOffice', args: [event.NAME] };

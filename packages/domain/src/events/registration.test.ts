@@ -5,12 +5,12 @@ import {
   EDUCATION_LEVELS,
   EDUCATION_PLACEHOLDER,
   EMPTY_REGISTRATION,
-  EVENT_MSG,
   phoneInput,
   RegisterAttendeesBodySchema,
   registrationErrors,
   type RegistrationField,
 } from './registration.js';
+import { EVENT_MSG } from './messages.js';
 
 const valid: Record<RegistrationField, string> = {
   name: 'Ayesha Khan',

@@ -3,6 +3,7 @@ import { CNIC_LENGTH, MIN_FULL_NAME_LENGTH, PHONE_LENGTH } from '../limits.js';
 import { MSG } from '../messages.js';
 import { requiredText } from '../required-text.js';
 import { isKnownCity } from './cities.js';
+import { EVENT_MSG } from './messages.js';
 
 /** Level-of-education options of the registration form, in the order shown. */
 export const EDUCATION_LEVELS = [
@@ -16,20 +17,6 @@ export const EDUCATION_LEVELS = [
 
 /** The empty choice of the level-of-education select; it does not count as an answer. */
 export const EDUCATION_PLACEHOLDER = 'Select...';
-
-/** Messages of the registration rules the spec leaves without one (docs/decisions/events.md). */
-export const EVENT_MSG = {
-  lettersOnly: 'Use letters, comma and space',
-  cnicDigits: 'CNIC must be 13 digits',
-  phoneDigits: 'Phone Number must be 11 digits starting with 0',
-  unknownCity: 'Select a city from the list',
-  unknownLevel: 'Select your level of education',
-  tooLong: 'This field is too long',
-  cnicTaken: 'A ticket has already been issued for this CNIC',
-  emailTaken: 'A ticket has already been issued for this email',
-  tooManyRegistrations: 'Too many registrations from your connection. Please try again later.',
-  registrationClosed: 'Registration for this event is closed',
-} as const;
 
 /** Longest accepted values (the database columns). */
 export const REGISTRATION_MAX = { name: 100, email: 254, institutionName: 150, city: 60 } as const;
@@ -48,31 +35,18 @@ const required = (message: string = MSG.requiredField) => requiredText(message);
  * is its message.
  */
 export const RegistrationSchema = z.object({
-  name: required()
-    .min(MIN_FULL_NAME_LENGTH, MSG.enterFullName)
-    .max(REGISTRATION_MAX.name, EVENT_MSG.tooLong)
-    .regex(LETTERS_COMMA_SPACE, EVENT_MSG.lettersOnly),
-  email: required()
-    .max(REGISTRATION_MAX.email, EVENT_MSG.tooLong)
-    .regex(EMAIL_PATTERN, MSG.validEmail)
-    .regex(EMAIL_ENDS_WITH_M, MSG.validEmail),
-  CNIC: required()
-    .min(CNIC_LENGTH, MSG.cnicLength)
-    .regex(/^\d+$/, EVENT_MSG.cnicDigits)
-    .max(CNIC_LENGTH, EVENT_MSG.cnicDigits),
+  name: required().min(MIN_FULL_NAME_LENGTH, MSG.enterFullName).max(REGISTRATION_MAX.name, EVENT_MSG.tooLong).regex(LETTERS_COMMA_SPACE, EVENT_MSG.lettersOnly),
+  email: required().max(REGISTRATION_MAX.email, EVENT_MSG.tooLong).regex(EMAIL_PATTERN, MSG.validEmail).regex(EMAIL_ENDS_WITH_M, MSG.validEmail),
+  CNIC: required().min(CNIC_LENGTH, MSG.cnicLength).regex(/^\d+$/, EVENT_MSG.cnicDigits).max(CNIC_LENGTH, EVENT_MSG.cnicDigits),
   phoneNumber: required()
     .min(PHONE_LENGTH, MSG.phoneLength)
     .regex(/^0\d+$/, EVENT_MSG.phoneDigits)
     .max(PHONE_LENGTH, EVENT_MSG.phoneDigits),
-  city: required(MSG.requiredFieldDot)
-    .max(REGISTRATION_MAX.city, EVENT_MSG.unknownCity)
-    .refine(isKnownCity, EVENT_MSG.unknownCity),
+  city: required(MSG.requiredFieldDot).max(REGISTRATION_MAX.city, EVENT_MSG.unknownCity).refine(isKnownCity, EVENT_MSG.unknownCity),
   levelofEducation: required()
     .refine((v) => v !== EDUCATION_PLACEHOLDER, MSG.requiredField)
     .refine((v) => v === EDUCATION_PLACEHOLDER || (EDUCATION_LEVELS as readonly string[]).includes(v), EVENT_MSG.unknownLevel),
-  institutionName: required()
-    .max(REGISTRATION_MAX.institutionName, EVENT_MSG.tooLong)
-    .regex(LETTERS_COMMA_SPACE, EVENT_MSG.lettersOnly),
+  institutionName: required().max(REGISTRATION_MAX.institutionName, EVENT_MSG.tooLong).regex(LETTERS_COMMA_SPACE, EVENT_MSG.lettersOnly),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
 export type RegistrationField = keyof Registration;

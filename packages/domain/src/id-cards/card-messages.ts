@@ -1,3 +1,5 @@
+import { coded } from '../message.js';
+
 export const CARD_MSG = {
   contact: 'Please enter your contact number (11 digits, e.g. 03001234567)',
   guardianContact: "Please enter your guardian's contact number (11 digits, e.g. 03001234567)",
@@ -10,3 +12,6 @@ export const CARD_MSG = {
   submitted: 'Your application has been submitted',
   updated: 'Your request has been updated and submitted again',
 } as const;
+
+/** CARD_MSG with codes (`M.card`: say them through `M`). */
+export const CARD_M = /* @__PURE__ */ coded('card', CARD_MSG);

@@ -1,6 +1,7 @@
 import { MAX_MACHINE_ID_LENGTH, MAX_RF_ID_LENGTH } from '../limits.js';
+import { coded } from '../message.js';
 
-/** Messages of the ID-card area that the spec leaves to us (the spec's own are in MSG). */
+/** Messages of the ID-card area's own rules (messages shared with other areas are in MSG). */
 export const ID_CARD_MSG = {
   requestNotFound: (tId: number) => `ID-card request ${tId} does not exist or has been deleted.`,
   deletedRequestNotFound: (tId: number) => `ID-card request ${tId} is not in the deleted requests.`,
@@ -23,3 +24,6 @@ export const ID_CARD_MSG = {
   badYear: 'Please select a year from the list',
   lmsFailed: 'Failed to fetch students from LMS',
 } as const;
+
+/** ID_CARD_MSG with codes (`M.idCard`: say them through `M`). */
+export const ID_CARD_M = /* @__PURE__ */ coded('idCard', ID_CARD_MSG);

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { IdSchema, wholeNumberSchema } from '../ids.js';
 import { MSG } from '../messages.js';
 import { LANGS } from './events.js';
-
-export const NOTIFICATION_MSG = {
-  markWhich: 'Give the notification ids to mark read, or all: true',
-  languageSaved: 'Language saved',
-  settingsSaved: 'Notification settings saved',
-  language: 'Choose English (en) or Urdu (ur)',
-  mailResent: 'The mail is queued to be sent again',
-  mailNotFailed: 'Only a failed mail can be sent again',
-} as const;
+import { NOTIFICATION_MSG } from './messages.js';
 
 export const NotificationsQuerySchema = z.object({
   page: wholeNumberSchema({ min: 1, max: 1_000_000, message: MSG.badNumber }).default(1),

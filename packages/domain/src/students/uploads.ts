@@ -1,5 +1,6 @@
 import { MAX_PHOTO_BYTES } from '../limits.js';
 import { MSG } from '../messages.js';
+import { coded } from '../message.js';
 
 /** Supporting document of an endowment application: PDF or JPEG, at most 1 MB. */
 export const MAX_EFT_DOC_BYTES = 1_048_576;
@@ -36,3 +37,6 @@ export function eftDocumentProblem(file: PickedUpload | null | undefined): strin
   if (!['pdf', 'jpg', 'jpeg'].includes(ext(file.name))) return STUDENT_MSG.eftDocType;
   return null;
 }
+
+/** STUDENT_MSG with codes (`M.student`: say them through `M`). */
+export const STUDENT_M = /* @__PURE__ */ coded('student', STUDENT_MSG);

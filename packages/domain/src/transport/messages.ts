@@ -1,5 +1,7 @@
+import { coded } from '../message.js';
+
 /**
- * Transport messages the spec does not give (docs/decisions/transport.md); the spec's own are in MSG.
+ * Messages of the transport area's own rules (docs/decisions/transport.md); shared ones are in MSG.
  */
 export const TRANSPORT_MSG = {
   applied: 'Your transport card application has been submitted',
@@ -22,3 +24,6 @@ export const TRANSPORT_MSG = {
   selectStatus: 'Please select a status',
   badMode: 'The last part of the address must be REPLACE',
 } as const;
+
+/** TRANSPORT_MSG with codes (`M.transport`: say them through `M`). */
+export const TRANSPORT_M = /* @__PURE__ */ coded('transport', TRANSPORT_MSG);
