@@ -2,8 +2,8 @@ import { Button, Center, Stack, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { MSG } from '@portal/domain';
-import { translateMessage } from '../i18n/messages';
+import { M } from '@portal/domain';
+import { translateSaid } from '../i18n/messages';
 import { FirstPaintDone } from '../first-paint/first-paint-done';
 
 /**
@@ -17,7 +17,7 @@ export function RouteError() {
       <FirstPaintDone />
       <Stack align="center" gap="sm" ta="center">
         <Title order={1} size="h2">
-          {translateMessage(MSG.somethingWrongTryAgain)}
+          {translateSaid(M.common.somethingWrongTryAgain)}
         </Title>
         <Button onClick={() => window.location.reload()}>{t('notFound.reload')}</Button>
       </Stack>

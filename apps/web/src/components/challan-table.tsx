@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { MSG } from '@portal/domain';
+import { M } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n/messages';
+import { translateSaid } from '../i18n/messages';
 
 // The parts the student's and the offices' challan tables share.
 
@@ -37,7 +37,7 @@ export function ChallanPaidBadge({ paid }: { paid: number | boolean }) {
 export function NoChallan() {
   return (
     <Text size="sm" c="dimmed">
-      {translateMessage(MSG.noChallan)}
+      {translateSaid(M.common.noChallan)}
     </Text>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Badge, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { type FeeInformation, formatDate, formatRupees, MSG } from '@portal/domain';
+import { type FeeInformation, formatDate, formatRupees, M } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages';
+import { translateMessage, translateSaid } from '../../../i18n/messages';
 import '../english';
 
 function Section({ title, empty, head, rows }: { title: string; empty: string; head: string[]; rows: ReactNode[][] }) {
@@ -48,7 +48,7 @@ const money = (n: number | null | undefined) => (n == null ? '—' : formatRupee
 export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInformation> }) {
   const { t } = useTranslation();
   const f = query.data;
-  if (query.isError) return <Alert color="red">{translateMessage(MSG.lockCheckFailed)}</Alert>;
+  if (query.isError) return <Alert color="red">{translateSaid(M.common.lockCheckFailed)}</Alert>;
   if (!f) return <Text size="sm">{t('feeInfo.loading')}</Text>;
   return (
     <section aria-label={t('feeInfo.feeInformation')}>
@@ -74,19 +74,19 @@ export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInform
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section
           title={t('feeInfo.paidChallans')}
-          empty={translateMessage(MSG.noPaidChallans)}
+          empty={translateSaid(M.common.noPaidChallans)}
           head={[t('feeInfo.challanNo'), t('feeInfo.installment'), t('feeInfo.description'), t('feeInfo.paidDate'), t('feeInfo.amount')]}
           rows={f.paid.map((p) => [p.ch_no, p.inst_no, p.des, formatDate(p.paid_date), money(p.debit)])}
         />
         <Section
           title={t('feeInfo.unpaidChallans')}
-          empty={translateMessage(MSG.noUnpaidChallans)}
+          empty={translateSaid(M.common.noUnpaidChallans)}
           head={[t('feeInfo.description'), t('feeInfo.dueDate'), t('feeInfo.amount')]}
           rows={f.unpaid.map((u) => [u.des ?? '—', formatDate(u.due_dt), money(u.amnt)])}
         />
         <Section
           title={t('feeInfo.adjustments')}
-          empty={translateMessage(MSG.noAdjustments)}
+          empty={translateSaid(M.common.noAdjustments)}
           head={[t('feeInfo.adjustment'), t('feeInfo.concession'), t('feeInfo.scholarship'), t('feeInfo.actual'), t('feeInfo.payable')]}
           rows={f.adjustments.map((a) => [
             a.dues_adj_des ? `${a.dues_adj_des} (${money(a.dues_adj_amnt)})` : '—',
@@ -98,13 +98,13 @@ export function FeeInformationPanel({ query }: { query: UseQueryResult<FeeInform
         />
         <Section
           title={t('feeInfo.outstandingDues')}
-          empty={translateMessage(MSG.noOutstandingDues)}
+          empty={translateSaid(M.common.noOutstandingDues)}
           head={[t('feeInfo.fineNo'), t('feeInfo.rollNo'), t('feeInfo.entryDate'), t('feeInfo.amount')]}
           rows={f.outstanding.map((o) => [o.fine_id, o.rolno, formatDate(o.outstand_fine_entry_date), money(o.amnt)])}
         />
         <Section
           title={t('feeInfo.feeRefunds')}
-          empty={translateMessage(MSG.noRefund)}
+          empty={translateSaid(M.common.noRefund)}
           head={[t('feeInfo.fineNo'), t('feeInfo.entryDate'), t('feeInfo.amount')]}
           rows={f.refunds.map((r) => [r.fine_id, formatDate(r.refund_fine_entry_date), money(r.amnt)])}
         />

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { clearanceApplyRefusal, formatDate, formatRupees, MSG } from '@portal/domain';
+import { clearanceApplyRefusal, formatDate, formatRupees, M } from '@portal/domain';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import {
   useClearanceProgress,
 } from '../api/clearance-progress';
 import { formatDateLong, formatNumber } from '../../../i18n/format';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 import { nextStepText, overallText } from '../../../i18n/next-step';
 import { headName, officeName } from '../../../i18n/names';
 import '../english';
@@ -36,7 +36,7 @@ export function StudentClearanceTrackerScreen() {
       <>
         <PageTitle>{t('nav.Clearance Tracker')}</PageTitle>
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {translateMessage(MSG.somethingWrongTryAgain)}
+          {translateSaid(M.common.somethingWrongTryAgain)}
         </Alert>
       </>
     );
@@ -48,7 +48,7 @@ export function StudentClearanceTrackerScreen() {
       <>
         <PageTitle>{t('nav.Clearance Tracker')}</PageTitle>
         <CannotApply reason={refusal} link={{ to: PATHS.home, label: t('nav.Dashboard') }}>
-          <Text size="sm">{translateMessage(MSG.noClearanceApplication)}</Text>
+          <Text size="sm">{translateSaid(M.common.noClearanceApplication)}</Text>
         </CannotApply>
       </>
     );
@@ -59,7 +59,7 @@ export function StudentClearanceTrackerScreen() {
         <PageTitle>{t('nav.Clearance Tracker')}</PageTitle>
         <Paper withBorder radius="md" p="lg">
           <Stack gap="sm" align="flex-start">
-            <Text>{translateMessage(MSG.noClearanceApplication)}</Text>
+            <Text>{translateSaid(M.common.noClearanceApplication)}</Text>
             <Button component={Link} to={PATHS.studentClearanceForm}>
               {t('tracker.applyForClearance')}
             </Button>

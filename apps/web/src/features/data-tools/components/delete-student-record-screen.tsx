@@ -1,10 +1,10 @@
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '@portal/domain';
+import { M, MSG } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { deleteStudentRecord } from '../api/delete-student-record';
 import { useRollNoField } from './use-roll-no-field';
@@ -22,7 +22,7 @@ export function DeleteStudentRecordScreen() {
   async function submit() {
     const r = rollNo.take();
     if (!r) return;
-    if (!(await confirm(`${translateMessage(MSG.confirmDeleteUndone)} (${r})`))) return;
+    if (!(await confirm(`${translateSaid(M.common.confirmDeleteUndone)} (${r})`))) return;
     setBusy(true);
     try {
       const affected = await deleteStudentRecord(r);

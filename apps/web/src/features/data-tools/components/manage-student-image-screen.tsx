@@ -2,10 +2,10 @@ import { Button, Center, Group, Image, Loader, Paper, Stack, Text, TextInput } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ID_CARD_MSG, type ImageStudent } from '@portal/domain';
+import { type ImageStudent, M } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 import { PageTitle } from '../../../components/page-title';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { deleteStudentImage, findImageStudent, imageKey, useStudentImageUrl } from '../api/student-image';
 import { useRollNoField } from './use-roll-no-field';
@@ -85,7 +85,7 @@ export function ManageStudentImageScreen() {
                       <Loader size="sm" />
                     ) : (
                       <Text size="sm" c="dimmed">
-                        {translateMessage(ID_CARD_MSG.imageNotFound)}
+                        {translateSaid(M.idCard.imageNotFound)}
                       </Text>
                     )}
                   </Center>

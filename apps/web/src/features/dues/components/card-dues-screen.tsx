@@ -1,10 +1,10 @@
 import { Alert, Paper, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DUES_TOAST_MS, MSG, duesUpdatedMessage, type DuesCode, type DuesRow } from '@portal/domain';
+import { DUES_TOAST_MS, type DuesCode, type DuesRow, duesUpdatedMessage, M, MSG } from '@portal/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { useDues } from '../api/get-dues';
 import { useUpdateDues } from '../api/update-dues';
@@ -49,7 +49,7 @@ export function CardDuesScreen() {
       )}
       {rows.length === 0 ? (
         <Alert color="red" variant="light" role="alert">
-          {translateMessage(MSG.duesLoadError)}
+          {translateSaid(M.common.duesLoadError)}
         </Alert>
       ) : (
         <Paper withBorder radius="md">

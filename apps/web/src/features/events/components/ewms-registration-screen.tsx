@@ -1,27 +1,13 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import {
-  cnicInput,
-  EDUCATION_LEVELS,
-  formatDate,
-  EDUCATION_PLACEHOLDER,
-  EMPTY_REGISTRATION,
-  MSG,
-  phoneInput,
-  PORTAL_TITLE,
-  REGISTRATION_FIELDS,
-  REGISTRATION_MAX,
-  RegistrationSchema,
-  registrationErrors,
-  type RegistrationField,
-} from '@portal/domain';
+import { cnicInput, EDUCATION_LEVELS, EDUCATION_PLACEHOLDER, EMPTY_REGISTRATION, formatDate, M, MSG, phoneInput, PORTAL_TITLE, REGISTRATION_FIELDS, REGISTRATION_MAX, registrationErrors, type RegistrationField, RegistrationSchema } from '@portal/domain';
 import { isApiError } from '../../../lib/api';
 import { useTicketNumber } from '../api/get-ticket-number';
 import { useRegisterAttendee } from '../api/register-attendee';
 import { CityInput } from './city-input';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages';
+import { translateMessage, translateSaid } from '../../../i18n/messages';
 import '../english';
 
 type Values = Record<RegistrationField, string>;
@@ -121,12 +107,12 @@ export function EwmsRegistrationScreen() {
         ) : null}
         {noTickets ? (
           <Alert color="orange" variant="light" role="alert">
-            {translateMessage(MSG.noMoreTickets)}
+            {translateSaid(M.common.noMoreTickets)}
           </Alert>
         ) : null}
         {offline ? (
           <Alert color="red" variant="light" role="alert">
-            {translateMessage(MSG.noConnection)}
+            {translateSaid(M.common.noConnection)}
           </Alert>
         ) : null}
         {result ? (

@@ -1,17 +1,17 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
-import { MSG } from '@portal/domain';
+import { M } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 
 /** Shared pieces of the My Requests sections. */
 export function Empty() {
   const { t } = useTranslation();
   return (
     <Stack align="center" py="xl" gap="xs">
-      <Text c="dimmed">{translateMessage(MSG.noRequestFound)}</Text>
+      <Text c="dimmed">{translateSaid(M.common.noRequestFound)}</Text>
       <Button component={Link} to={PATHS.home} size="xs" variant="light">
         {t('requests.home')}
       </Button>

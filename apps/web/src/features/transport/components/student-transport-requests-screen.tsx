@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { MSG, type StudentTransportRequest, transportActionFor, transportStatusColour } from '@portal/domain';
+import { M, type StudentTransportRequest, transportActionFor, transportStatusColour } from '@portal/domain';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { downloadTransportChallan, useMyTransportRequests } from '../api/student-transport';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 import '../english';
 
 function Action({ row }: { row: StudentTransportRequest }) {
@@ -58,7 +58,7 @@ export function StudentTransportRequestsScreen() {
         <Paper withBorder p="xl" radius="md">
           <Center>
             <Stack align="center">
-              <Text fw={600}>{translateMessage(MSG.noRequestFound)}</Text>
+              <Text fw={600}>{translateSaid(M.common.noRequestFound)}</Text>
               <Button component={Link} to={PATHS.home}>
                 {t('requests.home')}
               </Button>

@@ -1,5 +1,5 @@
 import { Alert, Button, Loader } from '@mantine/core';
-import { STATUS, TRANSPORT_MSG, transportActionFor } from '@portal/domain';
+import { M, STATUS, transportActionFor } from '@portal/domain';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
@@ -8,7 +8,7 @@ import { resubmitTransport, useMyTransportRequests } from '../api/student-transp
 import { TransportForm } from './transport-form';
 import { useTransportSubmit } from './use-transport-submit';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 import '../english';
 
 /** /student-transport-card-requests/update-transport-card-request/{TRANS_ID}: re-submission after Image Not Clear. */
@@ -28,7 +28,7 @@ export function UpdateTransportRequestScreen() {
       <PageTitle>{t('transport.applicationTitle')}</PageTitle>
       {!request || !allowed || !profile.data ? (
         <Alert color="red" title={t('transport.cannotEdit')}>
-          {translateMessage(request ? TRANSPORT_MSG.onlyImageNotClear : TRANSPORT_MSG.requestNotFound)}
+          {translateSaid(request ? M.transport.onlyImageNotClear : M.transport.requestNotFound)}
           <div>
             <Button component={Link} to={PATHS.studentTransportRequests} variant="light" mt="sm">
               {t('nav.My Transport Requests')}
