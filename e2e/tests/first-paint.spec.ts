@@ -4,7 +4,7 @@ import { BARE_PATH, tokenFor } from '../helpers';
 import { LANG_STORAGE_KEY } from '../screens';
 
 /**
- * Issue 13: a signed-in student's page draws the student layout's header and a loader before the app's code
+ * A signed-in student's page draws the student layout's header and a loader before the app's code
  * runs (index.html, apps/web/src/first-paint), exactly where the layout draws it, and the app takes its place.
  */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;

@@ -3,7 +3,7 @@ import { seriousViolations } from '../axe';
 import { loginByApi, tokenFor } from '../helpers';
 
 /**
- * Issue 12, accessibility: every action works with the keyboard alone (lists, row dialogs, date fields,
+ * Accessibility: every action works with the keyboard alone (lists, row dialogs, date fields,
  * dropdowns, the bell); focus is visible and returns to where it was when a dialog closes; form errors
  * are tied to their fields. After the session is installed, these journeys use only the keyboard.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginByApi, tokenFor } from '../helpers';
 
 /**
- * Issue 10: the library sets "Books Pending" with a comment; the student sees the bell's count, opens the
+ * The library sets "Books Pending" with a comment; the student sees the bell's count, opens the
  * bell, reads the notification (department, status, comment) and follows its link to the request.
  */
 const LIST = '/clearance-certificate-requests';

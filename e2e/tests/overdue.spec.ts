@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectBadgesWhole, loginByApi } from '../helpers';
 
 /**
- * Issue 10, stale requests in the offices' own lists: rows still Submitted past the office's target (default 5
+ * Stale requests in the offices' own lists: rows still Submitted past the office's target (default 5
  * working days) carry an "Overdue" badge, and "Overdue only" keeps just those (filtered by the server).
  * The demo data has Submitted requests of every age, and requests the office has already moved on.
  */

@@ -3,7 +3,7 @@ import { CLEARANCE_MSG, STATUS } from '@portal/domain';
 import { loginByApi, tokenFor } from '../helpers';
 
 /**
- * Issue 14, races: two library staff have the same clearance request open. The first saves; the second's
+ * Races: two library staff have the same clearance request open. The first saves; the second's
  * save of the now stale form is refused with CLEARANCE_MSG.staleRow and the dialog offers to reload.
  * Reloading shows the first one's comment; saving again succeeds, and the history shows both saves.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewInterStudent } from '@portal/domain';
 import { buildNewInterXlsx } from './id-card-new-inter-xlsx.js';
 
-/** Issue 14: text a student typed cannot become a formula in the exported workbook (OWASP CSV injection). */
+/** Text a student typed cannot become a formula in the exported workbook (OWASP CSV injection). */
 describe('buildNewInterXlsx', () => {
   it('neutralises cells that start like a formula and keeps the others as typed', async () => {
     const row = {

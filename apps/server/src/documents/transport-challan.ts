@@ -4,7 +4,7 @@ import { buildBankChallan } from './bank-challan.js';
 /**
  * The transport challan through the shared bank-challan builder: PKR 18,000 ("Eighteen Thousand
  * Only"), three copies (Student, Bank, University) on legal landscape, bank name and account from
- * configuration. Issue 11: the challan is a stored record, so number, amount, due date (ten days from
+ * configuration. The challan is a stored record, so number, amount, due date (ten days from
  * the first print) and verification code come from the record and do not move at later downloads.
  */
 export interface TransportChallanData {

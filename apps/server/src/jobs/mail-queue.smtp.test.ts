@@ -7,7 +7,7 @@ import { buildStaff, buildStudent } from '../test/factories.js';
 import { startSmtp } from '../test/smtp.js';
 
 /**
- * Issue 10: mail goes through the job queue to a real SMTP server inside the test; a refusing server
+ * Mail goes through the job queue to a real SMTP server inside the test; a refusing server
  * gets retries with backoff, each attempt recorded, then "failed"; the card office's resend then succeeds.
  */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -13,7 +13,7 @@ import { startSmtp } from '../test/smtp.js';
 import { runScript } from '../test/server-process.js';
 
 /**
- * Issue 10, on PostgreSQL (run with TEST_DATABASE_URL): several app instances share the queue and a job
+ * On PostgreSQL (run with TEST_DATABASE_URL): several app instances share the queue and a job
  * runs once; a server killed while it sends a mail, then started again, delivers that mail exactly once.
  */
 const templateUrl = inject('templateDatabaseUrl');

@@ -12,7 +12,7 @@ import { buildCardRequest } from '../test/id-cards-helpers.js';
 import { departmentBacklog } from './digest.js';
 import { sendDigests } from './digest.js';
 
-/** Issue 10: overdue rows in the department list, target days per department, and the daily digest. */
+/** Overdue rows in the department list, target days per department, and the daily digest. */
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let oldTId: number;

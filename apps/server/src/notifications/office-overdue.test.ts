@@ -10,7 +10,7 @@ import { buildStaff, buildStudent } from '../test/factories.js';
 import { setTargetDays } from './department-targets.js';
 
 /**
- * Issue 10 in the offices' own lists: the card office's, transport office's and treasurer's lists flag
+ * In the offices' own lists: the card office's, transport office's and treasurer's lists flag
  * requests still Submitted past the office's target working days and filter them (`filters[OVERDUE]`).
  */
 let t: TestApp;

@@ -11,7 +11,7 @@ import { makeRequest, makeRoute } from '../test/transport-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 
-/** Issue 10: the single save of each request kind tells its student, inside the transaction of the save. */
+/** The single save of each request kind tells its student, inside the transaction of the save. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

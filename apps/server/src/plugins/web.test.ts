@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 
-/** Issue 13 (first load): the built web app's files go out compressed and hashed assets are cached for good. */
+/** The built web app's files go out compressed and hashed assets are cached for good. */
 let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
 const script = `export const text = ${JSON.stringify('a screen of the portal '.repeat(200))};\n`;

@@ -32,7 +32,7 @@ export const CLEARANCE_MSG = {
   alreadyApplied: 'You have already applied for a clearance certificate.',
   applied: 'Your clearance application has been submitted successfully.',
   statusUpdated: 'Status Updated Successfully',
-  /** Issue 14: a save of a row someone else saved after the form was opened (row version). */
+  /** A save of a row someone else saved after the form was opened (row version). */
   staleRow: 'Someone else saved this row after you opened it. Reload to see their change, then save again.',
   challanCreated: 'Challan Created Successfully',
   challanUpdated: 'Challan Updated Successfully',

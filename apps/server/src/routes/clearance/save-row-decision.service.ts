@@ -67,7 +67,7 @@ export async function saveRowDecision(app: FastifyInstance, user: SessionUser, c
       before: { D_ID: own.D_ID, REQ_ID: before.REQ_ID, VENUE: before.VENUE, COMMENT: before.COMMENT },
       after: { D_ID: own.D_ID, ...after },
     });
-    // Issue 10: the student hears of it in this transaction (a rolled-back change tells no one).
+    // The student hears of it in this transaction (a rolled-back change tells no one).
     if (rowChangeNotifies(before, after))
       await notifyStudent(app.db, tx, req.STUDENT_ID, { kind: 'clearance', tId: req.T_ID, dId: own.D_ID, status: after.REQ_ID, comment: after.COMMENT, venue: after.VENUE });
     return 'changed';

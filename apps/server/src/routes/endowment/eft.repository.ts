@@ -159,7 +159,7 @@ async function plainList(db: DbOrTx, p: ListParams) {
 /** The staff list: filters, sort and paging on the server; every row when no page is asked. */
 export async function listApplications(db: DbOrTx, p: ListParams) {
   const filtered = Object.entries(p.filters ?? {}).filter(([k, v]) => v.trim() !== '' && (k === 'OVERDUE' || own(FILTERS, k)));
-  // Issue 10: each row says whether it is overdue with the treasurer, from its own status and date.
+  // Each row says whether it is overdue with the treasurer, from its own status and date.
   // Without a filter that needs it first, the treasurer's target is read beside the page.
   const [overdue, [rows, total]] = filtered.length
     ? await filteredList(db, p)

@@ -97,7 +97,7 @@ export async function decideApplication(
     const after = { STATUS: body.STATUS, COMMENT: comment, DECIDED_BY: user.ID, UPDATED_AT: now };
     await tx.update(eftApplications).set(after).where(eq(eftApplications.ID, id));
     await audit(tx, user, { entity: 'eft_application', entityId: id, action: 'set-status', before, after: { ...before, ...after } });
-    // Issue 10: the student hears of a new status in this transaction.
+    // The student hears of a new status in this transaction.
     if (before.STATUS !== body.STATUS)
       await notifyStudent(db, tx, before.STUDENT_ID, { kind: 'endowment', requestId: id, dId: DEPT.TREASURER, status: body.STATUS, distributionDate: null, venue: null });
     return 'changed';

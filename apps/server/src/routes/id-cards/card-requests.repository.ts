@@ -259,7 +259,7 @@ function preparedPage(db: DbOrTx, body: IdCardListBody & { page: number }, delet
  */
 export async function listCardRequests(db: DbOrTx, body: IdCardListBody, opts: { deleted?: boolean } = {}): Promise<IdCardRow[] | Paged<IdCardRow>> {
   const deleted = !!opts.deleted;
-  // Issue 10: each row says whether it is overdue with the card office, from its own status and date.
+  // Each row says whether it is overdue with the card office, from its own status and date.
   const flagged = (rows: IdCardRow[], overdue: Awaited<ReturnType<typeof officeOverdue>>) =>
     rows.map((r) => ({ ...r, OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.DATE_OF_APPLY, deletedAt: r.DELETED_AT }) }));
   const { order, sort } = orderOf(body, deleted);

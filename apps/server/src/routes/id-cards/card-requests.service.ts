@@ -126,7 +126,7 @@ export async function saveCardDecision(db: Db, user: SessionUser, change: CardDe
 
 const isoDay = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
 
-/** Issue 10: the student hears of a new status, distribution date or venue, in the transaction of the save. */
+/** The student hears of a new status, distribution date or venue, in the transaction of the save. */
 async function notifyCardChange(db: Db, tx: Tx, before: CardRequestRecord, after: CardRequestRecord) {
   const state = (r: CardRequestRecord) => ({ status: r.REQ_STATUS, distributionDate: isoDay(r.DISTRIBUTION_DATE), venue: r.VENUE });
   if (!requestChangeNotifies(state(before), state(after))) return;

@@ -245,7 +245,7 @@ export async function listTransportRequests(db: DbOrTx, q: TransportListQuery): 
         const queries = listQueries(db, q, where, limit, offset);
         return [overdue, await Promise.all([queries.pageIds.execute(where.values).then(pageOf), listTotal(db, totalOf(where, false))])] as const;
       });
-  // Issue 10: each row says whether it is overdue with the transport office.
+  // Each row says whether it is overdue with the transport office.
   return { rows: rows.map((r) => ({ ...toRequestRow(r), OVERDUE: overdue.isLate({ status: r.REQ_STATUS, arrived: r.APPLY_DATE }) })), ...total };
 }
 

@@ -48,7 +48,7 @@ export async function saveTransportReview(db: Db, user: SessionUser, body: Trans
       const { PHOTO_SHA256: _b, ...beforeLog } = before;
       const { PHOTO_SHA256: _a, ...afterLog } = after;
       await audit(tx, user, { entity: 'transport_request', entityId: body.TRANS_ID, action: 'review', before: beforeLog, after: afterLog });
-      // Issue 10: the student hears of a new status, distribution date or venue in this transaction.
+      // The student hears of a new status, distribution date or venue in this transaction.
       const state = (r: typeof after) => ({ status: r.REQ_STATUS, distributionDate: isoDay(r.DISTRIBUTION_DATE), venue: r.VENUE });
       if (requestChangeNotifies(state(before), state(after)))
         await notifyStudent(db, tx, before.STUDENT_ID, { kind: 'transport', requestId: after.TRANS_ID, dId: DEPT.TRANSPORT, ...state(after) });
