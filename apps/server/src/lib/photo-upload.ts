@@ -28,7 +28,7 @@ export async function reencodeJpeg(bytes: Buffer, maxBytes: number): Promise<Buf
 }
 
 /**
- * The server's check of an uploaded photo, in the spec's order: a file at all (MSG.imageNotSelected),
+ * The server's check of an uploaded photo, in a fixed order: a file at all (MSG.imageNotSelected),
  * at most MAX_PHOTO_BYTES (MSG.fileTooLarge), then real JPEG bytes whatever the file is called
  * (magic bytes, then a full decode, MSG.onlyJpeg). Answers the bytes to store: the picture re-encoded
  * without metadata (`reencodeJpeg`), never the raw upload. Areas whose form rules check more (the

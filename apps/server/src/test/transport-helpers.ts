@@ -48,7 +48,7 @@ export async function makeRequest(db: DbOrTx, studentId: number, routeId: number
 export const applyUrl = (u: SessionUser, mode = 'REPLACE') => `/api/card/applyfortransportcard/${u.C_CODE}/${u.SE_ID}/${u.ROLNO}/${mode}`;
 export const updateUrl = (u: SessionUser, mode = "'REPLACE'") => `/api/card/updatetransportcard/${u.C_CODE}/${u.SE_ID}/${u.ROLNO}/${encodeURIComponent(mode)}`;
 
-/** The fields the spec's form sends with an application. */
+/** The fields the student's application form sends with an application. */
 export function applicationFields(u: SessionUser, routeId: number | string, stopId: number | string, extra: Record<string, string | number> = {}) {
   return {
     C_CODE: u.C_CODE!,

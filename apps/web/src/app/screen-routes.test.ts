@@ -3,7 +3,7 @@ import { PATHS } from '../config/paths';
 import { SCREEN_ROUTES } from './screen-routes';
 
 describe('screen routes', () => {
-  it('registers every route of the spec exactly once', () => {
+  it('registers every path of PATHS exactly once', () => {
     const registered = SCREEN_ROUTES.map((r) => r.path).sort();
     expect(registered).toEqual(Object.values(PATHS).sort());
   });

@@ -29,7 +29,7 @@ export function userFromToken(token: string | null, now = Date.now()): SessionUs
   const payload = decodePayload(token);
   if (!payload) return null;
   if (typeof payload.exp === 'number' && payload.exp * 1000 <= now) return null;
-  // The spec's older tokens nest the fields under `user`; ours are flat.
+  // Older tokens nest the fields under `user`; ours are flat.
   const u = (payload.user && typeof payload.user === 'object' ? payload.user : payload) as Record<string, unknown>;
   if (u.ROLE !== ROLE.STUDENT && u.ROLE !== ROLE.STAFF && typeof u.ROLE !== 'string') return null;
   return {

@@ -10,7 +10,7 @@ import { CLEARANCE_MSG } from './messages.js';
 
 const id = idSchema;
 
-/** POST /api/clearance-requests/student/new; keys in the order the spec validates them. */
+/** POST /api/clearance-requests/student/new; keys in the order they are validated. */
 export const NewApplicationSchema = z.object({
   mail_address: requiredText(MSG.mailingAddressRequired).max(500),
   reason: z.enum(CLEARANCE_REASONS, { error: MSG.reasonRequired }),

@@ -51,7 +51,7 @@ export const DuesUpdateBodySchema = z.object({
 export type DuesUpdateBody = z.infer<typeof DuesUpdateBodySchema>;
 
 /**
- * Every rule of a dues change in the spec's order: differs from the stored value or words,
+ * Every rule of a dues change in a fixed order: differs from the stored value or words,
  * not negative, at least 1000, words without "Only". Returns the first broken rule's message, or null.
  * The web checks before sending; the server checks again against the row it locked.
  */

@@ -1,6 +1,6 @@
 import { coded } from '../message.js';
 
-/** Messages of the dues rules that the original message list has no words for (docs/decisions/dues.md). */
+/** Messages of the dues rules that the shared catalogue (MSG) has no words for (docs/decisions/dues.md). */
 export const DUES_MSG = {
   wordsWithOnly: 'Amount In Words Must Not Include The Word "Only"',
   wordsRequired: 'Amount In Words Is Required',

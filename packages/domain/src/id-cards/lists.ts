@@ -1,7 +1,7 @@
 import { CARD_TYPE, CARD_TYPE_NAMES, DELIVERED_LIST } from './cards.js';
 import { STATUS, STATUS_NAMES } from '../statuses.js';
 
-/** cardType values the list calls accept: the five lists of the spec and 8 (clearance cards). */
+/** cardType values the list calls accept: the five card lists (new to quadruplicate, delivered) and 8 (clearance). */
 export const ID_CARD_LIST_TYPES = [
   CARD_TYPE.NEW,
   CARD_TYPE.DUPLICATE,
@@ -56,7 +56,7 @@ export function statusIdsMatching(text: string): number[] {
 /** 'New', 'Duplicate', … for the Request Type column. */
 export const requestTypeName = (cardType: number) => CARD_TYPE_NAMES[cardType] ?? `Type ${cardType}`;
 
-/** CSV file names; the spec names two, the others follow their pattern. */
+/** CSV file names: two are long established, the others follow their pattern. */
 export const ID_CARD_CSV_NAMES: Record<number, string> = {
   1: 'New Student Cards .csv',
   2: 'Duplicate Student Cards .csv',

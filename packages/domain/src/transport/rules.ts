@@ -34,7 +34,7 @@ export interface TransportFormInput {
 const chosen = (v: number | string | null | undefined) => v != null && String(v).trim() !== '' && String(v) !== '0';
 
 /**
- * The first failing rule of the transport form, in the spec's order, or null:
+ * The first failing rule of the transport form, in a fixed order, or null:
  * route, stop, image, (application only) last transport status, size, extension.
  */
 export function transportFormError(input: TransportFormInput, kind: 'apply' | 'resubmit'): Message | null {
@@ -91,5 +91,5 @@ export function transportStatusColour(status: number): TransportStatusColour {
   }
 }
 
-/** "REPLACE", with or without the quotes the spec shows ('REPLACE'). */
+/** "REPLACE", with or without quotes ('REPLACE'); clients send both. */
 export const isReplaceMode = (mode: string) => mode.replace(/^['"]|['"]$/g, '') === 'REPLACE';

@@ -180,7 +180,7 @@ export const StudentTransportRequestSchema = z.object({
 });
 export type StudentTransportRequest = z.infer<typeof StudentTransportRequestSchema>;
 
-/** Answer of the two multipart calls: `warning` or `error` as the spec's screens read them. */
+/** Answer of the two multipart calls: `warning` or `error`, the keys the clients' screens read. */
 export const TransportApplyAnswerSchema = z.object({
   success: z.boolean(),
   msg: z.string(),

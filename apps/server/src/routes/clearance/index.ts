@@ -6,7 +6,7 @@ import progressRoutes from './progress-routes.js';
 import reviewRoutes from './review-routes.js';
 import studentRoutes from './student-routes.js';
 
-/** Routes of the clearance area (paths as the spec documents them). */
+/** Routes of the clearance area (the paths the portal's clients call; they do not change). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studentRoutes);
   await app.register(reviewRoutes);

@@ -128,7 +128,7 @@ describe('POST /api/clearance-requests/student/new', () => {
     expect(await requestsOf(student.ID)).toBe(0);
   });
 
-  it('validates in the spec order with its messages, changing nothing', async () => {
+  it('validates in its fixed order with its messages, changing nothing', async () => {
     const { user, student } = await buildStudent(t.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ ...APPLICATION, mail_address: '  ' }, MSG.mailingAddressRequired],

@@ -25,7 +25,7 @@ export async function currentDues(db: DbOrTx, code: DuesCode): Promise<CurrentDu
 
 const ORDER = sql`array_position(array['SC','DSC','TSC','Qrup','SCC']::text[], ${cardDues.REQ_SNM}::text)`;
 
-/** The five dues rows in the spec's order (SC, DSC, TSC, Qrup, SCC), as `GET /challan-dues` answers them. */
+/** The five dues rows in a fixed order (SC, DSC, TSC, Qrup, SCC), as `GET /challan-dues` answers them. */
 export async function listDues(db: DbOrTx): Promise<DuesRow[]> {
   const rows = await db.select().from(cardDues).orderBy(ORDER, asc(cardDues.REQ_SNM));
   return rows.map(toRow);

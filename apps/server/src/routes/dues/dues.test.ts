@@ -38,7 +38,7 @@ describe('GET /challan-dues', () => {
     expect((await getDues(cardNotListed)).statusCode).toBe(403);
   });
 
-  it('answers a nested array whose first element is the five dues rows, in the spec\'s order', async () => {
+  it('answers a nested array whose first element is the five dues rows, in their fixed order', async () => {
     const res = await getDues(admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();

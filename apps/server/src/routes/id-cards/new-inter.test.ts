@@ -36,7 +36,7 @@ describe('POST /api/admin/new-inter-students (built-in LMS)', () => {
     expect((await post({ year: YEAR }, treasurer)).statusCode).toBe(403);
   });
 
-  it('lists the year\u2019s intermediate students with the spec\u2019s fields', async () => {
+  it('lists the year\u2019s intermediate students and their form, name and roll fields', async () => {
     const rows = (await post({ year: YEAR }, card)).json() as NewInterStudent[];
     expect(rows).toHaveLength(12);
     expect(rows[0]).toMatchObject({ F_NO: `F${YEAR}00001`, NM: 'Inter 1', F_NM: 'Test Father', MAJOR: 'ICS', PH1: '03001234567', YEAR });

@@ -57,7 +57,7 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The spec writes the path with and without the trailing slash; both work.
+  // Clients call the path with and without the trailing slash; both work.
   for (const url of ['/api/delete-student-image-file', '/api/delete-student-image-file/']) {
     app.post(
       url,

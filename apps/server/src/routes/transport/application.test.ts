@@ -119,7 +119,7 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
     expect(studentAudits[0].AFTER).toMatchObject({ LAST_TR_S: 5, PHOTO: `<${stored.length} bytes>` });
   });
 
-  it("accepts the mode with the spec's quotes ('REPLACE') and refuses another mode", async () => {
+  it("accepts the mode in quotes ('REPLACE') and refuses another mode", async () => {
     const { user, student } = await buildStudent(t.db);
     const bad = await apply(user, applicationFields(user, route.route.ROUTE_ID, stop()), { name: 'a.jpg', bytes: jpeg }, applyUrl(user, 'KEEP'));
     expect(bad.statusCode).toBe(404);
@@ -154,7 +154,7 @@ describe('POST /api/card/applyfortransportcard/:C_CODE/:SE_ID/:ROLNO/REPLACE', (
     expect(await requestsOf(student.ID)).toHaveLength(0);
   });
 
-  it('checks in the spec order with its messages, and changes nothing', async () => {
+  it('checks in its fixed order with its messages, and changes nothing', async () => {
     const { user, student } = await buildStudent(t.db);
     const before = await studentRow(student.ID);
     const big = await jpegOfSize(51_201);
@@ -286,7 +286,7 @@ describe('POST /api/card/updatetransportcard/:C_CODE/:SE_ID/:ROLNO/:mode', () =>
     expect(after.REQ_STATUS).toBe(status);
   });
 
-  it('checks the form in the spec order, and changes nothing', async () => {
+  it('checks the form in its fixed order, and changes nothing', async () => {
     const { user, req } = await studentWithRequest(STATUS.IMAGE_NOT_CLEAR);
     const cases: [Record<string, string | number>, { name: string; bytes: Buffer } | undefined, string][] = [
       [fields(user, req.TRANS_ID, '', ''), undefined, MSG.routeNotSelected],

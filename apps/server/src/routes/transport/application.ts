@@ -46,7 +46,7 @@ function refuse(message: Message): never {
   throw badRequest(message);
 }
 
-/** 409 answers carry `error` (or `warning` for "Image Already Exist"), as the spec's screens read them. */
+/** 409 answers carry `error` (or `warning` for "Image Already Exist"); the clients' screens read those keys. */
 async function answerRefusal(reply: FastifyReply, work: () => Promise<unknown>) {
   try {
     return await work();

@@ -3,7 +3,7 @@ import application from './application.js';
 import review from './review.js';
 import routesAndStops from './routes-stops.js';
 
-/** Routes of the transport area (paths as the spec documents them). */
+/** Routes of the transport area (the paths the portal's clients call; they do not change). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(routesAndStops);
   await app.register(application);

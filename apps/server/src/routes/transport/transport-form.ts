@@ -11,7 +11,7 @@ export interface TransportUpload {
 
 /**
  * Reads the multipart application form: text fields and the `file` part. Oversized files are not
- * refused here, because the spec checks the last transport status before the size; their size is
+ * refused here, because the form's rules check the last transport status before the size; their size is
  * reported as past the limit. A non-multipart body is read as fields without a file.
  */
 export async function readTransportForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: TransportUpload | null }> {

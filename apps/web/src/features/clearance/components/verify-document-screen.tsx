@@ -87,7 +87,7 @@ export function VerifyDocumentScreen() {
                 <Table.Th>{t('verify.currentState')}</Table.Th>
                 <Table.Td>
                   {q.data.rows ? (
-                    // A clearance form: its status name in the spec's colour.
+                    // A clearance form: its status name in its status colour (StatusBadge).
                     <StatusBadge status={q.data.status} />
                   ) : (
                     <Badge color={q.data.approved ? 'green' : 'red'} variant="light">

@@ -5,7 +5,7 @@ import { PATHS } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import '../english';
 
-/** /student-financial-aid-application-form: the spec gives this page a title only; it points to the endowment fund. */
+/** /student-financial-aid-application-form: a title-only page; it points to the endowment fund. */
 export function FinancialAidScreen() {
   const { t } = useTranslation();
   return (

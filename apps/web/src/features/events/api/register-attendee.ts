@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { ticketNumberQuery } from './get-ticket-number';
 
 /**
- * POST /api/client/registerAttendees (public) with the spec's `{ Data: {...} }` body, naming the event
+ * POST /api/client/registerAttendees (public) with a `{ Data: {...} }` body, naming the event
  * chosen (required when several are open). The form shows failures itself.
  */
 export const registerAttendee = (Data: Registration & { eventCode?: string }) => api.post<RegisterAttendeesAnswer>('/api/client/registerAttendees', { Data }, { silent: true });

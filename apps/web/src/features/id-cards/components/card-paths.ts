@@ -10,5 +10,5 @@ export const LIST_PATH_OF: Record<number, string> = {
   7: PATHS.quadruplicateCards,
 };
 
-/** Deleted Requests of a card type, at the spec's spelling (/DeltedRecord/{cardType}). */
+/** Deleted Requests of a card type, at the path's established (misspelt) name (/DeltedRecord/{cardType}). */
 export const deletedPathOf = (cardType: number) => generatePath(PATHS.deletedRecord, { cardType: String(cardType) });

@@ -28,7 +28,8 @@ function ReadOnly({ label, value }: { label: string; value: unknown }) {
 
 /**
  * The transport card application (new or re-submitted): read-only profile, route and stop (stops of
- * the chosen route), Route List, JPEG photo. Checks run in the spec's order (domain transportFormError);
+ * the chosen route), Route List, JPEG photo. Checks run in a fixed order: route, stop,
+ * photo, last transport status, size, extension (domain transportFormError);
  * the server checks them again.
  */
 export function TransportForm({ profile, kind, initialRouteId, initialStopId, busy, notice, onSubmit }: Props) {
