@@ -5,7 +5,7 @@ import { type DepartmentRow, PROGRAMME_LEVELS, type ProgrammeRow } from '@portal
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
 import { formatNumber } from '../../../../lib/format';
 import { useDepartments, useProgrammes } from '../api/academics';
-import { AdminTable } from '../../admin-table';
+import { AdminTable } from '../../components/admin-table';
 import { DepartmentDialog, ProgrammeDialog } from './academics-dialogs';
 import '../../english';
 

@@ -6,8 +6,8 @@ import { PageTitle } from '../../../../components/page-title';
 import { formatNumber } from '../../../../lib/format';
 import { formatDateTime } from '../../../../lib/format-time';
 import { type AuditFilters, exportAudit, useAuditSearch } from '../api/search-audit';
-import { AdminTable } from '../../admin-table';
-import { Pager } from '../../pager';
+import { AdminTable } from '../../components/admin-table';
+import { Pager } from '../../components/pager';
 import '../../english';
 
 const EMPTY: AuditFilters = { actor: '', entity: '', entityId: '', action: '', from: '', to: '' };

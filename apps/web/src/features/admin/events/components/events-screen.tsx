@@ -6,7 +6,7 @@ import { authorizeEvent, type EventDetail, formatDate, formatEventInstant, regis
 import { PageTitle } from '../../../../components/page-title';
 import { useSessionUser } from '../../../../lib/session';
 import { changeEvent, useAdminEvents, useEventChange } from '../api/admin-events';
-import { AdminTable } from '../../admin-table';
+import { AdminTable } from '../../components/admin-table';
 import { EventDialog } from './event-dialog';
 import '../../english';
 

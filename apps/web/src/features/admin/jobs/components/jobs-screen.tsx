@@ -5,8 +5,8 @@ import { FAILED_MAILS_PAGE_SIZE, MAIL_CHART_DAYS } from '@portal/domain';
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useJobs, useRetryMail } from '../api/jobs';
-import { AdminTable } from '../../admin-table';
-import { Pager } from '../../pager';
+import { AdminTable } from '../../components/admin-table';
+import { Pager } from '../../components/pager';
 import '../../english';
 
 const MailsChart = lazy(async () => ({ default: (await import('./mails-chart')).MailsChart }));

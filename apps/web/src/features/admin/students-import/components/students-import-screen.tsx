@@ -5,7 +5,7 @@ import { IMPORT_COLUMNS, IMPORT_LISTED_ROWS, MAX_IMPORT_BYTES, type StudentImpor
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
 import { translateMessage } from '../../../../i18n/messages';
 import { importStudents } from '../api/import-students';
-import { AdminTable } from '../../admin-table';
+import { AdminTable } from '../../components/admin-table';
 import '../../english';
 
 type Phase = 'idle' | 'uploading' | 'checking';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './english';
+import '../english';
 
 /** Previous and Next under a list paged on the server, with what the page shows; `children` sit before the buttons (e.g. the page size). */
 export function Pager({
