@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The documented answer envelope (used where an answer is "not shown"). */
+/** The general answer envelope (used where a call has no answer shape of its own). */
 export const MessageAnswerSchema = z.object({ success: z.boolean(), msg: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
@@ -45,6 +45,9 @@ export type Json<T> = T extends Date
     : T extends object
       ? { [K in keyof T]: Json<T[K]> }
       : T;
+
+/** A refusal inside an answer's data, with its code (made by `reasonFields`): a screen translates it by code. */
+export const CodedReasonSchema = z.object({ reason: z.string(), msgCode: z.string(), msgArgs: z.array(z.string()).optional() });
 
 export const envelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ success: z.boolean(), msg: z.string().optional(), data });

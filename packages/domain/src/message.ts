@@ -34,5 +34,11 @@ export function coded<C extends object>(area: string, catalogue: C): Coded<C> {
   return out as Coded<C>;
 }
 
+/**
+ * A refusal carried inside an answer's data (a row of a batch, why an action is not open): its words as
+ * `reason`, their code as `msgCode` and a template's arguments as `msgArgs` (CodedReasonSchema, ./answers.ts).
+ */
+export const reasonFields = (m: Message) => ({ reason: m.text, msgCode: m.code, ...(m.args?.length ? { msgArgs: [...m.args] } : {}) });
+
 /** A message made where no catalogue entry fits the words (e.g. a library's own text): it has no code. */
 export const uncoded = (text: string): Message => ({ code: '', text });

@@ -40,6 +40,9 @@ export const enScreens = {
     'View Routes': 'View Routes',
     Insights: 'Insights',
     Reconciliation: 'Reconciliation',
+    'My Account': 'My Account',
+    'Change Password': 'Change Password',
+    'Two-Factor Sign-In': 'Two-Factor Sign-In',
   },
   status: {
     Incomplete: 'Incomplete',

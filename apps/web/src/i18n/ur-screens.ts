@@ -39,6 +39,9 @@ export const urScreens: Translation<typeof enScreens> = {
     'View Routes': 'روٹ دیکھیں',
     Insights: 'جائزہ و اعداد و شمار',
     Reconciliation: 'بینک اسٹیٹمنٹ کا ملان',
+    'My Account': 'میرا اکاؤنٹ',
+    'Change Password': 'پاس ورڈ تبدیل کریں',
+    'Two-Factor Sign-In': 'دو مرحلہ سائن اِن',
   },
   status: {
     // Every status of the catalogue, from the domain's table (the server's notifications use the same names).

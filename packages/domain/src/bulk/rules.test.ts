@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roleDes, type SessionUser } from '../session.js';
 import { sessionUser } from '../test/session-user.js';
 import { STATUS as S } from '../statuses.js';
+import { M, reasonFields } from '../message-codes.js';
 import { BULK_MSG } from './messages.js';
 import {
   bulkStatusRefusal,
@@ -79,8 +80,8 @@ describe('parseRollNumbers', () => {
 
 describe('distinctTargets: each row decided once, repeats refused', () => {
   it.each([
-    [[1, 2, 1], [], { ids: [1, 2], rollNumbers: [], repeats: [{ T_ID: 1, reason: BULK_MSG.duplicateRow }] }],
-    [[], ['a-1', 'A-1 ', 'b'], { ids: [], rollNumbers: ['A-1', 'B'], repeats: [{ ROLNO: 'A-1', reason: BULK_MSG.duplicateRow }] }],
+    [[1, 2, 1], [], { ids: [1, 2], rollNumbers: [], repeats: [{ T_ID: 1, ...reasonFields(M.bulk.duplicateRow) }] }],
+    [[], ['a-1', 'A-1 ', 'b'], { ids: [], rollNumbers: ['A-1', 'B'], repeats: [{ ROLNO: 'A-1', ...reasonFields(M.bulk.duplicateRow) }] }],
     [[3], ['c'], { ids: [3], rollNumbers: ['C'], repeats: [] }],
   ])('%j %j', (ids, rolls, expected) => expect(distinctTargets(ids, rolls)).toEqual(expected));
 });
@@ -113,7 +114,7 @@ describe('chunks, merge and summary', () => {
   it('merges parts and says what will happen', () => {
     const r = mergeBulkResults([
       { changed: [{ T_ID: 1 }], unchanged: [], refused: [] },
-      { changed: [{ T_ID: 2 }], unchanged: [], refused: [{ T_ID: 3, reason: 'x' }] },
+      { changed: [{ T_ID: 2 }], unchanged: [], refused: [{ T_ID: 3, reason: 'x', msgCode: '' }] },
     ]);
     expect(r.changed.map((c) => c.T_ID)).toEqual([1, 2]);
     expect(bulkSummary(r, true)).toBe('2 will change, 1 will be refused');

@@ -4,7 +4,7 @@ import { DEPT, isAcademicDept } from '../departments.js';
 import { isHod, isItPerson, isStaff, type SessionUser } from '../session.js';
 import { EFT_STATUS_IDS } from '../endowment/eft-status-ids.js';
 import { statusOptionIdsFor } from '../workflow/status-options.js';
-import { M, type Message } from '../message-codes.js';
+import { M, type Message, reasonFields } from '../message-codes.js';
 import type { BulkKind } from './kinds.js';
 import type { BulkChange, BulkRefusal, BulkResult } from './schemas.js';
 
@@ -70,12 +70,12 @@ export function distinctTargets(ids: readonly number[] = [], rollNumbers: readon
   const rollSet = new Set<string>();
   const repeats: BulkRefusal[] = [];
   for (const id of ids) {
-    if (idSet.has(id)) repeats.push({ T_ID: id, reason: M.bulk.duplicateRow.text });
+    if (idSet.has(id)) repeats.push({ T_ID: id, ...reasonFields(M.bulk.duplicateRow) });
     else idSet.add(id);
   }
   for (const raw of rollNumbers) {
     const r = normalRollNumber(raw);
-    if (rollSet.has(r)) repeats.push({ ROLNO: r, reason: M.bulk.duplicateRow.text });
+    if (rollSet.has(r)) repeats.push({ ROLNO: r, ...reasonFields(M.bulk.duplicateRow) });
     else rollSet.add(r);
   }
   return { ids: [...idSet], rollNumbers: [...rollSet], repeats };

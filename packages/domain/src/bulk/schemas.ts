@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CodedReasonSchema } from '../answers.js';
 import { isIdCardListType } from '../id-cards/lists.js';
 import { codeSchema, idSchema } from '../ids.js';
 import { requiredText } from '../required-text.js';
@@ -48,7 +49,8 @@ export const BulkUpdateBodySchema = z
 export type BulkUpdateBody = z.infer<typeof BulkUpdateBodySchema>;
 export type BulkUpdateInput = z.input<typeof BulkUpdateBodySchema>;
 
-export const BulkRefusalSchema = z.object({ T_ID: z.number().int().optional(), ROLNO: z.string().optional(), reason: z.string() });
+/** A refused row: its request or roll number, and why (with the message's code, for a translated screen). */
+export const BulkRefusalSchema = CodedReasonSchema.extend({ T_ID: z.number().int().optional(), ROLNO: z.string().optional() });
 export type BulkRefusal = z.infer<typeof BulkRefusalSchema>;
 export const BulkChangeSchema = z.object({ T_ID: z.number().int(), ROLNO: z.string().optional() });
 export type BulkChange = z.infer<typeof BulkChangeSchema>;

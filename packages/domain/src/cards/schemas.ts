@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from '../answers.js';
+import { CodedReasonSchema, envelope } from '../answers.js';
 import { wholeNumberSchema, MAX_ID } from '../ids.js';
 import { listQuery, pagedSchema } from '../paging.js';
 import { CARDS_MSG } from './messages.js';
@@ -190,7 +190,7 @@ export type PrintBatchBody = z.infer<typeof PrintBatchBodySchema>;
  * One refused row of a print batch: the request's number, why in English (`reason`) and that message's code
  * (`msgCode`, with `msgArgs` for a template) so a translated screen says it in its own words.
  */
-export const PrintRefusalSchema = z.object({ id: z.number().int(), reason: z.string(), msgCode: z.string(), msgArgs: z.array(z.string()).optional() });
+export const PrintRefusalSchema = CodedReasonSchema.extend({ id: z.number().int() });
 export type PrintRefusal = z.infer<typeof PrintRefusalSchema>;
 
 /**

@@ -7,7 +7,7 @@ import { DateTimeSchema, envelope, type Json, MessageAnswerSchema } from '../ans
 export const EftEligibilityAnswerSchema = z.object({
   success: z.boolean(),
   eligible: z.boolean(),
-  data: z.object({ eligible: z.boolean(), reason: z.string().nullable(), isLive: z.boolean() }),
+  data: z.object({ eligible: z.boolean(), reason: z.string().nullable(), reasonCode: z.string().nullable(), isLive: z.boolean() }),
 });
 export type EftEligibilityAnswer = z.infer<typeof EftEligibilityAnswerSchema>;
 

@@ -38,8 +38,11 @@ export const CardStatusSchema = z.object({
   FEE_AMOUNT: z.number().nullable(),
   NEW_ALLOWED: z.boolean(),
   NEW_REASON: z.string().nullable(),
+  /** The code of NEW_REASON's message, for a translated screen. */
+  NEW_REASON_CODE: z.string().nullable(),
   DUPLICATE_ALLOWED: z.boolean(),
   DUPLICATE_REASON: z.string().nullable(),
+  DUPLICATE_REASON_CODE: z.string().nullable(),
   OPEN_REQUEST: StudentCardRequestSchema.nullable(),
 });
 export type CardStatus = Json<z.infer<typeof CardStatusSchema>>;

@@ -1,4 +1,4 @@
-import { type BulkKind, BULK_MSG, type BulkRefusal, distinctTargets, listMembership } from '@portal/domain';
+import { type BulkKind, type BulkRefusal, distinctTargets, listMembership, M, reasonFields } from '@portal/domain';
 import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -77,8 +77,8 @@ export async function resolveBulkTargets(
     for (const r of rows) if (!newest.has(r.ROLNO.toUpperCase())) newest.set(r.ROLNO.toUpperCase(), Number(r.T_ID));
     for (const roll of rollNumbers) {
       const id = newest.get(roll);
-      if (id == null) refused.push({ ROLNO: roll, reason: BULK_MSG.noRequestForRollNumber });
-      else if (seen.has(id)) refused.push({ T_ID: id, ROLNO: roll, reason: BULK_MSG.duplicateRow });
+      if (id == null) refused.push({ ROLNO: roll, ...reasonFields(M.bulk.noRequestForRollNumber) });
+      else if (seen.has(id)) refused.push({ T_ID: id, ROLNO: roll, ...reasonFields(M.bulk.duplicateRow) });
       else {
         seen.add(id);
         targets.push({ T_ID: id, ROLNO: roll });

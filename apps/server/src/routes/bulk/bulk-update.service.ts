@@ -1,12 +1,12 @@
 import {
   M,
-  BULK_MSG,
   type BulkResult,
   type BulkUpdateBody,
   bulkStatusRefusal,
   listTypeOf,
   mayBulkUpdate,
   parseDistributionDate,
+  reasonFields,
   type SessionUser,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
@@ -61,13 +61,13 @@ export async function bulkUpdate(app: FastifyInstance, user: SessionUser, body: 
       return { target, outcome: await save(target, { dryRun: body.dryRun }), reason: null };
     } catch (e) {
       if (!(e instanceof AppError)) app.log.error({ err: e, kind: body.kind, T_ID: target.T_ID }, 'bulk row failed');
-      return { target, outcome: null, reason: e instanceof AppError ? e.message : BULK_MSG.rowFailed };
+      return { target, outcome: null, reason: e instanceof AppError ? e.said : M.bulk.rowFailed };
     }
   });
   return {
     changed: outcomes.filter((o) => o.outcome === 'changed').map((o) => o.target),
     unchanged: outcomes.filter((o) => o.outcome === 'unchanged').map((o) => o.target),
-    refused: [...outcomes.flatMap((o) => (o.reason === null ? [] : [{ ...o.target, reason: o.reason }])), ...refused],
+    refused: [...outcomes.flatMap((o) => (o.reason === null ? [] : [{ ...o.target, ...reasonFields(o.reason) }])), ...refused],
   };
 }
 

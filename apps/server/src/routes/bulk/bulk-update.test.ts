@@ -1,4 +1,4 @@
-import { BULK_MSG, CLEARANCE_MSG, DEPT, EFT_MSG, ID_CARD_MSG, MAX_BULK_ROWS, MSG, type SessionUser, STATUS as S } from '@portal/domain';
+import { BULK_MSG, DEPT, ID_CARD_MSG, M, MAX_BULK_ROWS, MSG, reasonFields, type SessionUser, STATUS as S } from '@portal/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cardRequests, clearanceRequests, clearanceRows, eftApplications, eftSchedules, students, transportRequests } from '../../db/schema/index.js';
@@ -121,10 +121,10 @@ describe('clearance: the caller’s own department row, through the clearance po
     ]);
     expect(refused).toEqual(
       expect.arrayContaining([
-        { T_ID: forwarded.T_ID, ROLNO: forwarded.ROLNO, reason: CLEARANCE_MSG.readOnlyMainLibraryForwarded },
-        { T_ID: 99_999_999, reason: MSG.notFound },
-        { T_ID: ok[0].T_ID, reason: BULK_MSG.duplicateRow },
-        { ROLNO: '9999-NONE-99', reason: BULK_MSG.noRequestForRollNumber },
+        { T_ID: forwarded.T_ID, ROLNO: forwarded.ROLNO, ...reasonFields(M.clearance.readOnlyMainLibraryForwarded) },
+        { T_ID: 99_999_999, ...reasonFields(M.common.notFound) },
+        { T_ID: ok[0].T_ID, ...reasonFields(M.bulk.duplicateRow) },
+        { ROLNO: '9999-NONE-99', ...reasonFields(M.bulk.noRequestForRollNumber) },
       ]),
     );
     expect(refused).toHaveLength(4);
@@ -149,7 +149,7 @@ describe('clearance: the caller’s own department row, through the clearance po
     const r = await bulk(u.hostel, { kind: 'clearance', T_IDs: [withHostel.T_ID, withoutHostel.T_ID], STATUS: S.APPROVED });
     expect(r.body.data.changed).toEqual([{ T_ID: withHostel.T_ID, ROLNO: withHostel.ROLNO }]);
     // A request without the caller's row is not theirs: refused as a request that does not exist.
-    expect(r.body.data.refused).toEqual([{ T_ID: withoutHostel.T_ID, ROLNO: withoutHostel.ROLNO, reason: MSG.notFound }]);
+    expect(r.body.data.refused).toEqual([{ T_ID: withoutHostel.T_ID, ROLNO: withoutHostel.ROLNO, ...reasonFields(M.common.notFound) }]);
     expect(await rowOf(withHostel.T_ID, 407)).toMatchObject({ REQ_ID: S.APPROVED, VENUE: 'Hostel office' });
   });
 });
@@ -161,7 +161,7 @@ describe('clearance: a rejection needs a comment, and a kept comment counts', ()
     await t.db.update(clearanceRows).set({ COMMENT: 'Two books not returned' }).where(and(eq(clearanceRows.T_ID, withComment.T_ID), eq(clearanceRows.D_ID, DEPT.MAIN_LIBRARY)));
     const r = await bulk(u.library, { kind: 'clearance', T_IDs: [withComment.T_ID, without.T_ID], STATUS: S.REJECTED });
     expect(r.body.data.changed).toEqual([{ T_ID: withComment.T_ID, ROLNO: withComment.ROLNO }]);
-    expect(r.body.data.refused).toEqual([{ T_ID: without.T_ID, ROLNO: without.ROLNO, reason: MSG.rejectionNeedsComment }]);
+    expect(r.body.data.refused).toEqual([{ T_ID: without.T_ID, ROLNO: without.ROLNO, ...reasonFields(M.common.rejectionNeedsComment) }]);
     expect(await rowOf(withComment.T_ID, DEPT.MAIN_LIBRARY)).toMatchObject({ REQ_ID: S.REJECTED, COMMENT: 'Two books not returned' });
     expect((await rowOf(without.T_ID, DEPT.MAIN_LIBRARY)).REQ_ID).toBe(S.PENDING);
   });
@@ -184,7 +184,7 @@ describe('ID cards: the card rules, status 6 deleting the photo, the card list',
     const r = await bulk(u.card, call);
     expect(r.status).toBe(200);
     expect(r.body.data.changed.map((c: { T_ID: number }) => c.T_ID)).toEqual([ra.TRANS_ID, rb.TRANS_ID]);
-    expect(r.body.data.refused).toEqual([{ T_ID: rdup.TRANS_ID, ROLNO: dup.student.ROLNO, reason: BULK_MSG.notInList }]);
+    expect(r.body.data.refused).toEqual([{ T_ID: rdup.TRANS_ID, ROLNO: dup.student.ROLNO, ...reasonFields(M.bulk.notInList) }]);
     const [after] = await t.db.select().from(cardRequests).where(eq(cardRequests.TRANS_ID, ra.TRANS_ID));
     expect(after).toMatchObject({ REQ_STATUS: S.IMAGE_NOT_CLEAR, VENUE: 'Room 4' });
     expect(after.DISTRIBUTION_DATE?.toISOString()).toBe('2026-03-02T00:00:00.000Z');
@@ -229,7 +229,7 @@ describe('endowment: the treasurer’s decision for each application', () => {
     const r = await bulk(u.treasurer, { kind: 'endowment', T_IDs: [withComment, without], STATUS: S.REJECTED });
     expect(r.status).toBe(200);
     expect(r.body.data.changed.map((c: { T_ID: number }) => c.T_ID)).toEqual([withComment]);
-    expect(r.body.data.refused).toMatchObject([{ T_ID: without, reason: EFT_MSG.rejectionNeedsComment }]);
+    expect(r.body.data.refused).toMatchObject([{ T_ID: without, ...reasonFields(M.eft.rejectionNeedsComment) }]);
     const rows = await t.db.select({ ID: eftApplications.ID, STATUS: eftApplications.STATUS }).from(eftApplications).where(inArray(eftApplications.ID, [withComment, without]));
     expect(Object.fromEntries(rows.map((x) => [x.ID, x.STATUS]))).toEqual({ [withComment]: S.REJECTED, [without]: S.SUBMITTED });
   });

@@ -1,4 +1,4 @@
-import { M, type Message, cardSerial, idCardPrintRefusal, passPrintRefusal, type PrintBatchBody, type PrintRefusal, type SessionUser } from '@portal/domain';
+import { M, type Message, cardSerial, reasonFields, idCardPrintRefusal, passPrintRefusal, type PrintBatchBody, type PrintRefusal, type SessionUser } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
@@ -55,7 +55,7 @@ export async function printBatch(db: Db, signer: CardSigner, user: SessionUser, 
     const sources = await cardSources(tx, body.kind, body.ids);
     const refused = body.ids.flatMap((id): PrintRefusal[] => {
       const said = refusalOf(sources.get(id), now);
-      return said ? [{ id, reason: said.text, msgCode: said.code, ...(said.args?.length ? { msgArgs: [...said.args] } : {}) }] : [];
+      return said ? [{ id, ...reasonFields(said) }] : [];
     });
     if (refused.length) return { ok: false as const, refused };
     const ordered = body.ids.map((id) => sources.get(id)!);

@@ -36,8 +36,8 @@ const EligibilityQuery = z.object({ C_CODE: z.string().optional(), MAJ_ID: z.str
 const eftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/eft/check-eft-eligibility', { schema: { tags: ['endowment'], summary: 'Whether the signed-in student is eligible (identity from the session, not the query)', querystring: EligibilityQuery, response: { 200: EftEligibilityAnswerSchema } } }, async (request) => {
     const { decision, live } = await checkEligibility(app.db, request.user!.STD_ID!);
-    const reason = decision.allowed ? null : decision.message.text;
-    return { success: true, eligible: decision.allowed, data: { eligible: decision.allowed, reason, isLive: !!live } };
+    const said = decision.allowed ? null : decision.message;
+    return { success: true, eligible: decision.allowed, data: { eligible: decision.allowed, reason: said?.text ?? null, reasonCode: said?.code ?? null, isLive: !!live } };
   });
 
   app.get('/api/eft/get-live-schedule', { schema: { tags: ['endowment'], summary: 'The schedule open now, if any', response: { 200: EftLiveScheduleAnswerSchema } } }, async () => {

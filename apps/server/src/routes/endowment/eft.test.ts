@@ -44,16 +44,16 @@ describe('GET /api/eft/check-eft-eligibility', () => {
   it('says eligible for a degree student past the first year', async () => {
     const { user } = await senior();
     const res = await get('/api/eft/check-eft-eligibility', user);
-    expect(res.json()).toMatchObject({ success: true, eligible: true, data: { eligible: true, isLive: true } });
+    expect(res.json()).toMatchObject({ success: true, eligible: true, data: { eligible: true, reason: null, reasonCode: null, isLive: true } });
   });
 
   it.each([
-    ['a first-year student', { YEAR: thisYear }, EFT_MSG.firstYear],
-    ['an intermediate student', { MAJ_ID: 101, YEAR: thisYear - 1 }, EFT_MSG.intermediate],
-  ])('says not eligible for %s', async (_n, over, reason) => {
+    ['a first-year student', { YEAR: thisYear }, EFT_MSG.firstYear, 'eft.firstYear'],
+    ['an intermediate student', { MAJ_ID: 101, YEAR: thisYear - 1 }, EFT_MSG.intermediate, 'eft.intermediate'],
+  ])('says not eligible for %s, with the message\'s code', async (_n, over, reason, reasonCode) => {
     const { user } = await buildStudent(t.db, over);
     const res = await get('/api/eft/check-eft-eligibility', user);
-    expect(res.json()).toMatchObject({ eligible: false, data: { eligible: false, reason } });
+    expect(res.json()).toMatchObject({ eligible: false, data: { eligible: false, reason, reasonCode } });
   });
 
   it('answers for the signed-in student even when the query names another', async () => {

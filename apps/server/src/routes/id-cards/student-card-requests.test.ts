@@ -143,7 +143,7 @@ describe('GET /api/student/card-requests, card-status and one request', () => {
     expect((await get(`/api/student/card-requests/${mine.TRANS_ID}`, user)).statusCode).toBe(200);
     expect((await get(`/api/student/card-requests/${theirs.TRANS_ID}`, user)).statusCode).toBe(404);
     const status = await get('/api/student/card-status', user);
-    expect(status.json().data).toMatchObject({ ATTEMPT_NO: 1, NEW_ALLOWED: false, NEW_REASON: CARD_MSG.openRequest, OPEN_REQUEST: { TRANS_ID: mine.TRANS_ID } });
+    expect(status.json().data).toMatchObject({ ATTEMPT_NO: 1, NEW_ALLOWED: false, NEW_REASON: CARD_MSG.openRequest, NEW_REASON_CODE: 'card.openRequest', OPEN_REQUEST: { TRANS_ID: mine.TRANS_ID } });
   });
 });
 

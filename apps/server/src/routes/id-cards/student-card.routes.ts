@@ -67,8 +67,10 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         FEE_AMOUNT: cardHasChallan(cardType) ? (due?.DUES ?? DEFAULT_DUES.find((d) => d.code === code)!.amount) : null,
         NEW_ALLOWED: asNew.allowed,
         NEW_REASON: asNew.allowed ? null : asNew.message.text,
+        NEW_REASON_CODE: asNew.allowed ? null : asNew.message.code,
         DUPLICATE_ALLOWED: asDuplicate.allowed,
         DUPLICATE_REASON: asDuplicate.allowed ? null : asDuplicate.message.text,
+        DUPLICATE_REASON_CODE: asDuplicate.allowed ? null : asDuplicate.message.code,
         OPEN_REQUEST: open ? presentCardRequest(open) : null,
       },
     };

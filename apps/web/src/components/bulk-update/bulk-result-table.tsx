@@ -7,7 +7,7 @@ import { translateMessage } from '../../i18n/messages';
 export function BulkResultTable({ result, preview }: { result: BulkResult; preview: boolean }) {
   const { t } = useTranslation();
   const rows = [
-    ...result.refused.map((r) => ({ key: `r-${r.T_ID ?? ''}-${r.ROLNO ?? ''}-${r.reason}`, label: refusedRowLabel(r), outcome: 'refused' as const, reason: r.reason })),
+    ...result.refused.map((r) => ({ key: `r-${r.T_ID ?? ''}-${r.ROLNO ?? ''}-${r.reason}`, label: refusedRowLabel(r), outcome: 'refused' as const, reason: translateMessage(r.reason, r.msgCode, r.msgArgs) })),
     ...result.changed.map((c) => ({ key: `c-${c.T_ID}`, label: c.ROLNO ?? `#${c.T_ID}`, outcome: 'changed' as const, reason: '' })),
     ...(result.unchanged ?? []).map((c) => ({ key: `u-${c.T_ID}`, label: c.ROLNO ?? `#${c.T_ID}`, outcome: 'unchanged' as const, reason: '' })),
   ];
@@ -35,7 +35,7 @@ export function BulkResultTable({ result, preview }: { result: BulkResult; previ
                   {t(said[r.outcome].text)}
                 </Text>
               </Table.Td>
-              <Table.Td>{r.reason && translateMessage(r.reason)}</Table.Td>
+              <Table.Td>{r.reason}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

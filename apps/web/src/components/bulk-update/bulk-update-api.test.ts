@@ -10,7 +10,7 @@ describe('runBulk: the selection in chunks, with progress', () => {
       const changed = (body.T_IDs ?? []).map((T_ID) => ({ T_ID: Number(T_ID) }));
       // Every roll number names request 1 (already named by id in the first chunk).
       const fromRolls = (body.ROLNOs ?? []).map(() => ({ T_ID: 1 }));
-      return { changed: [...changed, ...fromRolls.slice(0, 1)], unchanged: [], refused: body.dryRun ? [{ ROLNO: 'X', reason: 'r' }] : [] };
+      return { changed: [...changed, ...fromRolls.slice(0, 1)], unchanged: [], refused: body.dryRun ? [{ ROLNO: 'X', reason: 'r', msgCode: '' }] : [] };
     };
     const progress: [number, number][] = [];
     const ids = Array.from({ length: BULK_CHUNK_SIZE + 50 }, (_, i) => i + 1);

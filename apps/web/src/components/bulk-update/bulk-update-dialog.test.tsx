@@ -1,4 +1,4 @@
-import { BULK_MSG, MAX_BULK_ROWS, MSG, STATUS, type BulkResult, type SessionUser } from '@portal/domain';
+import { BULK_MSG, M, MAX_BULK_ROWS, MSG, reasonFields, STATUS, type BulkResult, type SessionUser } from '@portal/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
@@ -56,7 +56,7 @@ describe('the bulk update dialog', { timeout: 20_000 }, () => {
   });
 
   it('previews every row first (a dry run), then changes only the rows the preview found to change', async () => {
-    const preview: BulkResult = { changed: [{ T_ID: 1 }, { T_ID: 9, ROLNO: 'BSCS-22-0009' }], unchanged: [], refused: [{ ROLNO: 'BSCS-22-0404', reason: MSG.notFound }] };
+    const preview: BulkResult = { changed: [{ T_ID: 1 }, { T_ID: 9, ROLNO: 'BSCS-22-0009' }], unchanged: [], refused: [{ ROLNO: 'BSCS-22-0404', ...reasonFields(M.common.notFound) }] };
     bulk.run.mockResolvedValueOnce(preview).mockResolvedValueOnce({ changed: preview.changed, unchanged: [], refused: [] });
     const { onApplied } = renderDialog([1]);
     paste('BSCS-22-0009, BSCS-22-0404');

@@ -52,7 +52,7 @@ const NAMED_REFUSALS = 3;
 function previewSentence(result: BulkResult, t: TFunction): string {
   const head = summary(result, true, t);
   if (!result.refused.length) return head;
-  const named = result.refused.slice(0, NAMED_REFUSALS).map((r) => `${refusedRowLabel(r)} (${translateMessage(r.reason)})`);
+  const named = result.refused.slice(0, NAMED_REFUSALS).map((r) => `${refusedRowLabel(r)} (${translateMessage(r.reason, r.msgCode, r.msgArgs)})`);
   return `${head}: ${named.join(', ')}${result.refused.length > NAMED_REFUSALS ? ', …' : ''}`;
 }
 

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, NumberInput, Paper, SimpleGrid, Stack,
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EFT_MSG, MAX_EFT_DOC_BYTES, eftDocumentProblem, formatDate } from '@portal/domain';
+import { M, MAX_EFT_DOC_BYTES, eftDocumentProblem, formatDate } from '@portal/domain';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { loadFormSchemas } from '../../../lib/load-form-schemas';
 import { useSessionUser } from '../../../lib/session';
 import { useApplyForEndowment, useEftEligibility, useLiveSchedule } from '../api/eft-apply';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages';
+import { translateMessage, translateSaid } from '../../../i18n/messages';
 import '../english';
 
 type Field = 'HOUSEHOLD_INCOME' | 'DEPENDANTS' | 'GUARDIAN_OCCUPATION' | 'REASON' | 'file';
@@ -36,7 +36,7 @@ export function EftApplyScreen() {
       <Stack maw={720}>
         <PageTitle>{t('eft.applicationTitle')}</PageTitle>
         <Alert color="blue" title={t('eft.notOpen')}>
-          <Text size="sm">{translateMessage(!live ? EFT_MSG.noLiveSchedule : (eligibility.data?.data.reason ?? EFT_MSG.notEligible))}</Text>
+          <Text size="sm">{!live ? translateSaid(M.eft.noLiveSchedule) : eligibility.data?.data.reason ? translateMessage(eligibility.data.data.reason, eligibility.data.data.reasonCode) : translateSaid(M.eft.notEligible)}</Text>
           <Button component={Link} to={`${PATHS.studentCardRequests}?requestType=Endowment`} size="xs" variant="light" mt="sm">
             {t('nav.My Requests')}
           </Button>

@@ -13,6 +13,7 @@ import { successPath } from '../../../lib/success-path';
 import { useCardApplicationSubmit } from './use-card-application-submit';
 import { Trans, useTranslation } from 'react-i18next';
 import '../english';
+import { translateMessage } from '../../../i18n/messages';
 
 /** /student-university-duplicate-card: the next card after issued ones (duplicate, triplicate, quadruplicate). */
 export function DuplicateCardScreen() {
@@ -30,7 +31,7 @@ export function DuplicateCardScreen() {
       {s && !s.DUPLICATE_ALLOWED ? (
         <CardBlockedAlert
           title={t('card.cannotApplyDuplicate')}
-          reason={s.DUPLICATE_REASON}
+          reason={translateMessage(s.DUPLICATE_REASON ?? '', s.DUPLICATE_REASON_CODE)}
           alternative={s.NEW_ALLOWED ? { to: PATHS.studentUniversityCard, label: t('card.applyForNew') } : null}
         />
       ) : (

@@ -11,6 +11,7 @@ import { successPath } from '../../../lib/success-path';
 import { useCardApplicationSubmit } from './use-card-application-submit';
 import { useTranslation } from 'react-i18next';
 import '../english';
+import { translateMessage } from '../../../i18n/messages';
 
 /** /student-university-card and /university-card: apply for a first ID card. */
 export function NewCardScreen() {
@@ -27,7 +28,7 @@ export function NewCardScreen() {
       {s && !s.NEW_ALLOWED ? (
         <CardBlockedAlert
           title={t('card.cannotApplyNew')}
-          reason={s.NEW_REASON}
+          reason={translateMessage(s.NEW_REASON ?? '', s.NEW_REASON_CODE)}
           alternative={
             s.DUPLICATE_ALLOWED
               ? {
