@@ -38,6 +38,6 @@ describe('authorizeAccount', () => {
   it.each(table)('%s', (_name, user, action, record, patch, expected) => {
     const decision = authorizeAccount(user, action, record, patch);
     if (expected === true) expect(decision).toEqual({ allowed: true });
-    else expect(decision).toMatchObject({ allowed: false, status: expected[0], msg: expected[1] });
+    else expect(decision).toMatchObject({ allowed: false, status: expected[0], message: { text: expected[1] } });
   });
 });

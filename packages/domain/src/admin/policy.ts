@@ -1,5 +1,7 @@
+import { M } from '../message-codes.js';
 import { isAdmin, type SessionUser } from '../session.js';
-import { ACCOUNT_MSG } from './account-messages.js';
+import { ALLOWED as ALLOW, type Decision, refuse } from '../workflow/decision.js';
+import type { ACCOUNT_MSG } from './account-messages.js';
 import type { AccountKind, AccountPatchBody } from './account-schemas.js';
 
 /** What an administrator may do to an account. */
@@ -13,11 +15,7 @@ export interface AccountRecord {
   MFA_ON: boolean;
 }
 
-/** A refusal names its message (a key of ACCOUNT_MSG: the server answers it with its code) and says it in English. */
-export type AccountDecision = { allowed: true } | { allowed: false; status: 400 | 403 | 409; reason: keyof typeof ACCOUNT_MSG; msg: string };
-
-const ALLOW: AccountDecision = { allowed: true };
-const deny = (status: 400 | 403 | 409, reason: keyof typeof ACCOUNT_MSG): AccountDecision => ({ allowed: false, status, reason, msg: ACCOUNT_MSG[reason] });
+const deny = (status: 400 | 403 | 409, reason: keyof typeof ACCOUNT_MSG): Decision => refuse(status, M.account[reason]);
 
 /** A student's account follows the student record: only these fields change here. */
 const STUDENT_FIELDS = new Set<keyof AccountPatchBody>(['disabled', 'email']);
@@ -27,7 +25,7 @@ const STUDENT_FIELDS = new Set<keyof AccountPatchBody>(['disabled', 'email']);
  * administrator role (the portal would be left without a way in); a student's account only disabled,
  * enabled, reset or signed out; two-factor cleared only where it is on. `patch` is the PATCH body.
  */
-export function authorizeAccount(user: Pick<SessionUser, 'ID' | 'ROLE'> | null, action: AccountAction, record: AccountRecord, patch: AccountPatchBody = {}): AccountDecision {
+export function authorizeAccount(user: Pick<SessionUser, 'ID' | 'ROLE'> | null, action: AccountAction, record: AccountRecord, patch: AccountPatchBody = {}): Decision {
   if (!user || !isAdmin(user)) return deny(403, 'onlyAdministrator');
   const own = user.ID === record.ID;
   switch (action) {

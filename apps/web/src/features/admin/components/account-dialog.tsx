@@ -5,7 +5,7 @@ import { authorizeAccount, type AccountAction, type AccountPatchBody, type Accou
 import { confirm } from '../../../components/confirm';
 import { useSessionUser } from '../../../lib/session';
 import { clearAccountMfa, resetPassword, signOutAccount, updateAccount, useAccountChange, type OneTimePasswordAnswer } from '../api/account-changes';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
 import { AccountFields, numberOrNull, type AccountFormValues } from './account-fields';
 import '../english';
 
@@ -58,7 +58,7 @@ export function AccountDialog({
   // The same rule the server applies: a refused action's button is off, with the reason beside it.
   const reason = (action: AccountAction, patch?: AccountPatchBody) => {
     const d = authorizeAccount(user, action, account, patch);
-    return d.allowed ? null : translateMessage(d.msg);
+    return d.allowed ? null : translateSaid(d.message);
   };
   const patch = patchOf(account, values);
   const changed = Object.keys(patch).length > 0;
