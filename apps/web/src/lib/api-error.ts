@@ -1,3 +1,5 @@
+import type { Message } from '@portal/domain';
+
 /** A failed call: the HTTP status (0 when the network failed) and the server's `msg`. */
 export class ApiError extends Error {
   constructor(
@@ -24,3 +26,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The message of a failed call, with its code when the server sent one; `fallback` when the failure is not an answer. */
+export function messageOfError(e: unknown, fallback: Message): Message {
+  if (!isApiError(e)) return fallback;
+  return { code: e.msgCode ?? '', text: e.message, ...(e.msgArgs ? { args: e.msgArgs } : {}) };
+}

@@ -5,7 +5,7 @@ import { toQueryString, type QueryParams } from './query-string';
 import { tokenStorage } from './storage';
 import { toast } from './toast';
 
-export { isApiError } from './api-error';
+export { isApiError, messageOfError } from './api-error';
 export type { QueryParams } from './query-string';
 
 export interface RequestOptions {

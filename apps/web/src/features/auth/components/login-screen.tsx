@@ -3,12 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homePathFor, INSTITUTION_NAME, MSG, PORTAL_TITLE } from '@portal/domain';
+import { homePathFor, INSTITUTION_NAME, M, type Message, PORTAL_TITLE } from '@portal/domain';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { translateMessage } from '../../../i18n/messages';
+import { translateMessage, translateSaid } from '../../../i18n/messages';
 import { loggedOutHandled } from '../../../lib/logging-out';
 import { tokenStorage } from '../../../lib/storage';
-import { isApiError } from '../../../lib/api';
+import { isApiError, messageOfError } from '../../../lib/api';
 import { login } from '../api/login';
 import { checkLogin, type LoginFieldErrors } from '../lib/check-login';
 import { readStoredLang } from '../../../i18n/languages';
@@ -25,7 +25,7 @@ export function LoginScreen() {
   const [askCode, setAskCode] = useState(false);
   const [totp, setTotp] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   // A plain call, not a React Query mutation: the login page does not load React Query.
   const [pending, setPending] = useState(false);
   useEffect(loggedOutHandled, []);
@@ -48,7 +48,7 @@ export function LoginScreen() {
       navigate(homePathFor(answer.user), { replace: true });
     } catch (err) {
       if (isApiError(err) && (err.body as { mfaRequired?: boolean } | undefined)?.mfaRequired) setAskCode(true);
-      setError(isApiError(err) ? err.message : MSG.somethingWrongTryAgain);
+      setError(messageOfError(err, M.common.somethingWrongTryAgain));
       setPending(false);
     }
   }
@@ -75,7 +75,7 @@ export function LoginScreen() {
             </Title>
             {error ? (
               <Alert color="red" variant="light" role="alert" title={t('login.failed')}>
-                {translateMessage(error)}
+                {translateSaid(error)}
               </Alert>
             ) : null}
             <TextInput

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatRupees,
+  type Message,
   RECONCILE_OUTCOMES,
   type ReconcileAnswer,
   type ReconcileEntry,
@@ -11,13 +12,15 @@ import {
   reconcileReportCsv,
   STATEMENT_COLUMNS,
   type StatementMapping,
+  uncoded,
 } from '@portal/domain';
 import { confirm } from '../../../components/confirm';
 // The CSV helpers alone, not the list's barrel: that would load the table (mantine-datatable) with the screen.
 import { csvBlob } from '../../../components/paged-list/build-csv';
 import { PageTitle } from '../../../components/page-title';
 import { saveBlob } from '../../../lib/download';
-import { translateMessage } from '../../../i18n/messages';
+import { translateSaid } from '../../../i18n/messages';
+import { messageOfError } from '../../../lib/api';
 import { headersOfRefusal, useReconcileStatement } from '../api/reconcile';
 import '../english';
 
@@ -79,7 +82,7 @@ export function ReconcileScreen() {
   const [mapping, setMapping] = useState<StatementMapping>({});
   const [headers, setHeaders] = useState<string[]>([]);
   const [answer, setAnswer] = useState<ReconcileAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [tab, setTab] = useState<string | null>('matched');
 
   async function run(commit: boolean) {
@@ -93,7 +96,7 @@ export function ReconcileScreen() {
       const refusal = headersOfRefusal(e);
       if (refusal) setHeaders(refusal.headers);
       setAnswer(null);
-      setError(e instanceof Error ? e.message : String(e));
+      setError(messageOfError(e, uncoded(e instanceof Error ? e.message : String(e))));
     }
   }
 
@@ -160,7 +163,7 @@ export function ReconcileScreen() {
         </Paper>
         {error && (
           <Alert color="red" variant="light" role="alert" title={t('reconcile.notRead')}>
-            {translateMessage(error)}
+            {translateSaid(error)}
           </Alert>
         )}
         {answer && (

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { cnicInput, EDUCATION_LEVELS, EDUCATION_PLACEHOLDER, EMPTY_REGISTRATION, formatDate, M, MSG, phoneInput, PORTAL_TITLE, REGISTRATION_FIELDS, REGISTRATION_MAX, registrationErrors, type RegistrationField, RegistrationSchema } from '@portal/domain';
-import { isApiError } from '../../../lib/api';
+import { cnicInput, EDUCATION_LEVELS, EDUCATION_PLACEHOLDER, EMPTY_REGISTRATION, formatDate, M, type Message, phoneInput, PORTAL_TITLE, REGISTRATION_FIELDS, REGISTRATION_MAX, registrationErrors, type RegistrationField, RegistrationSchema, uncoded } from '@portal/domain';
+import { isApiError, messageOfError } from '../../../lib/api';
 import { useTicketNumber } from '../api/get-ticket-number';
 import { useRegisterAttendee } from '../api/register-attendee';
 import { CityInput } from './city-input';
@@ -30,7 +30,7 @@ export function EwmsRegistrationScreen() {
   const mustChoose = openEvents.length > 1 && !chosen;
   const [values, setValues] = useState<Values>(EMPTY_REGISTRATION);
   const [touched, setTouched] = useState<Touched>({});
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; said: Message } | null>(null);
   // Several events open and none chosen yet: the title names no event.
   const eventName = mustChoose ? t('event.chooseEvent') : (ticket.data?.event?.name ?? 'EWMS 2022');
   useDocumentTitle(`${eventName} Registration · ${PORTAL_TITLE}`);
@@ -62,12 +62,11 @@ export function EwmsRegistrationScreen() {
     try {
       const eventCode = chosen || ticket.data?.event?.code;
       const answer = await register.mutateAsync({ ...parsed.data, ...(eventCode ? { eventCode } : {}) });
-      setResult({ ok: true, text: `${answer.msg} (ticket number ${answer.data.ticket_id})` });
+      setResult({ ok: true, said: uncoded(`${answer.msg} (ticket number ${answer.data.ticket_id})`) });
       setValues(EMPTY_REGISTRATION);
       setTouched({});
     } catch (err) {
-      const text = isApiError(err) && err.status !== 0 ? err.message : MSG.noConnection;
-      setResult({ ok: false, text });
+      setResult({ ok: false, said: isApiError(err) && err.status !== 0 ? messageOfError(err, M.common.noConnection) : M.common.noConnection });
     }
   }
 
@@ -117,7 +116,7 @@ export function EwmsRegistrationScreen() {
         ) : null}
         {result ? (
           <Alert color={result.ok ? 'green' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
-            {translateMessage(result.text)}
+            {translateSaid(result.said)}
           </Alert>
         ) : null}
 
