@@ -12,6 +12,7 @@ import { enChallans } from './en-areas/challans';
 import { enTransport } from './en-areas/transport';
 import { enCards } from './en-areas/cards';
 import { enAdmin } from './en-areas/admin';
+import { enAuth } from './en-areas/auth';
 
 /**
  * The English catalogue: the source of every key, joined from its parts. Add a key to the part its screens
@@ -38,6 +39,7 @@ export const en = {
   ...enTransport,
   ...enCards,
   ...enAdmin,
+  ...enAuth,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

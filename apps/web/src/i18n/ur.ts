@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { urStart } from './ur-start';
 import { urScreens } from './ur-screens';
 import { urAdmin } from './ur-areas/admin';
+import { urAuth } from './ur-areas/auth';
 import { urCards } from './ur-areas/cards';
 import { urChallans } from './ur-areas/challans';
 import { urClearance } from './ur-areas/clearance';
@@ -36,5 +37,6 @@ export const ur: Catalogue = {
   ...urStudents,
   ...urTransport,
   ...urAdmin,
+  ...urAuth,
   msg: urMsg,
 };

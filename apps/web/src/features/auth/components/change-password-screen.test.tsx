@@ -1,6 +1,8 @@
 import { ACCOUNT_MSG, type SessionUser } from '@portal/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { ur } from '../../../i18n/ur';
 import { renderScreen } from '../../../test/render-screen';
 
 // A staff member who signed in with a one-time password.
@@ -15,6 +17,7 @@ afterEach(() => {
   cleanup();
   calls.change.mockReset();
   localStorage.clear();
+  return i18n.changeLanguage('en');
 });
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
@@ -56,5 +59,23 @@ describe('the change-password screen', { timeout: 20_000 }, () => {
     renderScreen(<ChangePasswordScreen />, { path: '/change-password' });
     fillAndSubmit('Wrong@12345', 'Journey@2026', 'Journey@2026');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_MSG.wrongOldPassword));
+  });
+
+  it("speaks Urdu when Urdu is chosen: its texts, the domain's messages by code and its own check", async () => {
+    i18n.addResourceBundle('ur', 'translation', ur, true, true);
+    await i18n.changeLanguage('ur');
+    renderScreen(<ChangePasswordScreen />, { path: '/change-password' });
+    expect(screen.getByRole('heading', { name: 'پاس ورڈ تبدیل کریں' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('آگے بڑھنے سے پہلے براہِ کرم اپنا ایک بار کا پاس ورڈ تبدیل کریں');
+    expect(screen.getByText('کم از کم 8 حروف')).toBeTruthy();
+    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'پاس ورڈ تبدیل کریں' }));
+    expect(screen.getByRole('alert').textContent).toBe('براہِ کرم اپنا موجودہ پاس ورڈ درج کریں');
+    type('موجودہ پاس ورڈ', 'S3Rf-QCZC-LMdh');
+    type('نیا پاس ورڈ', 'Journey@2026');
+    type('نیا پاس ورڈ دوبارہ', 'Journey@2027');
+    fireEvent.click(screen.getByRole('button', { name: 'پاس ورڈ تبدیل کریں' }));
+    expect(screen.getByRole('alert').textContent).toBe('دونوں نئے پاس ورڈ ایک جیسے نہیں');
+    expect(calls.change).not.toHaveBeenCalled();
   });
 });

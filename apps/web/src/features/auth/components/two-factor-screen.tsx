@@ -1,12 +1,15 @@
 import { Alert, Button, Center, Code, Image, List, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MSG, homePathFor, PORTAL_TITLE } from '@portal/domain';
-import { isApiError } from '../../../lib/api';
+import { homePathFor, M, type Message, PORTAL_TITLE } from '@portal/domain';
+import { translateSaid } from '../../../i18n/messages';
+import { messageOfError } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
 import { tokenStorage } from '../../../lib/storage';
 import { confirmTwoFactor, enrolTwoFactor, twoFactorStatus } from '../api/account-security';
+import '../english';
 
 type Enrolment = Awaited<ReturnType<typeof enrolTwoFactor>>;
 
@@ -15,13 +18,14 @@ type Enrolment = Awaited<ReturnType<typeof enrolTwoFactor>>;
  * into an authenticator app, confirm with its first code, keep the ten recovery codes.
  */
 export function TwoFactorScreen() {
-  useDocumentTitle(`Two-factor sign-in · ${PORTAL_TITLE}`);
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('account.twoFactor.title')} · ${PORTAL_TITLE}`);
   const user = useSessionUser();
   const navigate = useNavigate();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [pending, setPending] = useState(false);
   // Already on is said before anything is pressed (null: not known yet, or unreadable: set-up is offered).
   const [alreadyOn, setAlreadyOn] = useState<boolean | null>(null);
@@ -42,14 +46,14 @@ export function TwoFactorScreen() {
     try {
       await work();
     } catch (err) {
-      setError(isApiError(err) ? err.message : ACCOUNT_MSG.mfaWrongCode);
+      setError(messageOfError(err, M.account.mfaWrongCode));
     }
     setPending(false);
   };
   const start = () => run(async () => setEnrolment(await enrolTwoFactor()));
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError(ACCOUNT_MSG.enterCode);
+    if (!/^\d{6}$/.test(code.trim())) return setError(M.account.enterCode);
     return run(async () => {
       const answer = await confirmTwoFactor(code.trim());
       tokenStorage.set(answer.token);
@@ -62,64 +66,74 @@ export function TwoFactorScreen() {
       <Paper component="main" w="100%" maw={520} withBorder shadow="sm" radius="md" p="lg">
         <Stack>
           <Title order={1} size="h3">
-            Two-factor sign-in
+            {t('account.twoFactor.title')}
           </Title>
           {user?.MFA_ENROL_REQUIRED && !codes ? (
             <Alert color="yellow" variant="light" role="status">
-              {ACCOUNT_MSG.mfaEnrolRequired}
+              {translateSaid(M.account.mfaEnrolRequired)}
             </Alert>
           ) : null}
           {error ? (
             // Already on is no failure: it is how things stand (the administrator clears it for a new phone).
-            <Alert color={error === ACCOUNT_MSG.mfaAlreadyOn ? 'blue' : 'red'} variant="light" role="alert">
-              {error}
+            <Alert color={error.code === M.account.mfaAlreadyOn.code ? 'blue' : 'red'} variant="light" role="alert">
+              {translateSaid(error)}
             </Alert>
           ) : null}
           {codes ? (
             <>
               <Alert color="green" variant="light">
-                {ACCOUNT_MSG.mfaOn}
+                {translateSaid(M.account.mfaOn)}
               </Alert>
-              <SimpleGrid cols={2} spacing="xs" aria-label="Recovery codes">
+              <SimpleGrid cols={2} spacing="xs" aria-label={t('account.twoFactor.recoveryCodes')}>
                 {codes.map((c) => (
                   <Code key={c} fz="md" ta="center">
-                    {c}
+                    <bdi>{c}</bdi>
                   </Code>
                 ))}
               </SimpleGrid>
-              {user ? <Button onClick={() => navigate(homePathFor(user), { replace: true })}>Continue</Button> : null}
+              {user ? <Button onClick={() => navigate(homePathFor(user), { replace: true })}>{t('account.twoFactor.continue')}</Button> : null}
             </>
           ) : enrolment ? (
             <form onSubmit={confirm} noValidate>
               <Stack>
                 <List type="ordered" size="sm">
-                  <List.Item>Scan the QR code with an authenticator app (or type the secret into it).</List.Item>
-                  <List.Item>Enter the 6-digit code the app shows.</List.Item>
+                  <List.Item>{t('account.twoFactor.scan')}</List.Item>
+                  <List.Item>{t('account.twoFactor.enterCode')}</List.Item>
                 </List>
                 <Center>
-                  <Image src={enrolment.qr} alt="QR code of the two-factor secret" w={200} h={200} />
+                  <Image src={enrolment.qr} alt={t('account.twoFactor.qrAlt')} w={200} h={200} />
                 </Center>
                 <Text size="sm" ta="center">
-                  Secret: <Code data-testid="mfa-secret">{enrolment.secret}</Code>
+                  {t('account.twoFactor.secret')}{' '}
+                  <Code data-testid="mfa-secret">
+                    <bdi>{enrolment.secret}</bdi>
+                  </Code>
                 </Text>
-                <TextInput label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+                <TextInput
+                  label={t('account.twoFactor.code')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value)}
+                />
                 <Button type="submit" loading={pending}>
-                  Turn on
+                  {t('account.twoFactor.turnOn')}
                 </Button>
               </Stack>
             </form>
           ) : alreadyOn ? (
             <>
               <Alert color="blue" variant="light" role="status">
-                {ACCOUNT_MSG.mfaAlreadyOn}
+                {translateSaid(M.account.mfaAlreadyOn)}
               </Alert>
-              {user ? <Button onClick={() => navigate(homePathFor(user), { replace: true })}>Continue</Button> : null}
+              {user ? <Button onClick={() => navigate(homePathFor(user), { replace: true })}>{t('account.twoFactor.continue')}</Button> : null}
             </>
           ) : (
             <>
-              <Text size="sm">After your password, signing in will also ask for a 6-digit code from an authenticator app on your phone.</Text>
+              <Text size="sm">{t('account.twoFactor.about')}</Text>
               <Button onClick={() => void start()} loading={pending}>
-                Set up two-factor sign-in
+                {t('account.twoFactor.setUp')}
               </Button>
             </>
           )}
