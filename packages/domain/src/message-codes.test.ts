@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLEARANCE_MSG } from './clearance/messages.js';
 import { ID_CARD_MSG } from './id-cards/messages.js';
-import { codeOfFixedText, M, messageEntries, uncoded, zodIssueMessage } from './message-codes.js';
+import { codeOf, codeOfFixedText, M, MESSAGE_CATALOGUES, messageEntries, uncoded, zodIssueMessage } from './message-codes.js';
 import { MSG } from './messages.js';
 import { TRANSPORT_MSG } from './transport/messages.js';
 import { RECONCILE_MSG } from './challans/messages.js';
@@ -20,6 +20,18 @@ describe('message codes', () => {
     expect(codeOfFixedText(CLEARANCE_MSG.requestDeleted)).toBe('deletedSuccessfully');
     expect(M.common.stopUpdated.code).toBe('stopUpdated');
     expect(codeOfFixedText(MSG.stopUpdated)).toBe('routeUpdated');
+  });
+
+  it('M codes every catalogue under its own prefix (the audit search says only schema words, looked up by them)', () => {
+    const coded = M as unknown as Record<string, Record<string, unknown>>;
+    expect(Object.keys(coded).sort()).toEqual(Object.keys(MESSAGE_CATALOGUES).filter((a) => a !== 'audit').sort());
+    for (const [area, catalogue] of Object.entries(MESSAGE_CATALOGUES)) {
+      if (area === 'audit') continue;
+      expect(Object.keys(coded[area])).toEqual(Object.keys(catalogue));
+      for (const [key, value] of Object.entries(catalogue)) {
+        if (typeof value === 'string') expect(coded[area][key]).toEqual({ code: codeOf(area, key), text: value });
+      }
+    }
   });
 
   it('templates make a message with its code, words and arguments', () => {
