@@ -88,9 +88,6 @@ export async function logout(page: Page): Promise<void> {
     if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  // Logging out ends the session on the server (other instances see it within the 5 s session cache), so no
-  // cached token may be handed out again.
-  tokens.clear();
 }
 
 function retryAfterMs(header: string | undefined): number {

@@ -186,6 +186,7 @@ test('the administrator sets a department’s target days, finds the change in t
   await expect(queues.getByRole('columnheader', { name: 'قطار' })).toBeVisible();
   await expect(queues.getByRole('row').filter({ hasText: 'میل' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'شعبہ جات' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'میرا اکاؤنٹ' })).toBeVisible();
   await page.screenshot({ path: '/tmp/admin-data-jobs-urdu.png', fullPage: true });
   await page.goto('/admin/departments');
   await expect(page.getByRole('heading', { level: 1, name: 'شعبہ جات اور پروگرام' })).toBeVisible();

@@ -154,12 +154,16 @@ test.describe('guards', () => {
 test.describe('logout', () => {
   for (const user of ['card', 'student', 'transport'] as DemoUser[]) {
     test(`${user}: clears token, page size and page number and returns to /`, async ({ page }) => {
-      await loginByApi(page, user);
-      await page.goto(HOME_OF[user]);
+      // Signed in through the login page: a session of its own, not a token cached since the walk began.
+      // A call refused as unauthorized before Logout would send the page to /login: named if it happens.
+      const refused: string[] = [];
+      page.on('response', (r) => r.status() === 401 && refused.push(`${r.request().method()} ${r.url()}`));
+      await login(page, user);
       await page.evaluate(() => {
         localStorage.setItem('pageSize', '50');
         localStorage.setItem('pageNumber', '3');
       });
+      expect(refused, 'calls refused as unauthorized before Logout').toEqual([]);
       await logout(page);
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
