@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CARD_MSG, DEPT, EFT_MSG, MSG, type SessionUser, STATUS } from '@portal/domain';
+import { CARD_MSG, DEPT, MSG, type SessionUser, STATUS } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 import { busRoutes, clearanceRequests, clearanceRows, eftApplications } from '../db/schema/index.js';
@@ -51,7 +51,7 @@ describe('a rejection needs a visible comment', () => {
     const before = await application();
     const res = await call(treasurer, 'PATCH', `/api/eft/applications/${eftId}`, { STATUS: STATUS.REJECTED, COMMENT });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(EFT_MSG.rejectionNeedsComment);
+    expect(res.json().msg).toBe(MSG.rejectionNeedsComment);
     expect(await application()).toEqual(before);
   });
 

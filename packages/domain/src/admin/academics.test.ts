@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACADEMICS_MSG } from './messages.js';
 import { DepartmentCreateSchema, DepartmentPatchSchema, ProgrammeCreateSchema, programmeChangeRefusal } from './academics.js';
+import { MSG } from '../messages.js';
 
 describe('programmeChangeRefusal', () => {
   const bscs = { SHORT: 'BSCS', D_ID: 201 };
@@ -24,7 +25,7 @@ describe('schemas', () => {
     [DepartmentCreateSchema, { D_ID: 211, D_NM: 'Geography' }, null],
     [DepartmentCreateSchema, { D_ID: 101, D_NM: 'Geography' }, ACADEMICS_MSG.deptId],
     [DepartmentCreateSchema, { D_ID: 211, D_NM: 'G' }, ACADEMICS_MSG.deptName],
-    [DepartmentPatchSchema, {}, ACADEMICS_MSG.nothingToChange],
+    [DepartmentPatchSchema, {}, MSG.nothingToChange],
     [DepartmentPatchSchema, { TARGET_DAYS: 61 }, ACADEMICS_MSG.targetDays],
     [DepartmentPatchSchema, { TARGET_DAYS: 7 }, null],
     [ProgrammeCreateSchema, { MAJ_ID: 111, NAME: 'BS Geography', SHORT: 'BSGEO', D_ID: 211, C_CODE: 2 }, null],

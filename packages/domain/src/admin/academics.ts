@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { ACADEMICS_MSG } from './messages.js';
+import { MSG } from '../messages.js';
 
 /** Programme levels (C_CODE): 1 intermediate (2 years), 2 BS (4 years), 3 MPhil (2 years). */
 export const PROGRAMME_LEVELS = { 1: 'Intermediate', 2: 'BS', 3: 'MPhil' } as const;
@@ -19,9 +20,9 @@ export type DepartmentCreate = z.infer<typeof DepartmentCreateSchema>;
 
 /** Rename a department and/or set its target working days (any department: offices too). */
 export const DepartmentPatchSchema = z
-  .object({ D_NM: name, TARGET_DAYS: targetDays }, { error: ACADEMICS_MSG.nothingToChange })
+  .object({ D_NM: name, TARGET_DAYS: targetDays }, { error: MSG.nothingToChange })
   .partial()
-  .refine((p) => Object.keys(p).length > 0, ACADEMICS_MSG.nothingToChange);
+  .refine((p) => Object.keys(p).length > 0, MSG.nothingToChange);
 export type DepartmentPatch = z.infer<typeof DepartmentPatchSchema>;
 
 export const ProgrammeCreateSchema = z.object(
@@ -31,9 +32,9 @@ export const ProgrammeCreateSchema = z.object(
 export type ProgrammeCreate = z.infer<typeof ProgrammeCreateSchema>;
 
 export const ProgrammePatchSchema = z
-  .object({ NAME: name, SHORT: short, D_ID: whole(200, 399, ACADEMICS_MSG.notAcademic) }, { error: ACADEMICS_MSG.nothingToChange })
+  .object({ NAME: name, SHORT: short, D_ID: whole(200, 399, ACADEMICS_MSG.notAcademic) }, { error: MSG.nothingToChange })
   .partial()
-  .refine((p) => Object.keys(p).length > 0, ACADEMICS_MSG.nothingToChange);
+  .refine((p) => Object.keys(p).length > 0, MSG.nothingToChange);
 export type ProgrammePatch = z.infer<typeof ProgrammePatchSchema>;
 
 /** A department's or programme's id in a path: the portal's one id spelling (digits only). */

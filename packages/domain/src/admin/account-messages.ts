@@ -29,7 +29,6 @@ export const ACCOUNT_MSG = {
   notOwnDisable: 'You cannot disable your own account',
   notOwnAdminRole: 'You cannot remove your own administrator role',
   studentAccountFields: "A student's account follows the student's record: here it can only be disabled, enabled, reset or signed out",
-  nothingToChange: 'Nothing to change',
   mfaRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes',
   mfaWrongCode: 'The code is not right, or it was already used',
   mfaEnrolRequired: 'Turn on two-factor sign-in before you go on: your role requires it',

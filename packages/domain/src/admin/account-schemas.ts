@@ -4,6 +4,7 @@ import { listQuery } from '../paging.js';
 import { requiredText } from '../required-text.js';
 import { ACCOUNT_MSG } from './account-messages.js';
 import { newPasswordSchema } from './password-rules.js';
+import { MSG } from '../messages.js';
 
 /** The kinds of account the list tells apart (and filters by). */
 export const ACCOUNT_KINDS = ['student', 'staff', 'admin'] as const;
@@ -53,7 +54,7 @@ export type AccountCreateBody = z.infer<typeof AccountCreateBodySchema>;
 export const AccountPatchBodySchema = z
   .object({ ...accountFields, disabled: flagSchema() })
   .partial()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), ACCOUNT_MSG.nothingToChange);
+  .refine((b) => Object.values(b).some((v) => v !== undefined), MSG.nothingToChange);
 export type AccountPatchBody = z.infer<typeof AccountPatchBodySchema>;
 
 export const AccountParamsSchema = z.object({ username: z.string().min(1).max(64) });

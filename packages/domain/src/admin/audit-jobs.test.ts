@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AuditQuerySchema, pktDayEnd, pktDayStart } from './audit-search.js';
 import { AUDIT_MSG } from './messages.js';
 import { fillDays } from './mail-jobs.js';
+import { MSG } from '../messages.js';
 
 describe('AuditQuerySchema', () => {
   it.each([
@@ -10,7 +11,7 @@ describe('AuditQuerySchema', () => {
     [{ from: '2026-11-30', to: '2026-11-01' }, AUDIT_MSG.fromAfterTo],
     [{ from: '30-11-2026' }, AUDIT_MSG.badDate],
     [{ pageSize: '30' }, AUDIT_MSG.badPageSize],
-    [{ page: '0' }, AUDIT_MSG.badPage],
+    [{ page: '0' }, MSG.badPage],
     [{ entityId: 'x'.repeat(101) }, AUDIT_MSG.tooLong],
   ])('%j → %s', (query, message) => {
     const r = AuditQuerySchema.safeParse(query);

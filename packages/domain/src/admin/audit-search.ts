@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, wholeNumberSchema } from '../ids.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../limits.js';
 import { AUDIT_MSG } from './messages.js';
+import { MSG } from '../messages.js';
 
 /** Audit entries written to a CSV export at most, newest first (the export says so when it is cut). */
 export const AUDIT_EXPORT_CAP = 10_000;
@@ -30,7 +31,7 @@ export const AuditQuerySchema = z
     action: text(40),
     from: day,
     to: day,
-    page: wholeNumberSchema({ min: 1, max: MAX_ID, message: AUDIT_MSG.badPage }).default(1),
+    page: wholeNumberSchema({ min: 1, max: MAX_ID, message: MSG.badPage }).default(1),
     pageSize: wholeNumberSchema({ min: 1, max: 100, message: AUDIT_MSG.badPageSize })
       .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), AUDIT_MSG.badPageSize)
       .default(DEFAULT_PAGE_SIZE),

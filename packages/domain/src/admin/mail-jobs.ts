@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MAX_ID, wholeNumberSchema } from '../ids.js';
-import { JOBS_MSG } from './messages.js';
+import { MSG } from '../messages.js';
 
 /** Days shown in the mails-sent-per-day chart, today included. */
 export const MAIL_CHART_DAYS = 30;
 /** Failed mails listed per page on the mail and jobs screen. */
 export const FAILED_MAILS_PAGE_SIZE = 20;
 
-export const JobsQuerySchema = z.object({ page: wholeNumberSchema({ min: 1, max: MAX_ID, message: JOBS_MSG.badPage }).default(1) });
+export const JobsQuerySchema = z.object({ page: wholeNumberSchema({ min: 1, max: MAX_ID, message: MSG.badPage }).default(1) });
 
 /** One job queue's jobs by state (waiting = created or waiting to retry). */
 export const QueueCountsSchema = z.object({

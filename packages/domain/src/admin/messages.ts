@@ -30,16 +30,13 @@ export const IMPORT_MSG = {
 export const AUDIT_MSG = {
   badDate: 'from and to must be dates (YYYY-MM-DD)',
   fromAfterTo: 'from must not be after to',
-  badPage: 'page must be a whole number from 1',
   badPageSize: 'Page size must be 10, 20, 50 or 100',
   tooLong: 'A search value is at most 100 characters',
 } as const;
 
 export const JOBS_MSG = {
-  badPage: 'page must be a whole number from 1',
   mailNotFound: 'No such mail',
   notFailed: 'Only a failed mail can be retried',
-  retried: 'The mail is queued to be sent again',
 } as const;
 
 export const ACADEMICS_MSG = {
@@ -55,7 +52,6 @@ export const ACADEMICS_MSG = {
   shortTaken: 'Another programme has this short name',
   level: 'The level must be 1 (intermediate), 2 (BS) or 3 (MPhil)',
   targetDays: 'Target days must be a whole number of working days from 1 to 60',
-  nothingToChange: 'Nothing to change',
   shortInUse: (students: number) => `The short name cannot change: ${students} students hold roll numbers made with it. Add a new programme instead.`,
   moveInUse: (students: number) => `The programme cannot move to another department: ${students} students of it belong to its department.`,
   saved: 'Saved',

@@ -5,7 +5,6 @@ export const BULK_MSG = {
   badKind: 'Please choose which list to update',
   nothingSelected: 'Please select at least one row or paste roll numbers',
   tooManyRows: (max: number) => `At most ${max} rows can be updated at once`,
-  selectStatus: 'Please select a status',
   statusNotAllowed: 'This status cannot be given from this list',
   noDistributionDate: 'A distribution date can only be given to ID cards and transport cards',
   noVenue: 'A venue cannot be given to endowment applications',

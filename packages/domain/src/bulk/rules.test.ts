@@ -15,6 +15,7 @@ import {
 } from './rules.js';
 import { type BulkKind, MAX_BULK_ROWS } from './kinds.js';
 import { BulkUpdateBodySchema } from './schemas.js';
+import { MSG } from '../messages.js';
 
 const user = (ROLE: 'FMR' | 'STDR', D_ID: number | null, flags: { hod?: boolean; it?: boolean } = {}): SessionUser =>
   sessionUser({ ROLE, ROLE_DES: roleDes(flags), D_ID });
@@ -95,7 +96,7 @@ describe('BulkUpdateBodySchema: bad input is refused as a whole', () => {
     ['no rows', { ...ok, T_IDs: [] }, BULK_MSG.nothingSelected],
     ['more than the limit', { ...ok, T_IDs: Array.from({ length: MAX_BULK_ROWS + 1 }, (_, i) => i + 1) }, BULK_MSG.tooManyRows(MAX_BULK_ROWS)],
     ['the limit exactly', { ...ok, T_IDs: [], ROLNOs: Array.from({ length: MAX_BULK_ROWS }, (_, i) => `R-${i}`) }, null],
-    ['no status', { ...ok, STATUS: undefined }, BULK_MSG.selectStatus],
+    ['no status', { ...ok, STATUS: undefined }, MSG.selectStatus],
     ['a date on clearance', { ...ok, kind: 'clearance', DIST_DT: '2026-01-02' }, BULK_MSG.noDistributionDate],
     ['a bad date', { ...ok, DIST_DT: '02-01-2026' }, BULK_MSG.badDistributionDate],
     ['a venue on endowment', { ...ok, kind: 'endowment', VENUE: 'Hall' }, BULK_MSG.noVenue],

@@ -6,6 +6,7 @@ import { requiredText } from '../required-text.js';
 import { hasVisibleText } from '../visible-text.js';
 import { BULK_KINDS, BULK_KINDS_WITH_DATE, BULK_KINDS_WITH_VENUE, MAX_BULK_ROWS } from './kinds.js';
 import { BULK_MSG } from './messages.js';
+import { MSG } from '../messages.js';
 
 /** Trimmed text; empty, invisible (or absent) means "leave each row's value as it is". */
 const optionalText = (max: number) =>
@@ -26,7 +27,7 @@ export const BulkUpdateBodySchema = z
     kind: z.enum(BULK_KINDS, { error: BULK_MSG.badKind }),
     T_IDs: z.array(idSchema(), { error: BULK_MSG.nothingSelected }).optional(),
     ROLNOs: z.array(requiredText(BULK_MSG.badRollNumber).max(32, BULK_MSG.badRollNumber)).optional(),
-    STATUS: codeSchema(BULK_MSG.selectStatus).refine((n) => n > 0, BULK_MSG.selectStatus),
+    STATUS: codeSchema(MSG.selectStatus).refine((n) => n > 0, MSG.selectStatus),
     COMMENT: optionalText(500),
     VENUE: optionalText(120),
     DIST_DT: z

@@ -15,8 +15,8 @@ export const NewApplicationSchema = z.object({
   mail_address: requiredText(MSG.mailingAddressRequired).max(500),
   reason: z.enum(CLEARANCE_REASONS, { error: MSG.reasonRequired }),
   hostel_id: z
-    .union([z.number().int(), z.null()], { error: CLEARANCE_MSG.invalidHostel })
-    .refine((h) => h === null || (HOSTEL_DEPTS as readonly number[]).includes(h), CLEARANCE_MSG.invalidHostel),
+    .union([z.number().int(), z.null()], { error: MSG.hostelRequired })
+    .refine((h) => h === null || (HOSTEL_DEPTS as readonly number[]).includes(h), MSG.hostelRequired),
   card_poss: z
     .union([z.literal(1), z.literal(0), z.literal(true), z.literal(false)], { error: MSG.cardPossessionRequired })
     .transform((v) => v === 1 || v === true),

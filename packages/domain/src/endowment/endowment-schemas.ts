@@ -5,6 +5,7 @@ import { listQuery } from '../paging.js';
 import { requiredText } from '../required-text.js';
 import { rejectionLacksComment } from '../workflow/rejection.js';
 import { EFT_MSG, EFT_STATUS_IDS } from './endowment.js';
+import { MSG } from '../messages.js';
 
 // Apart from ./endowment.ts: the staff lists read its statuses without loading zod; only the endowment
 // forms validate with these schemas.
@@ -26,7 +27,7 @@ export const EftDecisionSchema = z
     STATUS: codeSchema('Please select a status').refine((n) => (EFT_STATUS_IDS as readonly number[]).includes(n), 'Please select a status'),
     COMMENT: z.string().trim().max(MAX_COMMENT_LENGTH, `Comment is too long (at most ${MAX_COMMENT_LENGTH} characters)`).default(''),
   })
-  .refine((b) => !rejectionLacksComment(b.STATUS, b.COMMENT), { message: EFT_MSG.rejectionNeedsComment, path: ['COMMENT'] });
+  .refine((b) => !rejectionLacksComment(b.STATUS, b.COMMENT), { message: MSG.rejectionNeedsComment, path: ['COMMENT'] });
 export type EftDecision = z.infer<typeof EftDecisionSchema>;
 
 export const EftScheduleSchema = z

@@ -4,6 +4,7 @@ import type { SessionUser } from '../session.js';
 import { EFT_MSG, canDecideEndowment, eftEligibility, isScheduleLive, schedulesOverlap } from './endowment.js';
 import { EftApplicationSchema, EftDecisionSchema, EftScheduleSchema } from './endowment-schemas.js';
 import { M } from '../message-codes.js';
+import { MSG } from '../messages.js';
 
 const now = new Date('2026-03-10T10:00:00Z');
 
@@ -51,7 +52,7 @@ describe('schemas', () => {
     expect(r.error?.issues[0].message).toBe(msg);
   });
   it('needs a comment to reject and a listed status', () => {
-    expect(EftDecisionSchema.safeParse({ STATUS: STATUS.REJECTED, COMMENT: '' }).error?.issues[0].message).toBe(EFT_MSG.rejectionNeedsComment);
+    expect(EftDecisionSchema.safeParse({ STATUS: STATUS.REJECTED, COMMENT: '' }).error?.issues[0].message).toBe(MSG.rejectionNeedsComment);
     expect(EftDecisionSchema.safeParse({ STATUS: STATUS.DELIVERED }).success).toBe(false);
     expect(EftDecisionSchema.parse({ STATUS: STATUS.APPROVED })).toEqual({ STATUS: 9, COMMENT: '' });
   });

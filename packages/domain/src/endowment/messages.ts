@@ -11,8 +11,6 @@ export const EFT_MSG = {
   dependants: 'Please enter the number of dependants (0–30)',
   reason: 'Please explain why you need financial aid (at least 20 characters)',
   occupation: "Please enter your guardian's occupation",
-  rejectionNeedsComment: 'Please enter reason of Rejection in Comment Section.',
-  statusSaved: 'Form Saved Successfully',
   scheduleTitle: 'Please enter a title for the schedule',
   scheduleDates: 'The closing date must be after the opening date',
   scheduleOverlap: 'Another schedule is open during these dates',

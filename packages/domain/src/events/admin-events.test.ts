@@ -10,6 +10,7 @@ import {
   registrationRefusalText,
   registrationState,
 } from './admin-events.js';
+import { MSG } from '../messages.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -90,7 +91,7 @@ describe('EventCreateSchema', () => {
 
 describe('EventPatchSchema', () => {
   it('refuses an empty change and takes any one field', () => {
-    expect(EventPatchSchema.safeParse({}).error?.issues[0].message).toBe(EVENT_ADMIN_MSG.nothingToChange);
+    expect(EventPatchSchema.safeParse({}).error?.issues[0].message).toBe(MSG.nothingToChange);
     expect(EventPatchSchema.parse({ IS_OPEN: false })).toEqual({ IS_OPEN: false });
     expect(EventPatchSchema.parse({ TICKET_STOCK: 5 })).toEqual({ TICKET_STOCK: 5 });
   });

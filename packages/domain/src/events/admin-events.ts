@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_ADMIN_MSG } from './messages.js';
+import { MSG } from '../messages.js';
 
 /** The portal shows times in Pakistan Standard Time (UTC+5, no daylight saving). */
 const PKT_OFFSET_MS = 5 * 3_600_000;
@@ -43,10 +44,10 @@ export type EventCreate = z.infer<typeof EventCreateSchema>;
  * event (true opens it again). The window is checked again against the stored one by `eventChangeRefusal`.
  */
 export const EventPatchSchema = z
-  .object({ ...fields, IS_OPEN: z.boolean({ error: 'IS_OPEN must be true or false' }) }, { error: EVENT_ADMIN_MSG.nothingToChange })
+  .object({ ...fields, IS_OPEN: z.boolean({ error: 'IS_OPEN must be true or false' }) }, { error: MSG.nothingToChange })
   .omit({ CODE: true })
   .partial()
-  .refine((p) => Object.keys(p).length > 0, EVENT_ADMIN_MSG.nothingToChange)
+  .refine((p) => Object.keys(p).length > 0, MSG.nothingToChange)
   .refine(windowInOrder, { message: EVENT_ADMIN_MSG.closesBeforeOpens, path: ['CLOSES_AT'] });
 export type EventPatch = z.infer<typeof EventPatchSchema>;
 

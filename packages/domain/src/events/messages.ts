@@ -29,7 +29,6 @@ export const EVENT_ADMIN_MSG = {
   stockRange: 'TICKET_STOCK must be a whole number from 1 to 100000',
   instantFormat: 'OPENS_AT and CLOSES_AT must be a date and time',
   closesBeforeOpens: 'Registration must close after it opens',
-  nothingToChange: 'Nothing to change',
   created: 'Event created',
   saved: 'Event saved',
   unknownEvent: 'No such event',

@@ -6,7 +6,6 @@ import { coded } from '../message.js';
 export const MAX_EFT_DOC_BYTES = 1_048_576;
 
 export const STUDENT_MSG = {
-  photoRequired: MSG.imageNotSelected,
   eftDocTooLarge: 'Please Upload a Document Smaller than 1MB',
   eftDocType: 'Please Select Only a PDF or JPEG/JPG File',
   eftDocRequired: 'Please attach a supporting document',

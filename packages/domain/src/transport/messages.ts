@@ -21,7 +21,6 @@ export const TRANSPORT_MSG = {
   stopInUse: (requests: number) =>
     `Unable to Delete: ${requests} transport ${requests === 1 ? 'request uses' : 'requests use'} this stop. Move or close them first.`,
   anotherOpenRequest: 'The student already has another open transport request',
-  selectStatus: 'Please select a status',
   badMode: 'The last part of the address must be REPLACE',
 } as const;
 

@@ -5,7 +5,6 @@ import { listQuery } from '../paging.js';
 import { requiredText } from '../required-text.js';
 import { REQUEST_STUDENT_FIELDS, STUDENT_KEY_FIELDS } from '../students/request-student.js';
 import { STATUS_IDS } from '../statuses.js';
-import { TRANSPORT_MSG } from './messages.js';
 
 const id = idSchema;
 const text = (message: string, max = 120) => requiredText(message).max(max);
@@ -69,7 +68,7 @@ export const TransportAdminUpdateBodySchema = z.object({
   TRANS_ID: id(MSG.notFound),
   DIST_DT: dateOrEmpty,
   VENUE: z.string().trim().max(120).optional().default(''),
-  REQ_STATUS: codeSchema(TRANSPORT_MSG.selectStatus).refine((n) => STATUS_IDS.includes(n), TRANSPORT_MSG.selectStatus),
+  REQ_STATUS: codeSchema(MSG.selectStatus).refine((n) => STATUS_IDS.includes(n), MSG.selectStatus),
   COMMENT: z
     .string()
     .max(500)

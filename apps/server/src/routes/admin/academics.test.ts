@@ -69,7 +69,7 @@ describe('departments', () => {
     ['POST', '/api/admin/departments', { D_ID: 201, D_NM: 'Again' }, 409, ACADEMICS_MSG.deptTaken],
     ['POST', '/api/admin/departments', { D_ID: 150, D_NM: 'Office' }, 400, ACADEMICS_MSG.deptId],
     ['PATCH', '/api/admin/departments/201', { TARGET_DAYS: 0 }, 400, ACADEMICS_MSG.targetDays],
-    ['PATCH', '/api/admin/departments/201', {}, 400, ACADEMICS_MSG.nothingToChange],
+    ['PATCH', '/api/admin/departments/201', {}, 400, MSG.nothingToChange],
     ['PATCH', '/api/admin/departments/999', { D_NM: 'Nowhere' }, 404, ACADEMICS_MSG.deptNotFound],
     ['PATCH', '/api/admin/departments/0201', { D_NM: 'Nowhere' }, 400, MSG.badId],
     ['PATCH', '/api/admin/programmes/1e1', { NAME: 'Nowhere' }, 400, MSG.badId],

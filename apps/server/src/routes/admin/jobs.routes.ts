@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (!(await app.mailer.resend(tx, id))) throw conflict(M.jobs.notFailed);
         await audit(tx, request.user, { entity: 'mail', entityId: id, action: 'retry', before: mail, after: { STATUS: 'queued' } });
       });
-      return { success: true as const, msg: request.say(M.jobs.retried) };
+      return { success: true as const, msg: request.say(M.notification.mailResent) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEPT, JOBS_MSG, type SessionUser } from '@portal/domain';
+import { DEPT, JOBS_MSG, MSG, NOTIFICATION_MSG, type SessionUser } from '@portal/domain';
 import type { TestApp } from '../../test/app.js';
 import { type CallAs, createAdminTestApp } from '../../test/admin-helpers.js';
 import { auditLog, mailOutbox } from '../../db/schema/index.js';
@@ -69,7 +69,7 @@ describe('GET /api/admin/jobs', () => {
   it('refuses a page that is not a whole number', async () => {
     const res = await call('GET', '/api/admin/jobs?page=0');
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(JOBS_MSG.badPage);
+    expect(res.json().msg).toBe(MSG.badPage);
   });
 });
 
@@ -94,7 +94,7 @@ describe('POST /api/admin/mails/:id/retry', () => {
     const before = send((await call('GET', '/api/admin/jobs')).json()).waiting;
     const res = await call('POST', `/api/admin/mails/${failedId}/retry`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().msg).toBe(JOBS_MSG.retried);
+    expect(res.json().msg).toBe(NOTIFICATION_MSG.mailResent);
     expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.ID, failedId)))[0].STATUS).toBe('queued');
     const after = (await call('GET', '/api/admin/jobs')).json();
     expect(send(after).waiting).toBe(before + 1);

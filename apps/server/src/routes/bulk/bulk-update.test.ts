@@ -60,7 +60,7 @@ describe('bad input is refused as a whole, nothing changed', () => {
     ['an unknown kind', { kind: 'events', T_IDs: [1], STATUS: S.APPROVED }, BULK_MSG.badKind],
     ['no rows', { kind: 'clearance', T_IDs: [], STATUS: S.APPROVED }, BULK_MSG.nothingSelected],
     ['too many rows', { kind: 'clearance', T_IDs: Array.from({ length: MAX_BULK_ROWS + 1 }, (_, i) => i + 1), STATUS: S.APPROVED }, BULK_MSG.tooManyRows(MAX_BULK_ROWS)],
-    ['no status', { kind: 'clearance', T_IDs: [1] }, BULK_MSG.selectStatus],
+    ['no status', { kind: 'clearance', T_IDs: [1] }, MSG.selectStatus],
     ['a status the dialog does not offer', { kind: 'clearance', T_IDs: [1], STATUS: S.DELIVERED }, BULK_MSG.statusNotAllowed],
     ['a distribution date on clearance', { kind: 'clearance', T_IDs: [1], STATUS: S.APPROVED, DIST_DT: '2026-05-01' }, BULK_MSG.noDistributionDate],
   ])('%s', async (_name, body, msg) => {
@@ -229,7 +229,7 @@ describe('endowment: the treasurer’s decision for each application', () => {
     const r = await bulk(u.treasurer, { kind: 'endowment', T_IDs: [withComment, without], STATUS: S.REJECTED });
     expect(r.status).toBe(200);
     expect(r.body.data.changed.map((c: { T_ID: number }) => c.T_ID)).toEqual([withComment]);
-    expect(r.body.data.refused).toMatchObject([{ T_ID: without, ...reasonFields(M.eft.rejectionNeedsComment) }]);
+    expect(r.body.data.refused).toMatchObject([{ T_ID: without, ...reasonFields(M.common.rejectionNeedsComment) }]);
     const rows = await t.db.select({ ID: eftApplications.ID, STATUS: eftApplications.STATUS }).from(eftApplications).where(inArray(eftApplications.ID, [withComment, without]));
     expect(Object.fromEntries(rows.map((x) => [x.ID, x.STATUS]))).toEqual({ [withComment]: S.REJECTED, [without]: S.SUBMITTED });
   });

@@ -101,7 +101,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteClearanceRequest(app.db, request.user!, request.body.T_ID);
-      return { success: true, msg: request.say(M.clearance.requestDeleted) };
+      return { success: true, msg: request.say(M.common.deletedSuccessfully) };
     },
   );
 };

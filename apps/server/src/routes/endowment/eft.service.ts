@@ -91,7 +91,7 @@ export async function decideApplication(
       .for('update');
     if (!before) throw notFound(uncoded('Application not found'));
     const comment = body.COMMENT ?? before.COMMENT;
-    if (rejectionLacksComment(body.STATUS, comment)) throw badRequest(M.eft.rejectionNeedsComment);
+    if (rejectionLacksComment(body.STATUS, comment)) throw badRequest(M.common.rejectionNeedsComment);
     // A decision that changes nothing writes nothing.
     if (changesNothing(before, { STATUS: body.STATUS, COMMENT: comment })) return 'unchanged';
     const after = { STATUS: body.STATUS, COMMENT: comment, DECIDED_BY: user.ID, UPDATED_AT: now };

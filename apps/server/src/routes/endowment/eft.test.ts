@@ -190,7 +190,7 @@ describe('staff list, dialog, decision and document', () => {
     const before = (await t.db.select().from(eftApplications).where(eq(eftApplications.ID, appId)))[0];
     const r1 = await patch(treasurer, { STATUS: STATUS.REJECTED, COMMENT: '' });
     expect(r1.statusCode).toBe(400);
-    expect(r1.json().msg).toBe(EFT_MSG.rejectionNeedsComment);
+    expect(r1.json().msg).toBe(MSG.rejectionNeedsComment);
     expect((await patch(treasurer, { STATUS: STATUS.DELIVERED })).statusCode).toBe(400);
     expect((await patch(treasurer, { STATUS: 9 }, 999_999)).statusCode).toBe(404);
     const after = (await t.db.select().from(eftApplications).where(eq(eftApplications.ID, appId)))[0];

@@ -100,7 +100,7 @@ describe('PATCH /api/admin/events/:code', () => {
     expect((await patch('NOPE-1', { TICKET_STOCK: 9 })).statusCode).toBe(404);
     const empty = await patch('EWMS-2027', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toBe(EVENT_ADMIN_MSG.nothingToChange);
+    expect(empty.json().msg).toBe(MSG.nothingToChange);
   });
 
   it('raises the stock so a sold-out event sells again, and closes it (audited before and after)', async () => {

@@ -22,7 +22,7 @@ export type TransportReview = Pick<TransportAdminUpdate, 'TRANS_ID' | 'REQ_STATU
  * and rolls back.
  */
 export async function saveTransportReview(db: Db, user: SessionUser, body: TransportReview, options: SaveOptions = {}): Promise<'changed' | 'unchanged'> {
-  if (!statusOptionIdsFor(user).includes(body.REQ_STATUS)) throw badRequest(M.transport.selectStatus);
+  if (!statusOptionIdsFor(user).includes(body.REQ_STATUS)) throw badRequest(M.common.selectStatus);
   try {
     return await changeOrPreview(db, options, async (tx): Promise<'changed' | 'unchanged'> => {
       const [before] = await tx.select().from(transportRequests).where(eq(transportRequests.TRANS_ID, body.TRANS_ID)).for('update');

@@ -231,9 +231,9 @@ describe('POST /api/admin/transportFormUpdateByAdmin', () => {
   });
 
   it.each([
-    [{ DIST_DT: '', VENUE: 'x', REQ_STATUS: 99, COMMENT: '' }, TRANSPORT_MSG.selectStatus],
-    [{ DIST_DT: '', VENUE: 'x', REQ_STATUS: STATUS.APPROVED, COMMENT: '' }, TRANSPORT_MSG.selectStatus],
-    [{ DIST_DT: '', VENUE: 'x', COMMENT: '' }, TRANSPORT_MSG.selectStatus],
+    [{ DIST_DT: '', VENUE: 'x', REQ_STATUS: 99, COMMENT: '' }, MSG.selectStatus],
+    [{ DIST_DT: '', VENUE: 'x', REQ_STATUS: STATUS.APPROVED, COMMENT: '' }, MSG.selectStatus],
+    [{ DIST_DT: '', VENUE: 'x', COMMENT: '' }, MSG.selectStatus],
     [{ DIST_DT: '06/05/2025', VENUE: 'x', REQ_STATUS: 3, COMMENT: '' }, 'Distribution date must be YYYY-MM-DD'],
   ])('refuses bad input %j and changes nothing', async (body, msg) => {
     const { student } = await buildStudent(t.db);

@@ -75,7 +75,7 @@ const routesAndStops: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Rename a stop', body: UpdateStopBodySchema, response: { 200: envelope(StopOfRouteSchema) } } },
     async (req) => {
       const s = await repo.updateStop(app.db, req.user!, req.body.STOP_ID, req.body.STOP_NAME);
-      return { success: true, msg: req.say(M.common.stopUpdated), data: stopOfRoute(s) };
+      return { success: true, msg: req.say(M.common.routeUpdated), data: stopOfRoute(s) };
     },
   );
   app.post(

@@ -51,7 +51,7 @@ describe('the bulk update dialog', { timeout: 20_000 }, () => {
   it('asks for a status before anything is sent', () => {
     renderDialog([1]);
     fireEvent.click(previewButton());
-    expect(screen.getByRole('alert').textContent).toBe(BULK_MSG.selectStatus);
+    expect(screen.getByRole('alert').textContent).toBe(MSG.selectStatus);
     expect(bulk.run).not.toHaveBeenCalled();
   });
 

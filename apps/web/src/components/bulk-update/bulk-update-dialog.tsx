@@ -7,6 +7,7 @@ import {
   type BulkResult,
   bulkStatusOptionIds,
   MAX_BULK_ROWS,
+  MSG,
   parseRollNumbers,
   refusedRowLabel,
   STATUS_NAMES,
@@ -98,7 +99,7 @@ export function BulkUpdateDialog({ opened, onClose, kind, cardType, selectedIds,
   async function preview() {
     if (count === 0) return setError({ text: BULK_MSG.nothingSelected });
     if (count > MAX_BULK_ROWS) return setError({ text: BULK_MSG.tooManyRows(MAX_BULK_ROWS), code: 'bulk.tooManyRows', args: [String(MAX_BULK_ROWS)] });
-    if (!status) return setError({ text: BULK_MSG.selectStatus });
+    if (!status) return setError({ text: MSG.selectStatus });
     setError(null);
     try {
       setStep({ name: 'preview', result: await run(true, selectedIds, rollNumbers) });

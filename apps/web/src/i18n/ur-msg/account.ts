@@ -29,7 +29,6 @@ export const urAccountMsg: Translation<(typeof MESSAGE_CATALOGUES)['account']> =
   notOwnDisable: 'آپ اپنا اکاؤنٹ بند نہیں کر سکتے',
   notOwnAdminRole: 'آپ اپنا ایڈمنسٹریٹر کا کردار نہیں ہٹا سکتے',
   studentAccountFields: 'طالب علم کا اکاؤنٹ اس کے ریکارڈ کے مطابق ہوتا ہے: یہاں اسے صرف بند، بحال، دوبارہ ترتیب یا سائن آؤٹ کیا جا سکتا ہے',
-  nothingToChange: 'تبدیل کرنے کو کچھ نہیں',
   mfaRequired: 'اپنی تصدیقی ایپ کا 6 ہندسوں کا کوڈ، یا اپنے بحالی کوڈز میں سے ایک درج کریں',
   mfaWrongCode: 'کوڈ درست نہیں، یا پہلے استعمال ہو چکا ہے',
   mfaEnrolRequired: 'آگے بڑھنے سے پہلے دو مرحلہ سائن ان آن کریں: آپ کے کردار کے لیے یہ لازمی ہے',

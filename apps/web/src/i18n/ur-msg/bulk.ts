@@ -6,7 +6,6 @@ export const urBulkMsg: Translation<(typeof MESSAGE_CATALOGUES)['bulk']> = {
     badKind: 'براہِ کرم منتخب کریں کہ کون سی فہرست تبدیل کرنی ہے',
     nothingSelected: 'براہِ کرم کم از کم ایک قطار منتخب کریں یا رول نمبر چسپاں کریں',
     tooManyRows: 'ایک وقت میں زیادہ سے زیادہ {{0}} قطاریں تبدیل ہو سکتی ہیں',
-    selectStatus: 'براہِ کرم حیثیت منتخب کریں',
     statusNotAllowed: 'یہ حیثیت اس فہرست سے نہیں دی جا سکتی',
     noDistributionDate: 'تقسیم کی تاریخ صرف شناختی اور ٹرانسپورٹ کارڈ کو دی جا سکتی ہے',
     noVenue: 'اینڈاؤمنٹ درخواستوں کو مقام نہیں دیا جا سکتا',

@@ -13,8 +13,6 @@ export const urEftMsg: Translation<(typeof MESSAGE_CATALOGUES)['eft']> = {
     dependants: 'براہِ کرم زیرِ کفالت افراد کی تعداد درج کریں (0–30)',
     reason: 'براہِ کرم وضاحت کریں کہ آپ کو مالی امداد کیوں درکار ہے (کم از کم 20 حروف)',
     occupation: 'براہِ کرم اپنے سرپرست کا پیشہ درج کریں',
-    rejectionNeedsComment: 'براہِ کرم تبصرے کے خانے میں مسترد کرنے کی وجہ لکھیں۔',
-    statusSaved: 'فارم محفوظ ہو گیا',
     scheduleTitle: 'براہِ کرم شیڈول کا عنوان درج کریں',
     scheduleDates: 'بند ہونے کی تاریخ کھلنے کی تاریخ کے بعد ہو',
     scheduleOverlap: 'ان تاریخوں میں ایک اور شیڈول کھلا ہے',

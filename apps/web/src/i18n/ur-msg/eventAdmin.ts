@@ -11,7 +11,6 @@ export const urEventAdminMsg: Translation<(typeof MESSAGE_CATALOGUES)['eventAdmi
   stockRange: 'TICKET_STOCK ایک سے 100000 تک کا پورا عدد ہونا چاہیے',
   instantFormat: 'OPENS_AT اور CLOSES_AT تاریخ اور وقت ہونے چاہییں',
   closesBeforeOpens: 'رجسٹریشن کھلنے کے بعد ہی بند ہو سکتی ہے',
-  nothingToChange: 'تبدیل کرنے کو کچھ نہیں',
   created: 'ایونٹ بن گیا',
   saved: 'ایونٹ محفوظ ہو گیا',
   unknownEvent: 'ایسا کوئی ایونٹ نہیں',

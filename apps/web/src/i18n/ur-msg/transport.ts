@@ -18,6 +18,5 @@ export const urTransportMsg: Translation<(typeof MESSAGE_CATALOGUES)['transport'
     routeInUse: 'حذف نہیں ہو سکا: {{0}} ٹرانسپورٹ درخواستیں یہ روٹ استعمال کر رہی ہیں۔ پہلے انہیں منتقل یا بند کریں۔',
     stopInUse: 'حذف نہیں ہو سکا: {{0}} ٹرانسپورٹ درخواستیں یہ اسٹاپ استعمال کر رہی ہیں۔ پہلے انہیں منتقل یا بند کریں۔',
     anotherOpenRequest: 'طالب علم کی ایک اور ٹرانسپورٹ درخواست پہلے سے کھلی ہے',
-    selectStatus: 'براہِ کرم حیثیت منتخب کریں',
     badMode: 'پتے کا آخری حصہ REPLACE ہونا چاہیے',
 };

@@ -28,7 +28,7 @@ export function AddBusStopScreen() {
   function save(values: Record<string, string>) {
     if (!editing) return;
     if (!hasVisibleText(values.STOP_NAME)) return void toast.error(MSG.enterStop);
-    return run(() => updateBusStop(editing.STOP_ID, values.STOP_NAME.trim()), MSG.stopUpdated, () => setEditing(null));
+    return run(() => updateBusStop(editing.STOP_ID, values.STOP_NAME.trim()), MSG.routeUpdated, () => setEditing(null));
   }
 
   const shown = (stops.data ?? []).filter((s) => !routeId || s.ROUTE_ID === Number(routeId));
