@@ -2,7 +2,7 @@ import { amountInWords, formatDate, formatRupees } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
-/** Legal landscape (decisions, STACK): 1008 × 612 pt. */
+/** Legal paper, landscape: 1008 × 612 pt (the bank's challan form is printed on legal sheets). */
 export const LEGAL_LANDSCAPE: [number, number] = [1008, 612];
 export const CHALLAN_COPIES = ['Student Copy', 'Bank Copy', 'University Copy'] as const;
 

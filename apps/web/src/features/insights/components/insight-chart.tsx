@@ -21,7 +21,7 @@ export interface InsightChartProps {
 
 /**
  * A chart of the dashboard (@mantine/charts over recharts). This module is its own chunk, loaded only
- * when the dashboard shows a chart (STACK.md: the charts library is large).
+ * when the dashboard shows a chart (the charts library is large).
  */
 export function InsightChart({ type, data, dataKey, series, horizontal, label }: InsightChartProps) {
   const common = { data, dataKey, series, withLegend: series.length > 1, tooltipAnimationDuration: 0 };
