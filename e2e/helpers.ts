@@ -102,7 +102,20 @@ function retryAfterMs(header: string | undefined): number {
 export async function navEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
   await expect(nav).toBeVisible();
-  const names = await nav.locator('a, button').allInnerTexts();
+  // The header measures its room and moves links between the bar and "More" as it does: read the bar once two
+  // reads a moment apart agree.
+  let names: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const now = await nav.locator('a, button').allInnerTexts();
+        const settled = now.join('|') === names.join('|');
+        names = now;
+        return settled;
+      },
+      { intervals: [300], timeout: 15_000 },
+    )
+    .toBe(true);
   const more = nav.getByRole('button', { name: 'More' });
   if ((await more.count()) > 0) {
     await more.click();
