@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cardPrintBatches as b, cardPrintItems as items } from '../../db/schema/index.js';
 import { contains, likePattern } from '../../lib/list-query.js';
+import { cappedCount, listTotal } from '../../lib/list-total.js';
 
 const SORT = { createdAt: b.CREATED_AT, batchId: b.BATCH_ID, count: b.CARD_COUNT } as const;
 
@@ -16,21 +17,23 @@ export async function listPrintBatches(db: DbOrTx, kind: CardKind, q: PrintBatch
   const page = q.page ?? 1;
   const dir = q.sortDir === 'asc' ? asc : desc;
   const order = q.sortBy ? [dir(SORT[q.sortBy]), dir(b.BATCH_ID)] : [desc(b.CREATED_AT), desc(b.BATCH_ID)];
-  const [rows, [{ total }]] = await Promise.all([
+  const window = { limit: q.pageSize, offset: (page - 1) * q.pageSize };
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(b)
       .where(and(...where))
       .orderBy(...order)
-      .limit(q.pageSize)
-      .offset((page - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(b).where(and(...where)),
+      .limit(window.limit)
+      .offset(window.offset),
+    // Counted up to the cap like the other administration lists: a kind's batches only grow.
+    listTotal(db, { window, count: async (cap) => (await cappedCount(db, db.select({ one: sql`1`.as('one') }).from(b).where(and(...where)), cap).execute(cap.values))[0].n }),
   ]);
   const printed = rows.length
     ? await db.select().from(items).where(inArray(items.BATCH_ID, rows.map((r) => r.BATCH_ID))).orderBy(asc(items.BATCH_ID), asc(items.POSITION))
     : [];
   return {
-    total,
+    ...total,
     rows: rows.map((r) => ({
       batchId: r.BATCH_ID,
       kind: r.KIND as CardKind,
