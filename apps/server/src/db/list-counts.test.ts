@@ -12,7 +12,7 @@ import { countedByKey, countedTotal, FOLD_AFTER_ROWS, foldListCounts } from './l
 import { Rng } from './seed/random.js';
 
 /**
- * list_counts (migration 0014) against `count(*)` after a random mix of changes: inserts of one and of many
+ * list_counts (migrations 0014 and 0022) against `count(*)` after a random mix of changes: inserts of one and of many
  * rows, status changes, soft deletes and restores, hard deletes (a student's requests go with the student),
  * a rolled-back transaction, and bulk decisions through the API. On PostgreSQL (TEST_DATABASE_URL) the
  * changes run four at a time on the pool's connections, and a connection of its own changes rows, ends, and
@@ -44,6 +44,7 @@ async function counted(): Promise<Key[]> {
       union all select 'eft_applications', 0, status from eft_applications
       union all select 'event_registrations', event_id, 0 from event_registrations
       union all select 'mail_outbox', 0, 0 from mail_outbox
+      union all select 'students', maj_id, 0 from students
     ) x group by 1, 2, 3`);
   return keyed(rowsOf(res));
 }
@@ -148,6 +149,11 @@ describe('list_counts', () => {
         pool.push((await buildStudent(t.db, { withPhoto: false })).student.ID);
         await t.db.execute(sql`delete from students where id = ${gone}`);
       },
+      // Students moved to another programme, several in one statement (or none: an update that moves nobody).
+      async () => {
+        const programmes = rowsOf<{ id: number }>(await t.db.execute(sql`select maj_id as id from majors`)).map((r) => r.id);
+        await t.db.execute(sql`update students set maj_id = ${rng.pick(programmes)} where id in (${inList(some(pool, 2))})`);
+      },
       // Bulk decisions through the API: the main library's rows, the card office's new cards.
       async () => {
         const T_IDs = some(
@@ -192,6 +198,10 @@ describe('list_counts', () => {
       all('clearance_rows', (k) => k.scope === 406 && k.state === S.PENDING),
     );
     expect(await countedTotal(t.db, { list: 'event_registrations', scope: event.EVENT_ID })).toBe(all('event_registrations', () => true));
+    // The students of each programme, as the programmes list reads them.
+    const enrolled = (await countedByKey(t.db, { list: 'students' })).map((k) => ({ list: 'students', ...k }));
+    expect(keyed(enrolled)).toEqual(expected.filter((k) => k.list === 'students'));
+    expect(enrolled.length).toBeGreaterThan(1);
     // Per key, as the insights read what waits with each office.
     const waiting = (await countedByKey(t.db, { list: 'clearance_rows', exceptStates: [S.APPROVED] })).map((k) => ({ list: 'clearance_rows', ...k }));
     expect(keyed(waiting)).toEqual(expected.filter((k) => k.list === 'clearance_rows' && k.state !== S.APPROVED));
