@@ -3,7 +3,7 @@ import { isHod, isItPerson, ROLE, type AccountListQuery, type AccountRow, type P
 import type { DbOrTx } from '../db/client.js';
 import { accounts, departments } from '../db/schema/index.js';
 import { contains, listClauses, pageWindow } from '../lib/list-query.js';
-import { cappedCount, listTotal } from '../lib/list-total.js';
+import { listTotal, matchesUpToCap } from '../lib/list-total.js';
 
 /** An account row and its office's name, as read for the administrator. */
 export type AccountRowSource = typeof accounts.$inferSelect & { D_NM: string | null };
@@ -74,9 +74,7 @@ export async function listAccounts(db: DbOrTx, q: AccountListQuery): Promise<Pag
     .limit(c.limit)
     .offset(c.offset);
   const window = pageWindow({ ...q, page: q.page ?? 1 });
-  const total = await listTotal(db, {
-    window,
-    count: async (cap) => (await cappedCount(db, db.select({ one: sql`1`.as('one') }).from(accounts).leftJoin(departments, eq(departments.D_ID, accounts.D_ID)).where(where), cap).execute(cap.values))[0].n,
-  });
+  const matches = db.select({ one: sql`1`.as('one') }).from(accounts).leftJoin(departments, eq(departments.D_ID, accounts.D_ID)).where(where);
+  const total = await listTotal(db, matchesUpToCap(db, matches, window));
   return { ...total, rows: rows.map((r) => accountRowOf({ ...r.a, D_NM: r.D_NM })) };
 }

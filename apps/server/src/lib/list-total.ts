@@ -35,9 +35,12 @@ export function countCap(window: { limit: number; offset: number }): CountCap {
  * `select count(*) from (matches limit upTo)`: the matches of a filtered list counted no further than the
  * cap. `matches` selects one column of the list's rows with the list's WHERE (and its joins), no order.
  */
-export function cappedCount(db: DbOrTx, matches: { limit(n: number): SQLWrapper }, cap: CountCap) {
+export function cappedCount(db: DbOrTx, matches: Matches, cap: CountCap) {
   return db.select({ n: sql<string>`count(*)` }).from(sql`(${matches.limit(cap.limit).getSQL()}) as "matches"`);
 }
+
+/** One column of a list's rows with the list's WHERE (and its joins), no order: what a capped count counts. */
+type Matches = { limit(n: number): SQLWrapper };
 
 /** What a list asks for its total: its counters when it is as opened, or its filtered matches counted up to a cap. */
 export type TotalSource =
@@ -47,6 +50,15 @@ export type TotalSource =
       count: (cap: CountCap) => Promise<number | string>;
       window: { limit: number; offset: number };
     };
+
+/**
+ * The total source of a filtered list whose count is not prepared: `matches` counted up to the cap for the
+ * page in `window`. Each source counts once.
+ */
+export const matchesUpToCap = (db: DbOrTx, matches: Matches, window: { limit: number; offset: number }): TotalSource => ({
+  window,
+  count: async (cap) => (await cappedCount(db, matches, cap).execute(cap.values))[0].n,
+});
 
 /**
  * The total of a list page, the one way every staff list answers it. A list as opened (no text filter)

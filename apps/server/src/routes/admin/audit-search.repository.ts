@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type AuditQuery, type AuditRow, type Paged, pktDayEnd, pktDayStart } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, auditLog } from '../../db/schema/index.js';
-import { cappedCount, listTotal } from '../../lib/list-total.js';
+import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 
 /** The actor's account id for a username; `public` is a change made without signing in; null: nobody by that name. */
 async function actorWhere(db: DbOrTx, actor: string): Promise<SQL | null> {
@@ -59,10 +59,7 @@ export async function searchAudit(db: DbOrTx, q: AuditQuery): Promise<Paged<Audi
   const window = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
   const [rows, total] = await Promise.all([
     auditRows(db, where, window.limit, window.offset),
-    listTotal(db, {
-      window,
-      count: async (cap) => (await cappedCount(db, db.select({ one: sql`1`.as('one') }).from(auditLog).where(where), cap).execute(cap.values))[0].n,
-    }),
+    listTotal(db, matchesUpToCap(db, db.select({ one: sql`1`.as('one') }).from(auditLog).where(where), window)),
   ]);
   return { rows, ...total };
 }

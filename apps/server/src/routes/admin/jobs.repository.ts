@@ -3,7 +3,7 @@ import { FAILED_MAILS_PAGE_SIZE, type FailedMail, fillDays, MAIL_CHART_DAYS, typ
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { QUEUE_NAMES } from '../../jobs/queues.js';
-import { cappedCount, listTotal } from '../../lib/list-total.js';
+import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 
 /**
  * Each queue's jobs by state, read from pg-boss's own table (its jobs live in the database beside ours):
@@ -33,7 +33,7 @@ export async function failedMails(db: DbOrTx, page: number): Promise<Paged<Faile
       .orderBy(desc(mailOutbox.CREATED_AT), desc(mailOutbox.ID))
       .limit(window.limit)
       .offset(window.offset),
-    listTotal(db, { window, count: async (cap) => (await cappedCount(db, db.select({ one: sql`1`.as('one') }).from(mailOutbox).where(failed), cap).execute(cap.values))[0].n }),
+    listTotal(db, matchesUpToCap(db, db.select({ one: sql`1`.as('one') }).from(mailOutbox).where(failed), window)),
   ]);
   return { rows: rows.map((m) => ({ ...m, CREATED_AT: m.CREATED_AT.toISOString(), LAST_ATTEMPT_AT: m.LAST_ATTEMPT_AT?.toISOString() ?? null })), ...total };
 }

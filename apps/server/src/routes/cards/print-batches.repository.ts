@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cardPrintBatches as b, cardPrintItems as items } from '../../db/schema/index.js';
 import { contains, likePattern } from '../../lib/list-query.js';
-import { cappedCount, listTotal } from '../../lib/list-total.js';
+import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 
 const SORT = { createdAt: b.CREATED_AT, batchId: b.BATCH_ID, count: b.CARD_COUNT } as const;
 
@@ -27,7 +27,7 @@ export async function listPrintBatches(db: DbOrTx, kind: CardKind, q: PrintBatch
       .limit(window.limit)
       .offset(window.offset),
     // Counted up to the cap like the other administration lists: a kind's batches only grow.
-    listTotal(db, { window, count: async (cap) => (await cappedCount(db, db.select({ one: sql`1`.as('one') }).from(b).where(and(...where)), cap).execute(cap.values))[0].n }),
+    listTotal(db, matchesUpToCap(db, db.select({ one: sql`1`.as('one') }).from(b).where(and(...where)), window)),
   ]);
   const printed = rows.length
     ? await db.select().from(items).where(inArray(items.BATCH_ID, rows.map((r) => r.BATCH_ID))).orderBy(asc(items.BATCH_ID), asc(items.POSITION))

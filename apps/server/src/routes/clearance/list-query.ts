@@ -12,7 +12,7 @@ import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
 import { contains, inOrderOf, likePattern, own, pageWindow } from '../../lib/list-query.js';
-import { cappedCount, listTotal } from '../../lib/list-total.js';
+import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 import { targetDays } from '../../notifications/department-targets.js';
 import { overdueFilter } from '../../notifications/office-backlog.js';
 
@@ -116,7 +116,7 @@ export async function listForDepartment(db: DbOrTx, deptId: number, p: AdminList
       db,
       where.length === unfiltered
         ? { counters: { list: 'clearance_rows', scope: deptId, ...(typeof p.STATUS === 'number' ? { states: [p.STATUS] } : {}) } }
-        : { window: { limit, offset }, count: async (cap) => (await cappedCount(db, matches(), cap).execute(cap.values))[0].n },
+        : matchesUpToCap(db, matches(), { limit, offset }),
     ),
   ]);
   return {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
 import { contains, likePattern, own, pageWindow } from '../../lib/list-query.js';
-import { cappedCount, listTotal } from '../../lib/list-total.js';
+import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 import { studentContains } from '../../db/student-search.js';
 import { officeOverdue } from '../../notifications/office-backlog.js';
 import { preparedOnce, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
@@ -189,7 +189,7 @@ async function filteredList(db: DbOrTx, p: ListParams) {
         .limit(limit)
         .offset(offset)
         .then((page) => pageRows(db, page)),
-      listTotal(db, { window: { limit, offset }, count: async (cap) => (await cappedCount(db, matches, cap).execute(cap.values))[0].n }),
+      listTotal(db, matchesUpToCap(db, matches, { limit, offset })),
     ]),
   ] as const;
 }

@@ -3,7 +3,7 @@ import type { ListParams, Paged, EventDetail, EventRegistrationRow, EventSummary
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { listClauses, pageWindow } from '../../lib/list-query.js';
-import { cappedCount, listTotal, type TotalSource } from '../../lib/list-total.js';
+import { listTotal, matchesUpToCap, type TotalSource } from '../../lib/list-total.js';
 
 const summary = {
   EVENT_ID: events.EVENT_ID,
@@ -132,8 +132,7 @@ const registrationColumns = {
  */
 function totalOf(db: DbOrTx, params: ListParams, filtered: boolean, counters: Extract<TotalSource, { counters: unknown }>, table: typeof eventRegistrations | typeof mailOutbox, where: SQL | undefined): TotalSource {
   if (!filtered) return counters;
-  const window = pageWindow({ ...params, page: params.page ?? 1 });
-  return { window, count: async (cap) => (await cappedCount(db, db.select({ one: sql`1`.as('one') }).from(table).where(where), cap).execute(cap.values))[0].n };
+  return matchesUpToCap(db, db.select({ one: sql`1`.as('one') }).from(table).where(where), pageWindow({ ...params, page: params.page ?? 1 }));
 }
 
 /** The registrations of one event, paged, filtered and sorted (newest first by default). */
