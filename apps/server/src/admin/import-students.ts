@@ -1,7 +1,20 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { inArray, sql } from 'drizzle-orm';
-import { IMPORT_BATCH_ROWS, IMPORT_COLUMNS, IMPORT_MSG, IMPORT_REQUIRED_COLUMNS, type ImportAcceptedRow, type ImportRejectedRow, isFormulaText, ROLE } from '@portal/domain';
+import {
+  IMPORT_BATCH_ROWS,
+  IMPORT_COLUMNS,
+  IMPORT_MSG,
+  IMPORT_REQUIRED_COLUMNS,
+  type ImportAcceptedRow,
+  type ImportRejectedRow,
+  isFormulaText,
+  M,
+  type Message,
+  ROLE,
+  reasonFields,
+  uncoded,
+} from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, majors, students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -66,6 +79,9 @@ export function requireColumns(header: readonly string[]) {
   if (missing.length) throw new MissingColumnsError(missing);
 }
 
+/** Why a row is rejected: the import's own reasons with their code and arguments, a field check's words (zod's) alone. */
+const rejection = (m: Message) => (m.code ? reasonFields(m) : { reason: m.text });
+
 /**
  * Checks every row with the import's rules (columns, programme, duplicates in the file, roll numbers
  * already taken) without writing. A row whose roll number exists with the same name is unchanged (the
@@ -78,30 +94,30 @@ export async function checkStudentRows(db: DbOrTx, source: readonly SourceRow[],
   for (let i = 0; i < source.length; i += IMPORT_BATCH_ROWS) {
     const valid: (ImportAcceptedRow & { insert: NewStudent })[] = [];
     for (const { line, cells } of source.slice(i, i + IMPORT_BATCH_ROWS)) {
-      const refuse = (field: string, reason: string) => out.rejected.push({ line, field, reason });
+      const refuse = (field: string, m: Message) => out.rejected.push({ line, field, ...rejection(m) });
       const formula = IMPORT_COLUMNS.find((c) => {
         const v = cells[c];
         return v != null && (typeof v === 'object' || isFormulaText(v));
       });
       if (formula) {
-        refuse(formula, `${formula}: ${IMPORT_MSG.formula}`);
+        refuse(formula, M.studentImport.formulaIn(formula));
         continue;
       }
       const parsed = RowSchema.safeParse(cells);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        refuse(String(issue.path[0] ?? ''), issue.message);
+        refuse(String(issue.path[0] ?? ''), uncoded(issue.message));
         continue;
       }
       const r = parsed.data;
       const major = majorById.get(r.MAJ_ID);
       if (!major) {
-        refuse('MAJ_ID', `unknown MAJ_ID ${r.MAJ_ID}`);
+        refuse('MAJ_ID', M.studentImport.unknownProgramme(r.MAJ_ID));
         continue;
       }
       const id = studentIdentity(major, r.YEAR, r.RN, currentYear);
       if (seen.has(id.ROLNO)) {
-        refuse('RN', `roll number ${id.ROLNO} appears twice in the file`);
+        refuse('RN', M.studentImport.rollNumberTwice(id.ROLNO));
         continue;
       }
       seen.add(id.ROLNO);
@@ -129,7 +145,7 @@ export async function checkStudentRows(db: DbOrTx, source: readonly SourceRow[],
     for (const v of valid) {
       const there = byRoll.get(v.ROLNO);
       if (there && there.NM === v.NM) out.unchanged.push({ line: v.line, ROLNO: v.ROLNO, NM: v.NM });
-      else if (there || bySeat.has(`${v.insert.C_CODE}/${v.insert.SE_ID}/${v.insert.MAJ_ID}/${v.insert.RN}`)) out.rejected.push({ line: v.line, field: 'RN', reason: `roll number ${v.ROLNO} already exists` });
+      else if (there || bySeat.has(`${v.insert.C_CODE}/${v.insert.SE_ID}/${v.insert.MAJ_ID}/${v.insert.RN}`)) out.rejected.push({ line: v.line, field: 'RN', ...rejection(M.studentImport.rollNumberTaken(v.ROLNO)) });
       else out.accepted.push(v);
     }
   }

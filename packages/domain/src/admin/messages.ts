@@ -21,6 +21,11 @@ export const IMPORT_MSG = {
   missingColumns: (missing: string) => `The file's header lacks ${missing} (header: ${IMPORT_COLUMNS.join(',')}).`,
   password: 'A first password of at least 8 characters is required for the imported students.',
   formula: 'a formula is not accepted; type the value itself',
+  /** A rejected row's reasons (the column is named in the row's field too). */
+  formulaIn: (column: string) => `${column}: a formula is not accepted; type the value itself`,
+  unknownProgramme: (id: number) => `unknown MAJ_ID ${id}`,
+  rollNumberTwice: (rollNo: string) => `roll number ${rollNo} appears twice in the file`,
+  rollNumberTaken: (rollNo: string) => `roll number ${rollNo} already exists`,
   rejectedRows: (n: number) =>
     `${n === 1 ? '1 row is' : `${n} rows are`} rejected, so nothing was imported. Correct the file, or choose "Import the valid rows".`,
   imported: (n: number) => (n === 1 ? '1 student imported.' : `${n} students imported.`),

@@ -24,7 +24,14 @@ export const StudentImportFieldsSchema = z.object({
   password: z.string().max(128).optional(),
 });
 
-export const ImportRejectedRowSchema = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
+/** A rejected row: its line and field, and why (`reason`, with its code and arguments when the import decided it; a field check's words alone). */
+export const ImportRejectedRowSchema = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  reason: z.string(),
+  msgCode: z.string().optional(),
+  msgArgs: z.array(z.string()).optional(),
+});
 export type ImportRejectedRow = z.infer<typeof ImportRejectedRowSchema>;
 export const ImportAcceptedRowSchema = z.object({ line: z.number().int(), ROLNO: z.string(), NM: z.string() });
 export type ImportAcceptedRow = z.infer<typeof ImportAcceptedRowSchema>;

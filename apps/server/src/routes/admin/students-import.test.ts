@@ -52,10 +52,12 @@ describe('POST /api/admin/students/import', () => {
       ],
       rejected: [
         { line: 4, field: 'B_GROUP', reason: 'B_GROUP must be like A+ or O-' },
-        { line: 5, field: 'NM', reason: `NM: ${IMPORT_MSG.formula}` },
+        { line: 5, field: 'NM', reason: `NM: ${IMPORT_MSG.formula}`, msgCode: 'studentImport.formulaIn', msgArgs: ['NM'] },
       ],
       imported: 0,
     });
+    // A field check's words have no code of their own (the screen looks them up); the import's own reasons do.
+    expect(res.json().data.rejected[0]).not.toHaveProperty('msgCode');
     expect(await imported()).toBe(0);
   });
 
@@ -70,7 +72,7 @@ describe('POST /api/admin/students/import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       msg: '2 students imported.',
-      data: { imported: 2, rejected: [{ line: 4, field: 'MAJ_ID', reason: 'unknown MAJ_ID 999' }] },
+      data: { imported: 2, rejected: [{ line: 4, field: 'MAJ_ID', reason: 'unknown MAJ_ID 999', msgCode: 'studentImport.unknownProgramme', msgArgs: ['999'] }] },
     });
     expect(await imported()).toBe(2);
     const [acc] = await t.db.select().from(accounts).where(eq(accounts.USERNAME, '0601-BSCS-24'));
@@ -86,6 +88,13 @@ describe('POST /api/admin/students/import', () => {
     const again = await send(csv(...GOOD), { dryRun: 'false', password: 'Welcome@123' });
     expect(again.json().data).toMatchObject({ imported: 0, unchangedCount: 2, acceptedCount: 0, rejected: [] });
     expect(await imported()).toBe(2);
+
+    // A roll number held by another name, or twice in the file, is refused with its code and the roll number.
+    const clash = await send(csv(GOOD[0].replace('Sara Ahmed', 'Sara Khan'), 'Ali Raza,Raza,11,2024,605,,,,,', 'Ali Raza,Raza,11,2024,605,,,,,'), { dryRun: 'true' });
+    expect(clash.json().data.rejected).toEqual([
+      { line: 2, field: 'RN', reason: 'roll number 0601-BSCS-24 already exists', msgCode: 'studentImport.rollNumberTaken', msgArgs: ['0601-BSCS-24'] },
+      { line: 4, field: 'RN', reason: 'roll number 0605-BSCS-24 appears twice in the file', msgCode: 'studentImport.rollNumberTwice', msgArgs: ['0605-BSCS-24'] },
+    ]);
   });
 
   it('reads an .xlsx workbook the same way, and refuses a formula cell in it', async () => {

@@ -123,7 +123,7 @@ export function StudentsImportScreen() {
             columns={[
               { head: t('adminImport.line'), cell: (r) => r.line },
               { head: t('adminImport.field'), cell: (r) => <bdi>{r.field}</bdi> },
-              { head: t('adminImport.reason'), cell: (r) => translateMessage(r.reason) },
+              { head: t('adminImport.reason'), cell: (r) => translateMessage(r.reason, r.msgCode, r.msgArgs) },
             ]}
           />
         </>
