@@ -20,7 +20,6 @@ export const IMPORT_MSG = {
   unpackedTooLarge: 'The workbook unpacks to far more than a students file holds, so it was not opened.',
   missingColumns: (missing: string) => `The file's header lacks ${missing} (header: ${IMPORT_COLUMNS.join(',')}).`,
   password: 'A first password of at least 8 characters is required for the imported students.',
-  formula: 'a formula is not accepted; type the value itself',
   /** A rejected row's reasons (the column is named in the row's field too). */
   formulaIn: (column: string) => `${column}: a formula is not accepted; type the value itself`,
   unknownProgramme: (id: number) => `unknown MAJ_ID ${id}`,

@@ -52,7 +52,7 @@ describe('POST /api/admin/students/import', () => {
       ],
       rejected: [
         { line: 4, field: 'B_GROUP', reason: 'B_GROUP must be like A+ or O-' },
-        { line: 5, field: 'NM', reason: `NM: ${IMPORT_MSG.formula}`, msgCode: 'studentImport.formulaIn', msgArgs: ['NM'] },
+        { line: 5, field: 'NM', reason: IMPORT_MSG.formulaIn('NM'), msgCode: 'studentImport.formulaIn', msgArgs: ['NM'] },
       ],
       imported: 0,
     });
@@ -110,7 +110,7 @@ describe('POST /api/admin/students/import', () => {
     expect(res.json().data).toMatchObject({
       acceptedCount: 1,
       accepted: [{ line: 2, ROLNO: '0611-BSCS-24' }],
-      rejected: [{ line: 3, field: 'NM', reason: `NM: ${IMPORT_MSG.formula}` }],
+      rejected: [{ line: 3, field: 'NM', reason: IMPORT_MSG.formulaIn('NM'), msgCode: 'studentImport.formulaIn' }],
     });
   });
 

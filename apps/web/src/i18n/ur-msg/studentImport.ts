@@ -13,7 +13,6 @@ export const urStudentImportMsg: Translation<(typeof MESSAGE_CATALOGUES)['studen
   unpackedTooLarge: 'ورک بک کھلنے پر طلبہ کی فائل سے کہیں زیادہ بڑی ہو جاتی ہے، اس لیے اسے نہیں کھولا گیا۔',
   missingColumns: 'فائل کے ہیڈر میں {{0}} نہیں (ہیڈر: NM,F_NM,MAJ_ID,YEAR,RN,PH1,F_CONTACT,ADD1,B_GROUP,EMAIL)۔',
   password: 'درآمد ہونے والے طلبہ کے لیے کم از کم 8 حروف کا پہلا پاس ورڈ لازمی ہے۔',
-  formula: 'فارمولا قبول نہیں؛ خود قدر لکھیں',
   formulaIn: '{{0}}: فارمولا قبول نہیں؛ خود قدر لکھیں',
   unknownProgramme: 'نامعلوم MAJ_ID {{0}}',
   rollNumberTwice: 'رول نمبر {{0}} فائل میں دو بار ہے',
