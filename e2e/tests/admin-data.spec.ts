@@ -123,10 +123,12 @@ test('the administrator imports a CSV with one bad row: checks it, sees the reas
   // A file with a rejected row is not imported whole.
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await page.screenshot({ path: '/tmp/admin-data-import-checked.png', fullPage: true });
-  // In Urdu the rejected row's reason is said in Urdu, with the programme id the server named.
+  // In Urdu the rejected row's reason is said in Urdu, with the programme id the server named (isolated, so that
+  // it keeps its own order inside the right-to-left sentence).
   const languages = page.getByTestId('language-switch').filter({ visible: true });
   await languages.getByText('اردو', { exact: true }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'نامعلوم MAJ_ID 999' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'نامعلوم MAJ_ID \u2068999\u2069' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'فائل جانچ لی گئی؛ ابھی کچھ درآمد نہیں ہوا۔' })).toBeVisible();
   await languages.getByText('English', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 

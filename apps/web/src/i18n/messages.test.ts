@@ -17,14 +17,15 @@ describe('messages in the reader\'s language, by code', () => {
   it('an answer\'s code and arguments give the translation, whatever its English words', () => {
     const said = M.transport.routeInUse(3);
     const text = translateMessage('words the server may change', said.code, said.args);
-    expect(text).toBe(urMsg.transport.routeInUse.replace('{{0}}', '3'));
+    // The argument is isolated (FSI … PDI) so that data keeps its own order inside the right-to-left sentence.
+    expect(text).toBe(urMsg.transport.routeInUse.replace('{{0}}', '\u20683\u2069'));
   });
 
   it('the page\'s own fixed words find their code by exactly those words; a template\'s words do not', () => {
     expect(translateMessage(TRANSPORT_MSG.applied)).toBe(urMsg.transport.applied);
     expect(translateMessage(TRANSPORT_MSG.routeInUse(3))).toBe(TRANSPORT_MSG.routeInUse(3));
     expect(translatePageMessage({ text: TRANSPORT_MSG.routeInUse(3), code: 'transport.routeInUse', args: ['3'] })).toBe(
-      urMsg.transport.routeInUse.replace('{{0}}', '3'),
+      urMsg.transport.routeInUse.replace('{{0}}', '\u20683\u2069'),
     );
   });
 

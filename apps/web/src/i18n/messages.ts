@@ -1,4 +1,5 @@
 import type { codeOfFixedText as CodeOfFixedText, Message, MessageCode } from '@portal/domain';
+import { isolate } from './format';
 import { i18n } from './i18n';
 
 // The domain's message catalogues (and the zod schemas that share their modules) load with Urdu
@@ -20,7 +21,8 @@ export function translateMessage(text: string, code?: string | null, args?: read
   if (i18n.language !== 'ur') return text;
   const key = code || codeOfFixedText(text);
   if (!key) return text;
-  return i18n.t(`msg.${key}`, { defaultValue: text, ...Object.fromEntries((args ?? []).map((a, i) => [String(i), a])) });
+  // A template's arguments are data (roll numbers, ids, dates): each keeps its own order inside the Urdu sentence.
+  return i18n.t(`msg.${key}`, { defaultValue: text, ...Object.fromEntries((args ?? []).map((a, i) => [String(i), isolate(a)])) });
 }
 
 /** A message the domain decided with its code (a policy's refusal, a rule's problem), in the current language. */

@@ -22,7 +22,8 @@ export function StudentsImportScreen() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [sent, setSent] = useState(0);
   const [report, setReport] = useState<StudentImportReport | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  // The answer's message as said (words, code, arguments): translated when drawn, so a change of language shows.
+  const [message, setMessage] = useState<{ text: string; code?: string; args?: string[] } | null>(null);
 
   const run = async (dryRun: boolean, importValid = false) => {
     if (!file) return;
@@ -36,7 +37,7 @@ export function StudentsImportScreen() {
       });
       setReport(answer.data);
       const coded = answer as { msgCode?: string; msgArgs?: string[] };
-      setMessage(translateMessage(answer.msg, coded.msgCode, coded.msgArgs));
+      setMessage({ text: answer.msg, code: coded.msgCode, args: coded.msgArgs });
     } catch {
       // The message is toasted; the last report stays as it was.
     } finally {
@@ -100,7 +101,7 @@ export function StudentsImportScreen() {
         ) : null}
         {message && report ? (
           <Alert color={report.dryRun ? 'blue' : 'green'} variant="light" role="status">
-            {message}{' '}
+            {translateMessage(message.text, message.code, message.args)}{' '}
             {t(report.dryRun ? 'adminImport.checkedReport' : 'adminImport.importedReport', {
               rows: report.rows,
               accepted: report.acceptedCount,
