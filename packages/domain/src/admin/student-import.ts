@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CodedReasonSchema } from '../answers.js';
 import { neutraliseCell } from '../spreadsheet.js';
 
 /** The largest student file taken (10,000 students make about 1.5 MB of CSV; a 50 MB file is refused). */
@@ -24,14 +25,8 @@ export const StudentImportFieldsSchema = z.object({
   password: z.string().max(128).optional(),
 });
 
-/** A rejected row: its line and field, and why (`reason`, with its code and arguments when the import decided it; a field check's words alone). */
-export const ImportRejectedRowSchema = z.object({
-  line: z.number().int(),
-  field: z.string(),
-  reason: z.string(),
-  msgCode: z.string().optional(),
-  msgArgs: z.array(z.string()).optional(),
-});
+/** A rejected row: its line and field, and why (a coded reason when the import decided it; a field check's words alone, without a code). */
+export const ImportRejectedRowSchema = CodedReasonSchema.partial({ msgCode: true }).extend({ line: z.number().int(), field: z.string() });
 export type ImportRejectedRow = z.infer<typeof ImportRejectedRowSchema>;
 export const ImportAcceptedRowSchema = z.object({ line: z.number().int(), ROLNO: z.string(), NM: z.string() });
 export type ImportAcceptedRow = z.infer<typeof ImportAcceptedRowSchema>;

@@ -1,9 +1,9 @@
 import { Alert, Button, FileInput, Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { IMPORT_COLUMNS, IMPORT_LISTED_ROWS, MAX_IMPORT_BYTES, type StudentImportReport } from '@portal/domain';
+import { IMPORT_COLUMNS, IMPORT_LISTED_ROWS, MAX_IMPORT_BYTES, type Message, type StudentImportReport } from '@portal/domain';
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
-import { translateMessage } from '../../../../i18n/messages';
+import { translateMessage, translateSaid } from '../../../../i18n/messages';
 import { importStudents } from '../api/import-students';
 import { AdminTable } from '../../components/admin-table';
 import '../../english';
@@ -23,7 +23,7 @@ export function StudentsImportScreen() {
   const [sent, setSent] = useState(0);
   const [report, setReport] = useState<StudentImportReport | null>(null);
   // The answer's message as said (words, code, arguments): translated when drawn, so a change of language shows.
-  const [message, setMessage] = useState<{ text: string; code?: string; args?: string[] } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
 
   const run = async (dryRun: boolean, importValid = false) => {
     if (!file) return;
@@ -37,7 +37,7 @@ export function StudentsImportScreen() {
       });
       setReport(answer.data);
       const coded = answer as { msgCode?: string; msgArgs?: string[] };
-      setMessage({ text: answer.msg, code: coded.msgCode, args: coded.msgArgs });
+      setMessage({ code: coded.msgCode ?? '', text: answer.msg, ...(coded.msgArgs ? { args: coded.msgArgs } : {}) });
     } catch {
       // The message is toasted; the last report stays as it was.
     } finally {
@@ -101,7 +101,7 @@ export function StudentsImportScreen() {
         ) : null}
         {message && report ? (
           <Alert color={report.dryRun ? 'blue' : 'green'} variant="light" role="status">
-            {translateMessage(message.text, message.code, message.args)}{' '}
+            {translateSaid(message)}{' '}
             {t(report.dryRun ? 'adminImport.checkedReport' : 'adminImport.importedReport', {
               rows: report.rows,
               accepted: report.acceptedCount,
