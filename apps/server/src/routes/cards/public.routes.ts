@@ -2,9 +2,8 @@ import { binaryAnswer, CardJwksSchema, ErrorAnswerSchema, M, MAX_CARD_TOKEN_LENG
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import sharp from 'sharp';
-import { studentPhoto } from './cards.repository.js';
 import type { CardSigner } from './signing-keys.js';
-import { readCardToken, verifyCard } from './verify-card.service.js';
+import { cardPhoto, verifyCard } from './verify-card.service.js';
 
 /** Verifications (and card photos) a minute from one address: a desk scanning a queue stays well under it. */
 export const CARD_VERIFY_RATE = { max: 120, timeWindow: '1 minute' } as const;
@@ -52,15 +51,14 @@ const publicCardRoutes: FastifyPluginAsyncZod<{ signer: CardSigner }> = async (a
     {
       schema: {
         tags,
-        summary: "The card holder's photo (JPEG), for the verifier: only with a genuine card token",
+        summary: "The card holder's photo (JPEG), for the verifier: only with a genuine card token of a card not revoked",
         querystring: z.object({ token: z.string().min(1).max(MAX_CARD_TOKEN_LENGTH) }),
         response: { 200: binaryAnswer(MEDIA_TYPE.jpeg, "The holder's photo"), 404: ErrorAnswerSchema },
       },
       config: { rateLimit: CARD_VERIFY_RATE },
     },
     async (request, reply) => {
-      const read = await readCardToken(app.db, signer, request.query.token);
-      const photo = read.ok && read.source ? await studentPhoto(app.db, read.source.studentId) : null;
+      const photo = await cardPhoto(app.db, signer, request.query.token, new Date());
       if (!photo) return reply.code(404).send({ success: false, msg: request.say(M.cards.noPhotoForCard) });
       const jpeg = await sharp(photo).rotate().jpeg({ quality: 88 }).toBuffer();
       return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=300').send(jpeg);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, issuedCards } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
-import { studentWithIdCard, studentWithPass, cardsTestApp, type OfficeStaff } from '../../test/cards-helpers.js';
+import { cardsTestApp, clearStudent, studentWithIdCard, studentWithPass, type OfficeStaff } from '../../test/cards-helpers.js';
 
 let t: TestApp;
 let staff: OfficeStaff;
@@ -53,6 +53,26 @@ describe('POST /api/admin/cards/:serial/revoke', () => {
     const again = await revoke(serial, { reason: 'Other' }, staff.card);
     expect(again.statusCode).toBe(409);
     expect((await revokedRow(serial)).REVOKE_REASON).toBe('Card damaged in the wash');
+  });
+
+  it("stops showing the holder's photo once the card is revoked, as for a card the records do not hold", async () => {
+    const { serial, token } = await issued();
+    const photo = () => t.app.inject({ method: 'GET', url: `/api/cards/photo?token=${encodeURIComponent(token)}` });
+    expect((await photo()).statusCode).toBe(200);
+    expect((await revoke(serial, { reason: 'Lost' }, staff.card)).statusCode).toBe(200);
+    const refused = await photo();
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ success: false, msg: CARDS_MSG.noPhotoForCard, msgCode: 'cards.noPhotoForCard' });
+    // The verifier is not pointed at a photo it would be refused.
+    const v = await t.app.inject({ method: 'POST', url: '/api/cards/verify', payload: { token } });
+    expect(v.json()).toMatchObject({ revoked: true, photoUrl: null });
+  });
+
+  it("stops showing the photo of a card the records revoke (the student left), not only the office's", async () => {
+    const { s, token } = await issued();
+    await clearStudent(t.db, s);
+    const refused = await t.app.inject({ method: 'GET', url: `/api/cards/photo?token=${encodeURIComponent(token)}` });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('lets the transport office revoke passes', async () => {

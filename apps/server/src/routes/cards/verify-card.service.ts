@@ -1,6 +1,6 @@
 import { CARDS_MSG, parseCardSerial, type CardHolder, type CardReasonCode, type VerifyCardAnswer } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { cardSourceByCardId, type CardSource } from './cards.repository.js';
+import { cardSourceByCardId, studentPhoto, type CardSource } from './cards.repository.js';
 import { photoUrlOf, standingOf } from './issue-card.service.js';
 import type { CardSigner, TokenProblem } from './signing-keys.js';
 
@@ -14,7 +14,7 @@ const PROBLEM_MSG: Record<TokenProblem, string> = {
  * A card token read as a genuine card of one holder with its source (for the photo), or why not.
  * A genuine token whose card the records no longer hold is `unknown-card`.
  */
-export async function readCardToken(
+async function readCardToken(
   db: DbOrTx,
   signer: CardSigner,
   token: string,
@@ -48,20 +48,33 @@ export async function verifyCard(db: DbOrTx, signer: CardSigner, token: string, 
   if (!read.ok) {
     return { valid: false, revoked: false, verdict: 'not-genuine', reasonCode: read.problem, reason: PROBLEM_MSG[read.problem], holder: null, photoUrl: null, checkedAt };
   }
-  const photoUrl = photoUrlOf(token);
   if (!read.source?.card) {
     const reasonCode: CardReasonCode = 'unknown-card';
-    return { valid: false, revoked: true, verdict: 'revoked', reasonCode, reason: CARDS_MSG.unknownCard, holder: read.holder, photoUrl, checkedAt };
+    return { valid: false, revoked: true, verdict: 'revoked', reasonCode, reason: CARDS_MSG.unknownCard, holder: read.holder, photoUrl: null, checkedAt };
   }
   const standing = standingOf(read.source, read.source.card, now);
+  const revoked = standing.verdict === 'revoked';
   return {
     valid: standing.verdict === 'valid',
-    revoked: standing.verdict === 'revoked',
+    revoked,
     verdict: standing.verdict,
     reasonCode: standing.reasonCode,
     reason: standing.reason,
     holder: read.holder,
-    photoUrl,
+    // A revoked card no longer shows its holder's face (see cardPhoto): the verifier is not sent to a refusal.
+    photoUrl: revoked ? null : photoUrlOf(token),
     checkedAt,
   };
+}
+
+/**
+ * The holder's stored photo for a card token, or null: not genuine, a card the records do not hold, a card
+ * revoked (by the office or by the records: replaced, the student left), or no photo. A revoked card in
+ * someone else's hands must not keep lending them the holder's face; an expired card still shows it.
+ */
+export async function cardPhoto(db: DbOrTx, signer: CardSigner, token: string, now: Date): Promise<Buffer | null> {
+  const read = await readCardToken(db, signer, token);
+  if (!read.ok || !read.source?.card) return null;
+  if (standingOf(read.source, read.source.card, now).verdict === 'revoked') return null;
+  return studentPhoto(db, read.source.studentId);
 }
