@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { AppError, badRequest } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
-import { readStatementFile } from '../routes/challans/statement-file.js';
+import { readSpreadsheetFile } from '../lib/spreadsheet-file.js';
 import { checkStudentRows, csvRows, MissingColumnsError, requireColumns, type SourceRow, writeStudents } from './import-students.js';
 
 /** The spreadsheet reader's refusals, in the words of a students file. */
@@ -44,7 +44,7 @@ export async function readStudentFile(file: { fileName: string; bytes: Buffer })
   }
   let grid: unknown[][];
   try {
-    grid = await readStatementFile(file);
+    grid = await readSpreadsheetFile(file);
   } catch (e) {
     if (e instanceof AppError) throw badRequest(READER_REFUSALS.get(e.message) ?? M.studentImport.unreadable);
     throw e;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/uploads.js';
 import { reconcileStatement } from './reconcile.service.js';
-import { readStatementFile } from './statement-file.js';
+import { readSpreadsheetFile } from '../../lib/spreadsheet-file.js';
 
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
@@ -28,7 +28,7 @@ const challanRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const fee = app.adapters.feeSystem;
       if (fee.kind !== 'builtin' || !fee.recordPayments) throw badRequest(M.clearance.paymentNotSupported);
       if (!file) throw badRequest(M.reconcile.noFile);
-      const rows = await readStatementFile(file);
+      const rows = await readSpreadsheetFile(file);
       const mapping: StatementMapping = { challan: fields.challanColumn, amount: fields.amountColumn, date: fields.dateColumn };
       const read = readStatementRows(rows, mapping, formatDateInput(new Date()));
       if (!read.ok) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
-import { MAX_STATEMENT_ROWS, type ReadCost, readStatementFile, unpackedAllowance } from './statement-file.js';
+import { MAX_SHEET_ROWS, type ReadCost, readSpreadsheetFile, unpackedAllowance } from '../../lib/spreadsheet-file.js';
 import { repeatedSheetXml, sheetXml, xlsxOf } from '../../test/xlsx-test-files.js';
 
 /**
@@ -27,7 +27,7 @@ const cost = (): ReadCost => ({ rows: 0, inflatedBytes: 0 });
 
 async function refusal(file: { fileName: string; bytes: Buffer }, spent: ReadCost) {
   try {
-    await readStatementFile(file, spent);
+    await readSpreadsheetFile(file, spent);
   } catch (err) {
     return err as { statusCode: number; message: string };
   }
@@ -62,7 +62,7 @@ describe('reading a bank statement file safely', () => {
     expect(err).toMatchObject({ statusCode: 400, message: RECONCILE_MSG.unpackedTooLarge });
     // The declared size, the small parts and at most one more chunk of the inflater.
     expect(spent.inflatedBytes).toBeLessThan(declared + 100_000);
-    expect(spent.rows).toBeLessThan(MAX_STATEMENT_ROWS);
+    expect(spent.rows).toBeLessThan(MAX_SHEET_ROWS);
   }, 60_000);
 
   it('refuses a workbook of more rows than a statement holds after reading at most the row limit', async () => {
@@ -70,8 +70,8 @@ describe('reading a bank statement file safely', () => {
     const spent = cost();
     const err = await refusal({ fileName: 'statement.xlsx', bytes }, spent);
     expect(err).toMatchObject({ statusCode: 400, message: RECONCILE_MSG.tooManyLines });
-    expect(spent.rows).toBeLessThanOrEqual(MAX_STATEMENT_ROWS);
-    expect(spent.rows).toBeGreaterThan(MAX_STATEMENT_ROWS - 1000);
+    expect(spent.rows).toBeLessThanOrEqual(MAX_SHEET_ROWS);
+    expect(spent.rows).toBeGreaterThan(MAX_SHEET_ROWS - 1000);
     expect(await upload('statement.xlsx', bytes)).toEqual({ status: 400, msg: RECONCILE_MSG.tooManyLines });
   }, 60_000);
 
@@ -89,13 +89,13 @@ describe('reading a bank statement file safely', () => {
     const spent = cost();
     const err = await refusal({ fileName: 'statement.csv', bytes }, spent);
     expect(err).toMatchObject({ statusCode: 400, message: RECONCILE_MSG.tooManyLines });
-    expect(spent.rows).toBeLessThanOrEqual(MAX_STATEMENT_ROWS + 1);
+    expect(spent.rows).toBeLessThanOrEqual(MAX_SHEET_ROWS + 1);
   });
 
   it('reads a workbook at the limit, and one without shared strings or styles (inline text)', async () => {
-    const count = MAX_STATEMENT_ROWS - 1;
+    const count = MAX_SHEET_ROWS - 1;
     const spent = cost();
-    const rows = await readStatementFile({ fileName: 'statement.xlsx', bytes: xlsxOf(sheetXml(HEADER, count, line)) }, spent);
+    const rows = await readSpreadsheetFile({ fileName: 'statement.xlsx', bytes: xlsxOf(sheetXml(HEADER, count, line)) }, spent);
     expect(rows).toHaveLength(count + 1);
     expect(rows[0]).toEqual(HEADER);
     expect(rows[count]).toEqual([String(100_000 + count + 1), 1500, today]);

@@ -3,35 +3,41 @@ import zlib from 'node:zlib';
 import { MAX_STATEMENT_LINES, M } from '@portal/domain';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../lib/errors.js';
-import { openZipEntry, readZipDirectory, type StoredPart, storedZip, unpackedSize, ZipError, type ZipEntry } from '../../lib/zip-archive.js';
+import { badRequest } from './errors.js';
+import { openZipEntry, readZipDirectory, type StoredPart, storedZip, unpackedSize, ZipError, type ZipEntry } from './zip-archive.js';
 
 const MB = 1024 * 1024;
 
-/** Rows read at most: the statement's lines, its header, and room for a title block and blank lines. */
-export const MAX_STATEMENT_ROWS = MAX_STATEMENT_LINES + 100;
-/** Columns read at most; cells further right are ignored (a statement has a few dozen at most). */
-export const MAX_STATEMENT_COLUMNS = 256;
+/*
+ * The one CSV and .xlsx reader of uploaded tables: bank statements (challans' reconciliation) and students files
+ * (the administrator's import). Its refusals are the reconciliation's messages; a caller may say them in its own
+ * words (admin/import-student-file.ts).
+ */
+
+/** Rows read at most: a bank statement's lines, its header, and room for a title block and blank lines. */
+export const MAX_SHEET_ROWS = MAX_STATEMENT_LINES + 100;
+/** Columns read at most; cells further right are ignored (a bank statement has a few dozen at most). */
+export const MAX_SHEET_COLUMNS = 256;
 
 /**
- * What an .xlsx statement may unpack to: at most 50 times its own size (a real statement unpacks to
+ * What an .xlsx file may unpack to: at most 50 times its own size (a real statement unpacks to
  * about ten times), never less than 8 MB allowed, and never more than 32 MB (a statement of 20,000 lines
  * unpacks to about 6 MB). Anything more is a file made to exhaust the server, refused before inflating.
  */
 export const unpackedAllowance = (fileBytes: number) => Math.min(32 * MB, Math.max(8 * MB, 50 * fileBytes));
 
-/** What reading a statement has cost so far: rows taken from the file and bytes inflated. */
+/** What reading a file has cost so far: rows taken from the file and bytes inflated. */
 export interface ReadCost {
   rows: number;
   inflatedBytes: number;
 }
 
 /**
- * The rows of a bank statement file: the first sheet of an .xlsx workbook, or a CSV file. Both are read
- * a part at a time and stop at MAX_STATEMENT_ROWS: a file with more rows is refused before the rest is
+ * The rows of an uploaded table: the first sheet of an .xlsx workbook, or a CSV file. Both are read
+ * a part at a time and stop at MAX_SHEET_ROWS: a file with more rows is refused before the rest is
  * read, and a workbook unpacking out of proportion to its size is refused from its directory alone.
  */
-export async function readStatementFile(file: { fileName: string; bytes: Buffer }, cost: ReadCost = { rows: 0, inflatedBytes: 0 }): Promise<unknown[][]> {
+export async function readSpreadsheetFile(file: { fileName: string; bytes: Buffer }, cost: ReadCost = { rows: 0, inflatedBytes: 0 }): Promise<unknown[][]> {
   const isZip = file.bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const name = file.fileName.toLowerCase();
   if (isZip) return readXlsx(file.bytes, cost);
@@ -51,13 +57,13 @@ function readCsv(bytes: Buffer, cost: ReadCost): unknown[][] {
   let rows: string[][];
   try {
     // One line past the limit is enough to know the file has too many.
-    rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, trim: true, bom: true, to_line: MAX_STATEMENT_ROWS + 1 });
+    rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, trim: true, bom: true, to_line: MAX_SHEET_ROWS + 1 });
   } catch {
     throw badRequest(M.reconcile.unreadable);
   }
   cost.rows += rows.length;
-  if (rows.length > MAX_STATEMENT_ROWS) throw badRequest(M.reconcile.tooManyLines);
-  return rows.map((r) => (r.length > MAX_STATEMENT_COLUMNS ? r.slice(0, MAX_STATEMENT_COLUMNS) : r));
+  if (rows.length > MAX_SHEET_ROWS) throw badRequest(M.reconcile.tooManyLines);
+  return rows.map((r) => (r.length > MAX_SHEET_COLUMNS ? r.slice(0, MAX_SHEET_COLUMNS) : r));
 }
 
 const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
@@ -110,7 +116,7 @@ async function readXlsx(bytes: Buffer, cost: ReadCost): Promise<unknown[][]> {
       for await (const row of worksheet) {
         // A row without its number cannot be placed (exceljs reads none but numbered rows).
         if (!Number.isSafeInteger(row.number) || row.number < 1) throw badRequest(M.reconcile.unreadable);
-        if (row.number > MAX_STATEMENT_ROWS || cost.rows >= MAX_STATEMENT_ROWS) throw badRequest(M.reconcile.tooManyLines);
+        if (row.number > MAX_SHEET_ROWS || cost.rows >= MAX_SHEET_ROWS) throw badRequest(M.reconcile.tooManyLines);
         cost.rows++;
         rows[row.number - 1] = cellsOf(row.values);
       }
@@ -137,11 +143,11 @@ async function readXlsx(bytes: Buffer, cost: ReadCost): Promise<unknown[][]> {
 
 const sheetNo = (e: ZipEntry) => Number(SHEET.exec(e.name)?.[1]);
 
-/** A row's cells from column A, at most MAX_STATEMENT_COLUMNS (exceljs's `values` start at index 1). */
+/** A row's cells from column A, at most MAX_SHEET_COLUMNS (exceljs's `values` start at index 1). */
 function cellsOf(values: ExcelJS.CellValue[] | Record<string, ExcelJS.CellValue>): unknown[] {
   if (!Array.isArray(values)) return [];
   const out: unknown[] = [];
-  const last = Math.min(values.length - 1, MAX_STATEMENT_COLUMNS);
+  const last = Math.min(values.length - 1, MAX_SHEET_COLUMNS);
   for (let i = 1; i <= last; i++) out.push(values[i]);
   return out;
 }
