@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isHod, isItPerson, ROLE, type AccountListQuery, type AccountRow, type Paged } from '@portal/domain';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, departments } from '../db/schema/index.js';
-import { contains, listClauses, pageWindow } from '../lib/list-query.js';
+import { contains, listClauses, pageWindow } from '../db/list-query.js';
 import { listTotal, matchesUpToCap } from '../lib/list-total.js';
 
 /** An account row and its office's name, as read for the administrator. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { inOrderOf } from '../lib/list-query.js';
+import { inOrderOf } from './list-query.js';
 import type { DbOrTx } from './client.js';
 
 /** The prepared queries of each database handle (pool, PGlite or transaction), by name. */

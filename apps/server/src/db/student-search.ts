@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { contains } from '../lib/list-query.js';
+import { contains } from './list-query.js';
 import { studentSearch } from './schema/index.js';
 
 /** The searchable student columns a staff list filters by "contains" (student_search, migration 0009). */

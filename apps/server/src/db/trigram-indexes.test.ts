@@ -17,7 +17,7 @@ import {
   studentSearch,
   transportRequests,
 } from './schema/index.js';
-import { contains, likePattern } from '../lib/list-query.js';
+import { contains, likePattern } from './list-query.js';
 import { transportSearch } from '../routes/transport/requests.repository.js';
 import { cardListCount } from '../routes/id-cards/card-requests.repository.js';
 

@@ -2,7 +2,7 @@ import { cardSerial, type CardKind, type Paged, type PrintBatchListQuery, type P
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cardPrintBatches as b, cardPrintItems as items } from '../../db/schema/index.js';
-import { contains, likePattern } from '../../lib/list-query.js';
+import { contains, likePattern } from '../../db/list-query.js';
 import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 
 const SORT = { createdAt: b.CREATED_AT, batchId: b.BATCH_ID, count: b.CARD_COUNT } as const;

@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clearanceRequests as q, clearanceRows as r } from '../../db/schema/index.js';
-import { contains, inOrderOf, likePattern, own, pageWindow } from '../../lib/list-query.js';
+import { contains, inOrderOf, likePattern, own, pageWindow } from '../../db/list-query.js';
 import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 import { targetDays } from '../../notifications/department-targets.js';
 import { overdueFilter } from '../../notifications/office-backlog.js';

@@ -3,7 +3,7 @@ import { DEPT, EFT_DOCUMENT_NEEDED_STATUSES, STATUS_NAMES, nextStepFor, statusNa
 import type { DbOrTx } from '../../db/client.js';
 import { departments, eftApplications, eftSchedules, students } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { contains, likePattern, own, pageWindow } from '../../lib/list-query.js';
+import { contains, likePattern, own, pageWindow } from '../../db/list-query.js';
 import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 import { studentContains } from '../../db/student-search.js';
 import { officeOverdue } from '../../notifications/office-backlog.js';

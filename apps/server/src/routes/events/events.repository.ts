@@ -2,7 +2,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListParams, Paged, EventDetail, EventRegistrationRow, EventSummary, MailOutboxRow, Registration } from '@portal/domain';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
-import { listClauses, pageWindow } from '../../lib/list-query.js';
+import { listClauses, pageWindow } from '../../db/list-query.js';
 import { listTotal, matchesUpToCap, type TotalSource } from '../../lib/list-total.js';
 
 const summary = {

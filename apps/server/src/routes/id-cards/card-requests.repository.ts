@@ -20,7 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, cardRequests, departments, majors, students, studentSearch } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { likePattern } from '../../lib/list-query.js';
+import { likePattern } from '../../db/list-query.js';
 import { type CountCap, cappedCount, countCap, listTotal, type TotalSource } from '../../lib/list-total.js';
 import { preparedShape, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
 import type { CounterSelection } from '../../db/list-counts.js';

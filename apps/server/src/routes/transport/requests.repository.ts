@@ -14,7 +14,7 @@ import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { busRoutes, busStops, departments, majors, requestStatuses, students, transportRequests as tr } from '../../db/schema/index.js';
 import { historyOf } from '../../lib/audit.js';
-import { isTextColumn, likePattern, own, pageWindow } from '../../lib/list-query.js';
+import { isTextColumn, likePattern, own, pageWindow } from '../../db/list-query.js';
 import { cappedCount, listTotal, type TotalSource } from '../../lib/list-total.js';
 import { preparedShape, preparedWindow, rowsInPageOrder } from '../../db/prepared.js';
 import { STUDENT_SEARCH_COLUMNS, studentMatches } from '../../db/student-search.js';
