@@ -4,6 +4,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './session.js';
 export * from './session-schemas.js';
+export * from './actor.js';
 export * from './paging.js';
 export * from './photos.js';
 export * from './dates.js';

@@ -1,5 +1,5 @@
 import { count, eq, ne, and } from 'drizzle-orm';
-import { M, type DepartmentCreate, type DepartmentPatch, type ProgrammeCreate, ProgrammeCreateSchema, type ProgrammePatch, programmeChangeRefusal, type SessionUser, zodIssueMessage } from '@portal/domain';
+import { M, type DepartmentCreate, type DepartmentPatch, type ProgrammeCreate, ProgrammeCreateSchema, type ProgrammePatch, programmeChangeRefusal, type Actor, zodIssueMessage } from '@portal/domain';
 import type { Db } from '../db/client.js';
 import { departments, majors, students } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
@@ -14,7 +14,7 @@ import { COMMAND_LINE } from './accounts.js';
  */
 
 /** Adds an academic department (ids 200–399 are academic: they get an HOD row in clearance). */
-export async function addDepartment(db: Db, d: DepartmentCreate, actor: SessionUser = COMMAND_LINE) {
+export async function addDepartment(db: Db, d: DepartmentCreate, actor: Actor = COMMAND_LINE) {
   if (!Number.isInteger(d.D_ID) || d.D_ID < 200 || d.D_ID > 399) throw badRequest(M.academics.deptId);
   if (d.D_NM.trim().length < 2) throw badRequest(M.academics.deptName);
   await db.transaction(async (tx) => {
@@ -25,7 +25,7 @@ export async function addDepartment(db: Db, d: DepartmentCreate, actor: SessionU
 }
 
 /** Renames a department and/or sets its target working days (offices too). */
-export async function changeDepartment(db: Db, dId: number, patch: DepartmentPatch, actor: SessionUser = COMMAND_LINE) {
+export async function changeDepartment(db: Db, dId: number, patch: DepartmentPatch, actor: Actor = COMMAND_LINE) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(departments).where(eq(departments.D_ID, dId)).for('update');
     if (!before) throw notFound(M.academics.deptNotFound);
@@ -37,7 +37,7 @@ export async function changeDepartment(db: Db, dId: number, patch: DepartmentPat
 }
 
 /** Adds a programme (major) of an academic department; level (C_CODE) 1 intermediate, 2 BS, 3 MPhil. */
-export async function addProgramme(db: Db, m: ProgrammeCreate, actor: SessionUser = COMMAND_LINE) {
+export async function addProgramme(db: Db, m: ProgrammeCreate, actor: Actor = COMMAND_LINE) {
   await db.transaction(async (tx) => {
     const [dept] = await tx.select().from(departments).where(eq(departments.D_ID, m.D_ID));
     if (dept?.KIND !== 'academic') throw badRequest(M.academics.notAcademic);
@@ -57,7 +57,7 @@ export async function addProgramme(db: Db, m: ProgrammeCreate, actor: SessionUse
  * Renames a programme, or changes its short name or department while no student belongs to it (roll
  * numbers are made with the short name, and a student's department is the programme's).
  */
-export async function changeProgramme(db: Db, majId: number, patch: ProgrammePatch, actor: SessionUser = COMMAND_LINE) {
+export async function changeProgramme(db: Db, majId: number, patch: ProgrammePatch, actor: Actor = COMMAND_LINE) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(majors).where(eq(majors.MAJ_ID, majId)).for('update');
     if (!before) throw notFound(M.academics.programmeNotFound);

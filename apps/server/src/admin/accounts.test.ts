@@ -25,7 +25,7 @@ describe('npm run admin: accounts', () => {
     // Outside the demo an administrator must turn on two-factor sign-in first.
     expect(signIn.json()).toMatchObject({ user: { ROLE: 'ADM' }, mfaEnrolRequired: true });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.ENTITY_ID, 'first-admin'));
-    expect(entry).toMatchObject({ ACTION: 'create', ACTOR_NAME: 'Command line (npm run admin)' });
+    expect(entry).toMatchObject({ ACTION: 'create', ACTOR_NAME: 'Command line (system)' });
   });
 
   it('still asks a staff account for its office', async () => {

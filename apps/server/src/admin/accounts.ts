@@ -1,31 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { M, passwordProblem, ROLE, roleDes, type AccountCreateBody, type AccountPatchBody, type SessionUser } from '@portal/domain';
+import { M, passwordProblem, ROLE, roleDes, systemActor, type AccountCreateBody, type AccountPatchBody, type Actor } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, departments } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
-import { oneTimePassword } from './one-time-password.js';
+import { oneTimePassword } from '../identity/one-time-password.js';
+import { loadAccount } from '../identity/accounts.js';
+import { endSessions } from '../identity/end-sessions.js';
 import { accountRowOf, type AccountRowSource } from './account-list.js';
 
-/** Who made a change from the command line (`npm run admin`), in the audit trail. */
-export const COMMAND_LINE: SessionUser = {
-  ID: 0, USERNAME: 'npm run admin', ROLE: ROLE.ADMIN, ROLE_DES: '', D_ID: null, D_NM: null, FM_ID: null, NM: 'Command line',
-  ROLNO: null, C_CODE: null, MAJ_ID: null, SE_ID: null, YEAR: null, RN: null, STD_ID: null,
-};
+/** Who makes a change from the command line (`npm run admin`): a system principal, named so in the audit log. */
+export const COMMAND_LINE = systemActor('command-line');
 
 function checkPassword(password: string) {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem === 'short' ? M.account.passwordTooShort : M.account.passwordTooLong);
-}
-
-/** The account named `username` (any case), or 404. */
-export async function loadAccount(db: DbOrTx, username: string, lock = false) {
-  const q = db.select().from(accounts).where(sql`lower(${accounts.USERNAME}) = ${username.toLowerCase()}`);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(M.account.accountNotFound);
-  return row;
 }
 
 async function checkOffice(db: DbOrTx, dId: number | null | undefined) {
@@ -60,7 +51,7 @@ async function nextStaffId(db: DbOrTx) {
  * must change it at first sign-in; the answer is the account and that password (shown once). The command
  * line passes the password it read and the owner keeps it.
  */
-export async function createAccount(db: Db, actor: SessionUser, body: AccountCreateBody, password?: string) {
+export async function createAccount(db: Db, actor: Actor, body: AccountCreateBody, password?: string) {
   if (!body.admin && body.D_ID == null) throw badRequest(M.account.officeRequired);
   if (password !== undefined) checkPassword(password);
   const plain = password ?? oneTimePassword();
@@ -96,7 +87,7 @@ async function withOffice(db: DbOrTx, row: typeof accounts.$inferSelect): Promis
 }
 
 /** Changes an account's fields (PATCH): name, office, staff id, HOD/IT/dues/administrator flags, e-mail, disabled. */
-export async function updateAccount(db: Db, actor: SessionUser, username: string, patch: AccountPatchBody) {
+export async function updateAccount(db: Db, actor: Actor, username: string, patch: AccountPatchBody) {
   return db.transaction(async (tx) => {
     const before = await loadAccount(tx, username, true);
     const beforeRow = accountRowOf(await withOffice(tx, before));
@@ -121,6 +112,7 @@ export async function updateAccount(db: Db, actor: SessionUser, username: string
       ...(patch.disabled !== undefined ? { DISABLED: patch.disabled } : {}),
     };
     const [row] = await tx.update(accounts).set(set).where(eq(accounts.ID, before.ID)).returning().catch(conflictOf);
+    if (patch.disabled === true && !before.DISABLED) await endSessions(tx, before.ID);
     const data = accountRowOf(await withOffice(tx, row));
     const action = patch.disabled === true && !before.DISABLED ? 'disable' : patch.disabled === false && before.DISABLED ? 'enable' : 'update';
     await audit(tx, actor, { entity: 'account', entityId: row.USERNAME, action, before: beforeRow, after: data });
@@ -128,23 +120,24 @@ export async function updateAccount(db: Db, actor: SessionUser, username: string
   });
 }
 
-/** Disables or enables an account (a disabled account's tokens are refused at once: sessions re-read it). */
-export async function setDisabled(db: Db, username: string, disabled: boolean, actor: SessionUser = COMMAND_LINE) {
+/** Disables or enables an account (disabling ends its sessions; enabling again does not revive them). */
+export async function setDisabled(db: Db, username: string, disabled: boolean, actor: Actor = COMMAND_LINE) {
   return updateAccount(db, actor, username, { disabled });
 }
 
 /**
- * Sets a new password and refuses every earlier token (token version raised). `mustChange`: a one-time
- * password the owner must change at first sign-in.
+ * Sets a new password and ends every earlier session. `mustChange`: a one-time password the owner must
+ * change at first sign-in.
  */
-async function replacePassword(db: Db, actor: SessionUser, username: string, password: string, mustChange: boolean, action: string) {
+async function replacePassword(db: Db, actor: Actor, username: string, password: string, mustChange: boolean, action: string) {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const account = await loadAccount(tx, username, true);
     await tx
       .update(accounts)
-      .set({ PASSWORD_HASH: hash, MUST_CHANGE_PASSWORD: mustChange, FAILED_LOGINS: 0, LOCKED_UNTIL: null, TOKEN_VERSION: sql`${accounts.TOKEN_VERSION} + 1` })
+      .set({ PASSWORD_HASH: hash, MUST_CHANGE_PASSWORD: mustChange, FAILED_LOGINS: 0, LOCKED_UNTIL: null })
       .where(eq(accounts.ID, account.ID));
+    await endSessions(tx, account.ID);
     await audit(tx, actor, { entity: 'account', entityId: account.USERNAME, action, after: { mustChangePassword: mustChange } });
     const [row] = await tx.select().from(accounts).where(eq(accounts.ID, account.ID));
     return accountRowOf(await withOffice(tx, row));
@@ -152,26 +145,16 @@ async function replacePassword(db: Db, actor: SessionUser, username: string, pas
 }
 
 /** The administrator's reset: a one-time password (shown once) the owner must change; every session ends. */
-export async function resetPassword(db: Db, actor: SessionUser, username: string) {
+export async function resetPassword(db: Db, actor: Actor, username: string) {
   const password = oneTimePassword();
   const data = await replacePassword(db, actor, username, password, true, 'reset-password');
   return { data, password };
 }
 
 /** `set-password` of the command line: the password read from the prompt, kept by the owner. */
-export async function setPassword(db: Db, username: string, password: string, actor: SessionUser = COMMAND_LINE) {
+export async function setPassword(db: Db, username: string, password: string, actor: Actor = COMMAND_LINE) {
   checkPassword(password);
   await replacePassword(db, actor, username, password, false, 'set-password');
-}
-
-/** Ends every session of the account: each token signed before is refused (token version raised). */
-export async function signOutEverywhere(db: Db, actor: SessionUser, username: string) {
-  return db.transaction(async (tx) => {
-    const account = await loadAccount(tx, username, true);
-    await tx.update(accounts).set({ TOKEN_VERSION: sql`${accounts.TOKEN_VERSION} + 1` }).where(eq(accounts.ID, account.ID));
-    await audit(tx, actor, { entity: 'account', entityId: account.USERNAME, action: 'sign-out-everywhere', before: { tokenVersion: account.TOKEN_VERSION }, after: { tokenVersion: account.TOKEN_VERSION + 1 } });
-    return account.ID;
-  });
 }
 
 /** The command line's `create-staff`: the same service, with the password it read (no change required). */
@@ -184,7 +167,7 @@ export async function createStaff(
 }
 
 /** `set-email --username u --email e`: where a staff account's daily digest goes; empty clears it. */
-export async function setEmail(db: Db, username: string, email: string, actor: SessionUser = COMMAND_LINE) {
+export async function setEmail(db: Db, username: string, email: string, actor: Actor = COMMAND_LINE) {
   const value = email.trim();
   if (value && !z.email().safeParse(value).success) throw badRequest(M.account.badEmail);
   await updateAccount(db, actor, username, { email: value || null });

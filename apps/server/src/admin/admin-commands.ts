@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
-import { COMMAND_LINE, createStaff, setDisabled, setEmail, setPassword, signOutEverywhere } from './accounts.js';
-import { clearTwoFactor } from './two-factor.js';
+import { COMMAND_LINE, createStaff, setDisabled, setEmail, setPassword } from './accounts.js';
+import { clearTwoFactor } from '../identity/two-factor.js';
+import { signOutEverywhere } from '../identity/end-sessions.js';
 import { importStudents } from './import-students.js';
 import { addDepartment, addProgramme, parseProgramme } from './academics.js';
 import { setDepartmentTarget } from './department-targets.js';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portal/domain';
+import { actorLabel, personOf, type Actor } from '@portal/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
@@ -11,18 +11,18 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Writes who changed what, with before and after. Call inside the change's transaction. */
-export async function audit(db: DbOrTx, actor: SessionUser | null, entry: AuditEntry): Promise<void> {
+/** Writes who changed what (a person, a system principal, or `public`), with before and after. Call inside the change's transaction. */
+export async function audit(db: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
   await auditMany(db, actor, [entry]);
 }
 
 /** Several entries of one change at once (one insert), e.g. the payments of a reconciled bank statement. */
-export async function auditMany(db: DbOrTx, actor: SessionUser | null, entries: readonly AuditEntry[]): Promise<void> {
+export async function auditMany(db: DbOrTx, actor: Actor | null, entries: readonly AuditEntry[]): Promise<void> {
   if (!entries.length) return;
   await db.insert(auditLog).values(
     entries.map((entry) => ({
-      ACTOR_ID: actor?.ID ?? null,
-      ACTOR_NAME: actor ? `${actor.NM} (${actor.USERNAME})` : 'public',
+      ACTOR_ID: personOf(actor)?.ID ?? null,
+      ACTOR_NAME: actorLabel(actor),
       ENTITY: entry.entity,
       ENTITY_ID: String(entry.entityId),
       ACTION: entry.action,

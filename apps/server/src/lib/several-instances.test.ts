@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, TEST_PASSWORD } from '../test/factories.js';
-import { LOCK_AFTER_FAILURES } from '../routes/auth/login.service.js';
+import { LOCK_AFTER_FAILURES } from '../identity/sign-in-failures.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 import { rowsOf } from '../db/client.js';
 

@@ -9,7 +9,7 @@ import { testConfig } from '../config.js';
 import { openPglite, rowsOf } from '../db/client.js';
 import { mailOutbox, notifications, students } from '../db/schema/index.js';
 import { knownMigrations, migrationsUpTo } from '../ops/schema-version.js';
-import { loadSessionUser } from '../lib/session-read.js';
+import { loadSessionUser } from '../identity/session-read.js';
 import { saveCardDecision } from '../routes/id-cards/card-requests.service.js';
 import { buildCardRequest } from '../test/id-cards-helpers.js';
 import { createTestApp, type TestApp } from '../test/app.js';

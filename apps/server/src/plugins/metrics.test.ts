@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent, TEST_PASSWORD } from '../test/factories.js';
 import { startSmtp } from '../test/smtp.js';
-import { LOCK_AFTER_FAILURES } from '../routes/auth/login.service.js';
-import { QUEUE } from '../jobs/queues.js';
+import { LOCK_AFTER_FAILURES } from '../identity/sign-in-failures.js';
+import { QUEUE } from '../db/job-queue/queues.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 let t: TestApp;

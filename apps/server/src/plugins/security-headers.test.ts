@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPT, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
-import { LOCK_AFTER_FAILURES } from '../routes/auth/login.service.js';
+import { LOCK_AFTER_FAILURES } from '../identity/sign-in-failures.js';
 import { TICKET_LOOKUP_RATE } from '../routes/events/index.js';
 
 /** The Content-Security-Policy of pages, Permissions-Policy, and no-store on personal data. */

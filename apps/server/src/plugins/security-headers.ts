@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { isApiPath, isDocsPath } from '../lib/api-paths.js';
+import { doorOf } from './authorize.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,7 +67,7 @@ export default fp(async (app) => {
     reply.header('permissions-policy', camera ? CAMERA_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
     if (type.startsWith('text/html')) {
       reply.header('content-security-policy', isDocsPath(url) ? DOCS_CSP : appCsp(request.cspNonce ?? newCspNonce(), request.cspScriptHashes, camera));
-    } else if (isApiPath(url) && !isDocsPath(url) && !reply.hasHeader('cache-control')) {
+    } else if ((doorOf(request) || (isApiPath(url) && !isDocsPath(url))) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -2,7 +2,7 @@ import { DEPT, ROLE, roleDes, type SessionUser } from '@portal/domain';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, departments, majors, mfaRoleRequirements, students } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
-import { loadSessionUser } from '../lib/session-read.js';
+import { loadSessionUser } from '../identity/session-read.js';
 import { ACADEMIC_DEPARTMENTS, MAJORS, studentIdentity } from '../db/academics.js';
 import { makePortraitJpeg } from '../db/seed/photos.js';
 

@@ -33,3 +33,4 @@ export const ACCESS_TABLE: AccessTable = {
   ...cardsAccess,
   ...adminAccess,
 };
+export * from './gates.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowed, type AccessRule } from './types.js';
 import { roleDes, type SessionUser } from '../session.js';
+import { systemActor, type Actor } from '../actor.js';
 
 const base: SessionUser = { ID: 1, USERNAME: 'u', ROLE: 'FMR', ROLE_DES: roleDes({}), D_ID: 101, D_NM: 'Card Office', FM_ID: 1001, NM: 'N', ROLNO: null, C_CODE: null, MAJ_ID: null, SE_ID: null, YEAR: null, RN: null, STD_ID: null };
 const student: SessionUser = { ...base, ROLE: 'STDR', D_ID: 201, FM_ID: null, ROLNO: '0001-BSCS-22', STD_ID: 5 };
@@ -8,7 +9,8 @@ const staff = (D_ID: number, extra: Partial<SessionUser> = {}): SessionUser => (
 const ctx = { duesAdminFmIds: [1001] };
 
 describe('isAllowed', () => {
-  const cases: [string, AccessRule, SessionUser | null, boolean][] = [
+  const bank = systemActor('bank');
+  const cases: [string, AccessRule, Actor | null, boolean][] = [
     ['public lets anonymous in', ['public'], null, true],
     ['user refuses anonymous', ['user'], null, false],
     ['user lets a student in', ['user'], student, true],
@@ -33,6 +35,11 @@ describe('isAllowed', () => {
     ['user lets the administrator in', ['user'], { ...base, ROLE: 'ADM' }, true],
     ['dues admin made by the administrator', ['dues-admin'], staff(102, { FM_ID: 7, DUES_ADMIN: true }), true],
     ['dues admin flag grants nothing to a student', ['dues-admin'], { ...student, DUES_ADMIN: true }, false],
+    ['a system principal is let in by its own name', ['system:bank'], bank, true],
+    ['a system principal is refused by another system name', ['system:scheduler'], bank, false],
+    ['no person rule lets a system principal in', ['user', 'staff', 'admin', 'dept:101', 'clearance-staff'], bank, false],
+    ['a system rule lets no person in', ['system:bank'], { ...base, ROLE: 'ADM' }, false],
+    ['public lets a system principal in', ['public'], bank, true],
   ];
   it.each(cases)('%s', (_name, rule, user, expected) => {
     expect(isAllowed(rule, user, ctx)).toBe(expected);

@@ -1,5 +1,6 @@
 import { DEPT } from '../departments.js';
-import { isAdmin, isHod, isItPerson, isStaff, isStudent, type SessionUser } from '../session.js';
+import { isSystemActor, type Actor, type SystemPrincipalName } from '../actor.js';
+import { isAdmin, isHod, isItPerson, isStaff, isStudent } from '../session.js';
 
 /**
  * Who may call a route. A rule lists principals; any match allows.
@@ -9,6 +10,8 @@ import { isAdmin, isHod, isItPerson, isStaff, isStudent, type SessionUser } from
  * - `clearance-staff`: staff of a department with clearance rows (every staff but the transport office).
  * - `dues-admin`: staff whose FM_ID is on the configured dues allow-list, or whom the administrator made one.
  * - `admin`: the portal's administrator (not staff: no staff or office rule lets them in).
+ * - `system:NAME`: a system principal (the command line, a scheduled job, the bank's bill-payment network); no
+ *   person's rule lets a system principal in, and no system principal's rule lets a person in.
  */
 export type Principal =
   | 'public'
@@ -20,7 +23,8 @@ export type Principal =
   | 'clearance-staff'
   | 'dues-admin'
   | 'admin'
-  | `dept:${number}`;
+  | `dept:${number}`
+  | `system:${SystemPrincipalName}`;
 
 export type AccessRule = readonly Principal[];
 
@@ -31,11 +35,13 @@ export interface AccessContext {
   duesAdminFmIds: readonly number[];
 }
 
-/** Whether `user` (null when anonymous) satisfies `rule`. */
-export function isAllowed(rule: AccessRule, user: SessionUser | null, ctx: AccessContext): boolean {
+/** Whether `actor` (null when anonymous) satisfies `rule`. */
+export function isAllowed(rule: AccessRule, actor: Actor | null, ctx: AccessContext): boolean {
   return rule.some((p) => {
     if (p === 'public') return true;
-    if (!user) return false;
+    if (!actor) return false;
+    if (isSystemActor(actor)) return p === `system:${actor.system}`;
+    const user = actor;
     switch (p) {
       case 'user':
         return true;
@@ -54,7 +60,7 @@ export function isAllowed(rule: AccessRule, user: SessionUser | null, ctx: Acces
       case 'admin':
         return isAdmin(user);
       default:
-        return isStaff(user) && user.D_ID === Number(p.slice(5));
+        return p.startsWith('dept:') && isStaff(user) && user.D_ID === Number(p.slice(5));
     }
   });
 }

@@ -111,14 +111,16 @@ describe('DELETE /api/admin/accounts/:username/mfa', () => {
     expect((await row(target.ID)).MFA_ENABLED_AT).not.toBeNull();
   });
 
-  it('clears the enrolment (secret, recovery codes): the password alone signs in again; audited', async () => {
+  it('clears the enrolment (secret, recovery codes) and ends every session: the password alone signs in again; audited', async () => {
     const target = await buildStaff(t.db, DEPT.TREASURER);
     await enrol(target);
+    const held = await t.auth(target);
     expect((await login(target.USERNAME, TEST_PASSWORD)).json().mfaRequired).toBe(true);
     const res = await call('DELETE', `/api/admin/accounts/${target.USERNAME}/mfa`, admin);
     expect(res.json()).toMatchObject({ success: true, msg: ACCOUNT_MSG.mfaCleared });
     expect(await row(target.ID)).toMatchObject({ MFA_SECRET: null, MFA_ENABLED_AT: null, MFA_LAST_STEP: null });
     expect(await t.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.ACCOUNT_ID, target.ID))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/userProfile', headers: held })).statusCode).toBe(401);
     expect((await login(target.USERNAME, TEST_PASSWORD)).statusCode).toBe(200);
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.ENTITY_ID, target.USERNAME))).map((e) => e.ACTION);
     expect(actions).toEqual(expect.arrayContaining(['mfa-on', 'mfa-cleared']));

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountParamsSchema, DoneAnswerSchema, M, MfaRequirementBodySchema, MfaRequirementParamsSchema, MfaRequirementSavedAnswerSchema, MfaRequirementsAnswerSchema, OneTimePasswordAnswerSchema } from '@portal/domain';
-import { resetPassword, signOutEverywhere } from '../../admin/accounts.js';
-import { clearTwoFactor, setTwoFactorRequirement, twoFactorRequirements } from '../../admin/two-factor.js';
+import { resetPassword } from '../../admin/accounts.js';
+import { signOutEverywhere } from '../../identity/end-sessions.js';
+import { clearTwoFactor, setTwoFactorRequirement, twoFactorRequirements } from '../../identity/two-factor.js';
 import { loadAuthorized } from './accounts-load.js';
 
 /** What the administrator does to an account's sign-in: reset the password, sign out everywhere, clear two-factor; and which roles need it. */
@@ -12,7 +13,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await loadAuthorized(app.db, request.user!, request.params.username, 'reset-password');
       const { data, password } = await resetPassword(app.db, request.user!, account.USERNAME);
-      app.tokens.forget(account.ID);
       return { success: true as const, msg: request.say(M.account.passwordReset), password, data };
     },
   );
@@ -23,7 +23,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await loadAuthorized(app.db, request.user!, request.params.username, 'sign-out');
       await signOutEverywhere(app.db, request.user!, account.USERNAME);
-      app.tokens.forget(account.ID);
       return { success: true as const, msg: request.say(M.account.signedOutEverywhere) };
     },
   );
@@ -34,7 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await loadAuthorized(app.db, request.user!, request.params.username, 'clear-mfa');
       await clearTwoFactor(app.db, request.user!, account.USERNAME);
-      app.tokens.forget(account.ID);
       return { success: true as const, msg: request.say(M.account.mfaCleared) };
     },
   );

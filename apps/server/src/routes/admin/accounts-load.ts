@@ -1,6 +1,6 @@
 import { authorizeAccount, type AccountAction, type AccountPatchBody, type SessionUser } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { loadAccount } from '../../admin/accounts.js';
+import { loadAccount } from '../../identity/accounts.js';
 import { accountRowOf } from '../../admin/account-list.js';
 import { enforce } from '../../lib/enforce.js';
 

@@ -155,7 +155,7 @@ describe('PATCH /api/admin/accounts/:username', () => {
     expect(profile.json().data.IS_DUES_ADMIN).toBe(true);
   });
 
-  it('disables an account: its tokens are refused at once and it cannot sign in; enabling lets it in again', async () => {
+  it('disables an account: its sessions end at once and it cannot sign in; enabling lets it sign in again, not the old sessions', async () => {
     const target = await buildStaff(t.db, DEPT.TREASURER);
     const headers = await t.auth(target);
     expect((await call('PATCH', `/api/admin/accounts/${target.USERNAME}`, admin, { disabled: true })).json().data.DISABLED).toBe(true);
@@ -163,6 +163,7 @@ describe('PATCH /api/admin/accounts/:username', () => {
     expect((await login(target.USERNAME, TEST_PASSWORD)).statusCode).toBe(403);
     expect((await call('PATCH', `/api/admin/accounts/${target.USERNAME}`, admin, { disabled: false })).json().data.DISABLED).toBe(false);
     expect((await login(target.USERNAME, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/userProfile', headers })).statusCode).toBe(401);
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.ENTITY_ID, target.USERNAME))).map((e) => e.ACTION);
     expect(actions).toEqual(expect.arrayContaining(['disable', 'enable']));
   });

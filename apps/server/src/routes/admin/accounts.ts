@@ -44,8 +44,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const account = await loadAuthorized(app.db, user, request.params.username, request.body.disabled === true ? 'disable' : 'update', request.body);
       const data = await updateAccount(app.db, user, account.USERNAME, request.body);
-      // A disabled account's sessions end at once on this instance (others re-read within SESSION_CACHE_MS).
-      if (request.body.disabled === true) app.tokens.forget(account.ID);
       return { success: true as const, msg: request.say(M.account.accountSaved), data };
     },
   );

@@ -5,7 +5,7 @@ import { accounts, rateLimits } from '../../db/schema/index.js';
 import { MSG } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
-import { LOCK_AFTER_FAILURES, LOCK_MS } from './login.service.js';
+import { LOCK_AFTER_FAILURES, LOCK_MS } from '../../identity/sign-in-failures.js';
 
 let t: TestApp;
 beforeAll(async () => {

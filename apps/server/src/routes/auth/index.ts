@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginAnswerSchema, LoginBodySchema, LoginRefusedSchema, UserProfileAnswerSchema } from '@portal/domain';
-import { authenticate, SecondFactorNeeded } from './login.service.js';
+import { signInWithPassword, SecondFactorNeeded } from '../../identity/password-sign-in.js';
 import passwordRoutes from './password.routes.js';
 import twoFactorRoutes from './two-factor.routes.js';
 import { AppError } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const second = { tokenSecret: app.config.TOKEN_SECRET, code: request.body.totp };
-      const user = await authenticate(app.db, request.body.username, request.body.password, second).catch((err: unknown) => {
+      const user = await signInWithPassword(app.db, request.body.username, request.body.password, second).catch((err: unknown) => {
         // Refused (wrong credentials, disabled) or locked (too many wrong passwords): a 5xx is no outcome.
         if (err instanceof AppError) app.metrics.logins.inc({ outcome: err.statusCode === 429 ? 'locked' : 'refused' });
         // A missing or wrong second factor is answered apart (it says `mfaRequired`).

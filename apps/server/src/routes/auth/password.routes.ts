@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, DoneAnswerSchema, M } from '@portal/domain';
-import { changeOwnPassword } from '../../admin/change-password.js';
-import { signOutEverywhere } from '../../admin/accounts.js';
+import { changeOwnPassword } from '../../identity/change-password.js';
+import { signOutEverywhere } from '../../identity/end-sessions.js';
 
 /** The signed-in user's own password and sessions. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       await changeOwnPassword(app.db, user, request.body.oldPassword, request.body.newPassword);
-      app.tokens.forget(user.ID);
       return { success: true as const, msg: request.say(M.account.passwordChanged), token: await app.tokens.sign(user) };
     },
   );
@@ -26,7 +25,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       await signOutEverywhere(app.db, user, user.USERNAME);
-      app.tokens.forget(user.ID);
       return { success: true as const, msg: request.say(M.account.youSignedOutEverywhere) };
     },
   );

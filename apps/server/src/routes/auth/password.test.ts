@@ -4,7 +4,7 @@ import { ACCOUNT_MSG, DEPT, MSG } from '@portal/domain';
 import { accounts } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildAdmin, buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
-import { LOCK_AFTER_FAILURES } from './login.service.js';
+import { LOCK_AFTER_FAILURES } from '../../identity/sign-in-failures.js';
 
 let t: TestApp;
 beforeAll(async () => {

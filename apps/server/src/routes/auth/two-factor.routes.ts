@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { M, MfaConfirmAnswerSchema, MfaConfirmBodySchema, MfaEnrolAnswerSchema, MfaStatusAnswerSchema } from '@portal/domain';
-import { confirmTwoFactor, enrolTwoFactor, twoFactorOn } from '../../admin/two-factor.js';
+import { confirmTwoFactor, enrolTwoFactor, twoFactorOn } from '../../identity/two-factor.js';
 
 /** Two-factor sign-in (TOTP) of staff and administrators: enrol, then confirm with the first code. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const recoveryCodes = await confirmTwoFactor(app.db, app.config.TOKEN_SECRET, user, request.body.code);
-      app.tokens.forget(user.ID);
       return { success: true as const, msg: request.say(M.account.mfaOn), recoveryCodes, token: await app.tokens.sign(user) };
     },
   );

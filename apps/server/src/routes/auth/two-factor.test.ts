@@ -5,7 +5,7 @@ import { ACCOUNT_MSG, DEPT, MSG, type SessionUser } from '@portal/domain';
 import { accounts, mfaRecoveryCodes } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildAdmin, buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
-import { LOCK_AFTER_FAILURES } from './login.service.js';
+import { LOCK_AFTER_FAILURES } from '../../identity/sign-in-failures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +86,20 @@ describe('POST /api/auth/mfa/confirm', () => {
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().msg).toBe(ACCOUNT_MSG.mfaWrongCode);
     expect((await stored(user.ID)).MFA_ENABLED_AT).toBeNull();
+  });
+
+  it('ends every earlier session of the account (one signed in with the password alone must not outlive it); the answer carries a new token', async () => {
+    const user = await buildStaff(t.db, DEPT.EXAMINATION);
+    const other = await t.auth(user);
+    const mine = await t.auth(user);
+    const profile = (headers: { authorization: string }) => t.app.inject({ method: 'GET', url: '/api/userProfile', headers });
+    expect((await profile(other)).statusCode).toBe(200);
+    const { secret } = (await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enrol', headers: mine })).json();
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/mfa/confirm', headers: mine, payload: { code: appFor(secret).generate() } });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await profile(other)).statusCode).toBe(401);
+    expect((await profile(mine)).statusCode).toBe(401);
+    expect((await profile({ authorization: `Bearer ${confirmed.json().token}` })).statusCode).toBe(200);
   });
 
   it('turns it on with the first code: ten recovery codes shown once, only their hashes kept; enrolling again is refused', async () => {

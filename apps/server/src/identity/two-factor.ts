@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { isStudent, M, MFA_REQUIRED_BY_DEFAULT, MFA_ROLES, normaliseCode, RECOVERY_CODE_COUNT, secondFactorKind, TOTP, totpStepAccepted, type MfaRole, type SessionUser } from '@portal/domain';
+import { actorLabel, isStudent, personOf, M, MFA_REQUIRED_BY_DEFAULT, MFA_ROLES, normaliseCode, RECOVERY_CODE_COUNT, secondFactorKind, TOTP, totpStepAccepted, type Actor, type MfaRole, type SessionUser } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, mfaRecoveryCodes, mfaRoleRequirements } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
 import { conflict, forbidden } from '../lib/errors.js';
 import { loadAccount } from './accounts.js';
+import { endSessions } from './end-sessions.js';
 import { randomText } from './one-time-password.js';
 import { SecretBox } from './secret-box.js';
 
@@ -75,13 +76,18 @@ async function newRecoveryCodes(tx: DbOrTx, accountId: number) {
   return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
 }
 
-/** Turns two-factor sign-in on with the first code from the app; answers the recovery codes (shown once). */
+/**
+ * Turns two-factor sign-in on with the first code from the app; answers the recovery codes (shown once).
+ * Every earlier session of the account ends (one signed in with the password alone must not outlive this):
+ * the caller signs a new token.
+ */
 export async function confirmTwoFactor(db: Db, tokenSecret: string, user: SessionUser, code: string) {
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.ID, user.ID)).for('update');
     if (!account?.MFA_SECRET || account.MFA_ENABLED_AT) throw conflict(account?.MFA_ENABLED_AT ? M.account.mfaAlreadyOn : M.account.mfaNotEnrolling);
     if (!(await acceptTotp(tx, tokenSecret, account, code))) throw conflict(M.account.mfaWrongCode);
     await tx.update(accounts).set({ MFA_ENABLED_AT: new Date() }).where(eq(accounts.ID, account.ID));
+    await endSessions(tx, account.ID);
     const recoveryCodes = await newRecoveryCodes(tx, account.ID);
     await audit(tx, user, { entity: 'account', entityId: account.USERNAME, action: 'mfa-on', after: { mfa: true } });
     return recoveryCodes;
@@ -105,12 +111,16 @@ export async function checkSecondFactor(db: Db, tokenSecret: string, account: { 
   return false;
 }
 
-/** The administrator clears an account's two-factor sign-in (lost phone): secret, step and recovery codes go. */
-export async function clearTwoFactor(db: Db, actor: SessionUser, username: string) {
+/**
+ * The administrator clears an account's two-factor sign-in (lost phone): secret, step and recovery codes go,
+ * and every session of the account ends (whoever holds the lost phone's sessions is signed out).
+ */
+export async function clearTwoFactor(db: Db, actor: Actor, username: string) {
   return db.transaction(async (tx) => {
     const account = await loadAccount(tx, username, true);
     await tx.update(accounts).set({ MFA_SECRET: null, MFA_ENABLED_AT: null, MFA_LAST_STEP: null }).where(eq(accounts.ID, account.ID));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.ACCOUNT_ID, account.ID));
+    await endSessions(tx, account.ID);
     await audit(tx, actor, { entity: 'account', entityId: account.USERNAME, action: 'mfa-cleared', before: { mfa: account.MFA_ENABLED_AT != null }, after: { mfa: false } });
   });
 }
@@ -122,13 +132,14 @@ export async function twoFactorRequirements(db: DbOrTx) {
 }
 
 /** The administrator requires (or stops requiring) two-factor sign-in for a role. */
-export async function setTwoFactorRequirement(db: Db, actor: SessionUser, role: MfaRole, required: boolean) {
+export async function setTwoFactorRequirement(db: Db, actor: Actor, role: MfaRole, required: boolean) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(mfaRoleRequirements).where(eq(mfaRoleRequirements.ROLE, role));
+    const by = personOf(actor)?.USERNAME ?? actorLabel(actor);
     await tx
       .insert(mfaRoleRequirements)
-      .values({ ROLE: role, REQUIRED: required, UPDATED_BY: actor.USERNAME })
-      .onConflictDoUpdate({ target: mfaRoleRequirements.ROLE, set: { REQUIRED: required, UPDATED_AT: sql`now()`, UPDATED_BY: actor.USERNAME } });
+      .values({ ROLE: role, REQUIRED: required, UPDATED_BY: by })
+      .onConflictDoUpdate({ target: mfaRoleRequirements.ROLE, set: { REQUIRED: required, UPDATED_AT: sql`now()`, UPDATED_BY: by } });
     await audit(tx, actor, { entity: 'mfa_requirement', entityId: role, action: 'update', before: before ? { required: before.REQUIRED } : null, after: { required } });
   });
   return twoFactorRequirements(db);

@@ -1,21 +1,13 @@
-import { M } from '@portal/domain';
-import type { Db } from '../../db/client.js';
-import { AppError, tooManyRequests } from '../../lib/errors.js';
-import { dummyHash, verifyPassword } from '../../lib/passwords.js';
-import { findAccountByUsername, recordLoginFailure, recordLoginSuccess } from './auth.repository.js';
-import { loadSessionUser } from '../../lib/session-read.js';
+import { M, type SessionUser } from '@portal/domain';
+import type { Db } from '../db/client.js';
+import { AppError, tooManyRequests } from '../lib/errors.js';
+import { dummyHash, verifyPassword } from '../lib/passwords.js';
+import { findAccountByUsername } from './accounts.js';
+import { LOCK_AFTER_FAILURES, LOCK_MS, recordLoginFailure, recordLoginSuccess } from './sign-in-failures.js';
+import { loadSessionUser } from './session-read.js';
 import { recordUnknownNameFailure, unknownNameLockedMs } from './unknown-name-lock.js';
-import { checkSecondFactor } from '../../admin/two-factor.js';
+import { checkSecondFactor } from './two-factor.js';
 
-/** Failed attempts before an account is locked for a while (per-user throttle). */
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MS = 5 * 60_000;
-
-/**
- * Checks the credentials; throws 401 with one message for unknown user or wrong password. An unknown
- * name is answered as an account is, step for step: its lock first (unknown-name-lock.ts), then a
- * password hash, then one more counted failure.
- */
 /** The password was right but the account signs in with a second factor too: 401 with `mfaRequired`. */
 export class SecondFactorNeeded extends AppError {}
 
@@ -25,7 +17,13 @@ export interface SecondFactorInput {
   code: string | undefined;
 }
 
-export async function authenticate(db: Db, username: string, password: string, second?: SecondFactorInput) {
+/**
+ * The password sign-in provider: username and password, then the second factor when the account has one;
+ * answers the person the session is for. One message for an unknown name and a wrong password (401). An
+ * unknown name is answered as an account is, step for step: its lock first (unknown-name-lock.ts), then a
+ * password hash, then one more counted failure. Wrong codes count toward the lock as wrong passwords do.
+ */
+export async function signInWithPassword(db: Db, username: string, password: string, second?: SecondFactorInput): Promise<SessionUser> {
   const account = await findAccountByUsername(db, username);
   if (!account) {
     const unknownLockedMs = await unknownNameLockedMs(db, username, LOCK_AFTER_FAILURES);
@@ -37,15 +35,14 @@ export async function authenticate(db: Db, username: string, password: string, s
   const lockedMs = (account.LOCKED_UNTIL?.getTime() ?? 0) - Date.now();
   if (lockedMs > 0) throw tooManyRequests(M.common.tooManyAttempts, lockedMs / 1000);
   if (!(await verifyPassword(account.PASSWORD_HASH, password))) {
-    await recordLoginFailure(db, account.ID, LOCK_AFTER_FAILURES, LOCK_MS);
+    await recordLoginFailure(db, account.ID);
     throw new AppError(401, M.common.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   if (account.DISABLED) throw new AppError(403, M.common.accountDisabled, 'DISABLED');
   if (account.MFA_ENABLED_AT) {
     if (!second?.code?.trim()) throw new SecondFactorNeeded(401, M.account.mfaRequired);
-    // A wrong code counts toward the lock as a wrong password does.
     if (!(await checkSecondFactor(db, second.tokenSecret, account, second.code))) {
-      await recordLoginFailure(db, account.ID, LOCK_AFTER_FAILURES, LOCK_MS);
+      await recordLoginFailure(db, account.ID);
       throw new SecondFactorNeeded(401, M.account.mfaWrongCode);
     }
   }

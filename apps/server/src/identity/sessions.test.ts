@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { DEPT, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff, buildStudent } from '../test/factories.js';
 import { accounts } from '../db/schema/index.js';
-import { hashPassword } from './passwords.js';
 import { Sessions } from './sessions.js';
 import { TokenService } from './tokens.js';
+import { endSessions } from './end-sessions.js';
 
 const SECRET = 'sessions-test-secret-sessions-test-secret';
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setAccount = (user: SessionUser, values: Partial<typeof accounts.$inferInsert>) => t.db.update(accounts).set(values).where(eq(accounts.ID, user.ID));
+const setAccount = (user: SessionUser, values: Parameters<ReturnType<typeof t.db.update<typeof accounts>>['set']>[0]) => t.db.update(accounts).set(values).where(eq(accounts.ID, user.ID));
 
 describe('sessions (a cached account read of at most 5 s per instance)', () => {
   it('a valid token stands for its user', async () => {
@@ -41,19 +41,30 @@ describe('sessions (a cached account read of at most 5 s per instance)', () => {
     expect(await sessions.userOf(token)).toEqual(user);
   });
 
-  it('a token issued before a password change is refused within 5 s; a new one works', async () => {
+  it('sessions ended on another instance are refused within 5 s; a new token works', async () => {
     const user = await buildStaff(t.db, DEPT.TREASURER);
     const before = await sessions.sign(user);
     expect(await sessions.userOf(before)).toEqual(user);
-    await setAccount(user, { PASSWORD_HASH: await hashPassword('A-new-password-1') });
-    clock += 5000;
+    await setAccount(user, { TOKEN_VERSION: sql`${accounts.TOKEN_VERSION} + 1` });
+    clock += 4999;
+    expect(await sessions.userOf(before)).toEqual(user);
+    clock += 1;
     expect(await sessions.userOf(before)).toBeNull();
     const after = await sessions.sign(user);
     expect(await sessions.userOf(after)).toEqual(user);
     expect(await sessions.userOf(before)).toBeNull();
   });
 
-  it('a deleted account, a foreign signature and a token of another password are refused', async () => {
+  it('sessions ended on this instance are refused at once, the cache notwithstanding', async () => {
+    const user = await buildStaff(t.db, DEPT.TREASURER);
+    const before = await sessions.sign(user);
+    expect(await sessions.userOf(before)).toEqual(user);
+    await endSessions(t.db, user.ID);
+    expect(await sessions.userOf(before)).toBeNull();
+    expect(await sessions.userOf(await sessions.sign(user))).toEqual(user);
+  });
+
+  it('a deleted account, a foreign signature and a token of another session version are refused', async () => {
     const { user } = await buildStudent(t.db);
     const token = await sessions.sign(user);
     await t.db.delete(accounts).where(eq(accounts.ID, user.ID));
@@ -61,9 +72,9 @@ describe('sessions (a cached account read of at most 5 s per instance)', () => {
     expect(await sessions.userOf(token)).toBeNull();
     const staff = await buildStaff(t.db, DEPT.EXAMINATION);
     const foreign = new TokenService('another-secret-another-secret-another-secret', '1h');
-    expect(await sessions.userOf(await foreign.sign(staff, 'x'))).toBeNull();
-    const otherPassword = await new TokenService(SECRET, '1h').sign(staff, 'not-the-stamp');
-    expect(await sessions.userOf(otherPassword)).toBeNull();
+    expect(await sessions.userOf(await foreign.sign(staff, 0))).toBeNull();
+    const otherVersion = await new TokenService(SECRET, '1h').sign(staff, 7);
+    expect(await sessions.userOf(otherVersion)).toBeNull();
   });
 });
 
@@ -75,17 +86,35 @@ describe('token checks', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const key = new TextEncoder().encode(SECRET);
-    const expired = await new SignJWT({ ...user, pws: claims.pws }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.ID)).setExpirationTime(Math.floor(Date.now() / 1000) - 1).sign(key);
+    const expired = await new SignJWT({ ...user, tv: claims.tv }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.ID)).setExpirationTime(Math.floor(Date.now() / 1000) - 1).sign(key);
     const altered = `${header}.${encode({ ...claims, sub: String(user.ID + 1) })}.${signature}`;
     const unsigned = `${encode({ alg: 'none' })}.${payload}.`;
-    const hs512 = await new SignJWT({ ...user, pws: claims.pws }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(user.ID)).setExpirationTime('1h').sign(new TextEncoder().encode(SECRET.repeat(2)));
+    const hs512 = await new SignJWT({ ...user, tv: claims.tv }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(user.ID)).setExpirationTime('1h').sign(new TextEncoder().encode(SECRET.repeat(2)));
     expect(await sessions.userOf(valid)).toEqual(user);
     for (const token of [expired, altered, unsigned, hs512, `${valid}.x`, 'not-a-token']) expect(await sessions.userOf(token)).toBeNull();
+  });
+
+  it('accepts only the canonical spelling: any appended or changed character is refused', async () => {
+    const user = await buildStaff(t.db, DEPT.CARD_OFFICE);
+    const valid = await sessions.sign(user);
+    expect(await sessions.userOf(valid)).toEqual(user);
+    const appended = ['=', '==', '%', '!!', ' ', '.', 'A', '%3D'].map((c) => valid + c);
+    // The signature's last character carries two unused bits: each other character with the same six-bit
+    // prefix decodes to the same bytes, so a lenient decoder would accept it.
+    const last = valid.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const i = alphabet.indexOf(last);
+    const sameBytes = [1, 2, 3].map((d) => valid.slice(0, -1) + alphabet[(i & ~3) + d]);
+    const everyCharacter = Array.from({ length: valid.length }, (_, k) => {
+      const c = valid[k];
+      return valid.slice(0, k) + (c === 'A' ? 'B' : c === '.' ? '_' : 'A') + valid.slice(k + 1);
+    });
+    for (const token of [...appended, ...sameBytes, ...everyCharacter, `=${valid}`]) expect(await sessions.userOf(token), token).toBeNull();
   });
 });
 
 describe('through the app', () => {
-  it('a disabled account or a changed password is refused (401) on its next request when the cache is off', async () => {
+  it('a disabled account or ended sessions are refused (401) on the next request when the cache is off', async () => {
     const user = await buildStaff(t.db, DEPT.CARD_OFFICE);
     const headers = await t.auth(user);
     const profile = () => t.app.inject({ method: 'GET', url: '/api/userProfile', headers });
@@ -94,7 +123,7 @@ describe('through the app', () => {
     expect((await profile()).statusCode).toBe(401);
     await setAccount(user, { DISABLED: false });
     expect((await profile()).statusCode).toBe(200);
-    await setAccount(user, { PASSWORD_HASH: await hashPassword('Another-password-2') });
+    await setAccount(user, { TOKEN_VERSION: sql`${accounts.TOKEN_VERSION} + 1` });
     expect((await profile()).statusCode).toBe(401);
   });
 });

@@ -2,10 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { mfaRequiredFor, ROLE, type SessionUser } from '@portal/domain';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, departments, mfaRoleRequirements, students } from '../db/schema/index.js';
-import { passwordStamp } from './tokens.js';
-
-// The read behind every session (the account, its student, its department), below the routes: the session
-// cache (sessions.ts), sign-in and the test factories use it.
+// The read behind every session (the account, its student, its department): the session cache (sessions.ts),
+// sign-in and the test factories use it.
 
 /** Account columns a session needs. */
 const sessionAccount = {
@@ -44,17 +42,16 @@ export async function loadSessionUser(db: DbOrTx, accountId: number): Promise<Se
 const sessionRole = sql<string>`case when ${accounts.ROLE} = ${ROLE.STUDENT} then ${ROLE.STUDENT} when ${accounts.ADMIN} then ${ROLE.ADMIN} else ${ROLE.STAFF} end`;
 
 /**
- * Session fields of an account, the stamp of its current password (lib/tokens.ts `passwordStamp`) and its
- * token version, in one indexed read; null when missing or disabled. The user carries MUST_CHANGE_PASSWORD
- * and MFA_ENROL_REQUIRED while either holds (plugins/auth.ts refuses every other call then).
+ * Session fields of an account and its session version, in one indexed read; null when missing or disabled.
+ * The user carries MUST_CHANGE_PASSWORD and MFA_ENROL_REQUIRED while either holds (the API's door,
+ * plugins/authorize.ts, refuses every other call then).
  */
-export async function loadSession(db: DbOrTx, accountId: number): Promise<{ user: SessionUser; passwordStamp: string; tokenVersion: number } | null> {
+export async function loadSession(db: DbOrTx, accountId: number): Promise<{ user: SessionUser; tokenVersion: number } | null> {
   const [row] = await db
     .select({
       a: sessionAccount,
       s: sessionStudent,
       D_NM: departments.D_NM,
-      PASSWORD_HASH: accounts.PASSWORD_HASH,
       TOKEN_VERSION: accounts.TOKEN_VERSION,
       MUST_CHANGE_PASSWORD: accounts.MUST_CHANGE_PASSWORD,
       MFA_ON: sql<boolean>`${accounts.MFA_ENABLED_AT} is not null`,
@@ -71,7 +68,7 @@ export async function loadSession(db: DbOrTx, accountId: number): Promise<{ user
   if (row.a.DUES_ADMIN && user.ROLE === ROLE.STAFF) user.DUES_ADMIN = true;
   const stored = row.MFA_REQUIRED == null ? {} : { [user.ROLE]: row.MFA_REQUIRED };
   if (!row.MFA_ON && mfaRequiredFor(user.ROLE, stored)) user.MFA_ENROL_REQUIRED = true;
-  return { user, passwordStamp: passwordStamp(row.PASSWORD_HASH), tokenVersion: row.TOKEN_VERSION };
+  return { user, tokenVersion: row.TOKEN_VERSION };
 }
 
 export function toSessionUser(a: SessionAccount, s: SessionStudent | null, deptName: string | null): SessionUser {

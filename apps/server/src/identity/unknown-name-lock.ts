@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, rowsOf } from '../../db/client.js';
+import { type DbOrTx, rowsOf } from '../db/client.js';
 
 /**
- * Failed logins of names that have no account, counted as an account counts its own (login.service.ts):
+ * Failed logins of names that have no account, counted as an account counts its own (password-sign-in.ts):
  * the same number of failures locks the name for the same time, and a failure after the lock locks it
  * again, so neither the status, the message nor the wait tells whether a name exists. Kept in the
  * `rate_limits` table (shared by every instance on the database), keyed by the name as accounts are

@@ -1,0 +1,59 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { SessionUser } from '@portal/domain';
+
+/** How a session was signed in; the session carries it (the audit log and sign-out read it). */
+export type SignInMethod = 'password';
+
+/** What a valid token names: the account, the account's session version then, and how it signed in. */
+export interface TokenClaims {
+  accountId: number;
+  /** The account's TOKEN_VERSION when the token was signed; any later change of it ends the session (end-sessions.ts). */
+  tokenVersion: number;
+  method: SignInMethod;
+}
+
+/**
+ * The only spelling of a token we accept: three base64url parts without padding, the signature exactly the
+ * 43 characters of an HMAC-SHA-256 whose unused last bits are zero. A decoder that forgives (an appended
+ * `=`, a changed last character that decodes to the same bytes, stray characters) would otherwise make one
+ * signature valid under many spellings.
+ */
+const CANONICAL = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
+
+/**
+ * Signs and verifies session tokens with jose: HS256 JWTs carrying the session fields (the web app reads
+ * them for display), the account's session version and the sign-in method. Only HS256, only unexpired, only
+ * the canonical spelling.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly ttl: string,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(user: SessionUser, tokenVersion: number, method: SignInMethod = 'password'): Promise<string> {
+    return new SignJWT({ ...user, tv: tokenVersion, am: method })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.ID))
+      .setIssuedAt()
+      .setExpirationTime(this.ttl)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired, canonically spelt token, or null. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    if (!CANONICAL.test(token)) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'tv'] });
+      const accountId = Number(payload.sub);
+      const tokenVersion = payload.tv;
+      if (!Number.isInteger(accountId) || !Number.isInteger(tokenVersion)) return null;
+      return { accountId, tokenVersion: tokenVersion as number, method: 'password' };
+    } catch {
+      return null;
+    }
+  }
+}
