@@ -21,7 +21,7 @@ import metrics from './plugins/metrics.js';
 import { loggerOptions } from './lib/logger.js';
 import { createAdapters, type Adapters } from './adapters/index.js';
 import { JobQueue } from './jobs/job-queue.js';
-import jobs from './jobs/plugin.js';
+import jobWorkers from './plugins/job-workers.js';
 import { registerNotifier } from './notifications/notifier.js';
 import notificationRoutes from './routes/notifications/index.js';
 import coreRoutes from './routes/core/index.js';
@@ -129,7 +129,7 @@ export async function buildApp({ config, database, logger, logStream, adapters }
   await app.register(cardRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
-  await app.register(jobs);
+  await app.register(jobWorkers);
   // The command line's calls to the portal that holds the embedded database folder (none on PostgreSQL).
   await app.register(opsControl, { lock: database.lock });
 

@@ -7,8 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { pgliteJobDb, poolJobDb, type JobDb } from '../jobs/executors.js';
-import { installJobQueue } from '../jobs/install.js';
+import { pgliteJobDb, poolJobDb, type JobDb } from './job-queue/executors.js';
+import { installJobQueue } from './job-queue/install.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import type { Db } from './types.js';
 
@@ -18,7 +18,7 @@ export { rowsOf } from './types.js';
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The same database for the job queue (pg-boss's `db` option; jobs/executors.ts). */
+  /** The same database for the job queue (pg-boss's `db` option; db/job-queue/executors.ts). */
   jobDb: JobDb;
   /** The embedded database folder's lock, held from opening to `close()` (none in memory or on PostgreSQL). */
   lock?: DataDirLock;

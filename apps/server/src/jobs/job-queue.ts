@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
-import { txJobDb, type JobDb } from './executors.js';
-import { QUEUE } from './queues.js';
+import { txJobDb, type JobDb } from '../db/job-queue/executors.js';
+import { QUEUE } from '../db/job-queue/queues.js';
 import type { Metrics } from '../lib/metrics.js';
 
 export interface JobQueueOptions {

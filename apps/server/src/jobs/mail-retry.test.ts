@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStaff } from '../test/factories.js';
 import { startSmtp } from '../test/smtp.js';
 import { maintenanceInterval } from './job-queue.js';
-import { startJobWorkers } from './plugin.js';
-import { QUEUE } from './queues.js';
+import { startJobWorkers } from '../plugins/job-workers.js';
+import { QUEUE } from '../db/job-queue/queues.js';
 
 /**
  * A mail is one message however many times it is tried: every attempt carries the same Message-ID

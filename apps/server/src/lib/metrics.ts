@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, PoolStats } from '../db/client.js';
-import { QUEUE_NAMES } from '../jobs/queues.js';
+import { QUEUE_NAMES } from '../db/job-queue/queues.js';
 
 /** pg-boss 10's job states (its `job_state` enum), each reported per queue even when no job is in it. */
 const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;

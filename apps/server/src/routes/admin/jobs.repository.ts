@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { FAILED_MAILS_PAGE_SIZE, type FailedMail, fillDays, MAIL_CHART_DAYS, type MailsPerDay, type Paged, type QueueCounts } from '@portal/domain';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { QUEUE_NAMES } from '../../jobs/queues.js';
+import { QUEUE_NAMES } from '../../db/job-queue/queues.js';
 import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { QUEUE } from './queues.js';
-import { sendStaffDigests } from './staff-digest.js';
+import { QUEUE } from '../db/job-queue/queues.js';
+import { sendDigests } from '../notifications/digest.js';
 import { backupCron, runScheduledBackup } from '../ops/backup-job.js';
 
 /**
@@ -26,7 +26,7 @@ export async function startJobWorkers(app: FastifyInstance) {
     await app.mailer.deliver(job.data.mailId, { refused: job.data.refused ?? 0 });
   });
   await app.jobs.work(QUEUE.DIGEST, async () => {
-    await sendStaffDigests(app);
+    await sendDigests(app);
   });
   await app.jobs.boss.schedule(QUEUE.DIGEST, app.config.DIGEST_CRON, {}, { tz: 'UTC' });
   await app.jobs.work(QUEUE.BACKUP, async () => {

@@ -1,7 +1,7 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../db/types.js';
+import { rowsOf, type DbOrTx } from '../types.js';
 
 /** What pg-boss needs of a database: its bring-your-own `db` option (`{ executeSql(text, values) }`). */
 export interface JobDb {
