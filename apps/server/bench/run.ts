@@ -6,7 +6,8 @@
  * the targets with `versus` with that other target, and the table shows the ratio. Then the rush scenario (bench/rush.ts) and the bulk-decisions scenario
  * (bench/bulk.ts). Everything stops at the end. `BENCH_ONLY=lists|rush|bulk` runs one part, `BENCH_MATCH`
  * some of the lists; `BENCH_ONLY=office` runs the office load (bench/office.ts: PGlite, demo data) alone;
- * `BENCH_ONLY=scale` the scale mode (bench/scale.ts: two PostgreSQL databases, 1× and 10×, side by side).
+ * `BENCH_ONLY=scale` the scale mode (bench/scale.ts: two PostgreSQL databases, 1× and 10×, side by side);
+ * `BENCH_ONLY=tokens` the cost of verifying a session token (bench/tokens.ts: jose against the hand-written check).
  */
 import pg from 'pg';
 import { configFromEnv } from '../src/config.js';
@@ -17,6 +18,7 @@ import { runRush } from './rush.js';
 import { runBulk } from './bulk.js';
 import { runOffice } from './office.js';
 import { runScale } from './scale.js';
+import { runTokens } from './tokens.js';
 import { TARGETS } from './targets.js';
 import { CONNECTIONS, DURATION_S, merged, once, type Server, sideBySide, tokenCache } from './measure.js';
 
@@ -30,6 +32,7 @@ async function main() {
   // The office load has a database of its own (PGlite, demo data): bench/office.ts.
   if (ONLY === 'office') return runOffice(config);
   if (ONLY === 'scale') return runScale(config);
+  if (ONLY === 'tokens') return runTokens(config.TOKEN_SECRET);
   const database = await openDatabase(config, { command: 'bench' });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { SessionUser } from '@portal/domain';
 
@@ -26,28 +27,29 @@ const CANONICAL = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{42}[AEIMQUYcgk
  * the canonical spelling.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** A WebCrypto key imported once: given bytes or a KeyObject, jose would import it again on every verification (half again the cost). */
+  private readonly key: Promise<CryptoKey>;
   constructor(
     secret: string,
     private readonly ttl: string,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(user: SessionUser, tokenVersion: number, method: SignInMethod = 'password'): Promise<string> {
+  async sign(user: SessionUser, tokenVersion: number, method: SignInMethod = 'password'): Promise<string> {
     return new SignJWT({ ...user, tv: tokenVersion, am: method })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.ID))
       .setIssuedAt()
       .setExpirationTime(this.ttl)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid, unexpired, canonically spelt token, or null. */
   async verify(token: string): Promise<TokenClaims | null> {
     if (!CANONICAL.test(token)) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'tv'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'tv'] });
       const accountId = Number(payload.sub);
       const tokenVersion = payload.tv;
       if (!Number.isInteger(accountId) || !Number.isInteger(tokenVersion)) return null;
