@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login, openStaffLink } from '../helpers';
 
-/** Seeded by apps/server/src/db/seed/dues.ts: new, duplicate and triplicate cards delivered, so the next card is a quadruplicate. */
+/** Seeded by apps/server/src/seed/dues.ts: new, duplicate and triplicate cards delivered, so the next card is a quadruplicate. */
 const DUES_STUDENT = 'dues-student';
 const QRUP = 'Quadruplicate Student Card';
 const rupees = (n: number) => `PKR ${n.toLocaleString('en-US')}`;

@@ -7,7 +7,7 @@ import { collectCspViolations } from '../csp';
 import { confirmModal, IMAGE_NOT_CLEAR_CONFIRM, login, loginByApi } from '../helpers';
 
 /**
- * The card office's ID-card journeys. Their students are seeded by apps/server/src/db/seed/id-cards.ts
+ * The card office's ID-card journeys. Their students are seeded by apps/server/src/seed/id-cards.ts
  * (ID_CARDS_E2E): roll numbers 8801–8806 of BS Computer Science, last year's intake.
  */
 const YY = String(new Date().getFullYear() - 1).slice(2);

@@ -8,7 +8,7 @@
  * the configured database is not touched.
  */
 import http from 'node:http';
-import { DEMO_SIZE, isEmpty, seedAll } from '../src/db/seed/index.js';
+import { DEMO_SIZE, isEmpty, seedAll } from '../src/seed/index.js';
 import { openPglite } from '../src/db/client.js';
 import { ensureReferenceData } from '../src/db/reference-data.js';
 import { buildApp } from '../src/app.js';

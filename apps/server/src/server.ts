@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { configFromEnv, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ensureReferenceData } from './db/reference-data.js';
-import { seedDemoIfEmpty } from './db/seed/index.js';
+import { seedDemoIfEmpty } from './seed/index.js';
 import { DataDirBusyError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
 

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { buildStudent } from '../test/factories.js';
 import { rowsOf } from './client.js';
 import { countedByKey, countedTotal, FOLD_AFTER_ROWS, foldListCounts } from './list-counts.js';
-import { Rng } from './seed/random.js';
+import { Rng } from '../seed/random.js';
 
 /**
  * list_counts (migrations 0014 and 0022) against `count(*)` after a random mix of changes: inserts of one and of many

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, rowsOf, type Database } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
-import { seedAll } from '../db/seed/index.js';
+import { seedAll } from '../seed/index.js';
 import { testConfig } from '../config.js';
 import { adminQuery, withDatabase } from '../test/global-setup.js';
 import { backupToFile } from './backup-files.js';

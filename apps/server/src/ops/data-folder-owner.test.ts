@@ -83,7 +83,7 @@ describe('the running portal and the command line', () => {
     expect(second.stderr()).toContain(`The portal (process ${server.child.pid}`);
     expect(second.stderr()).toContain(`listens on port ${server.port}`);
 
-    const seeding = runScript('src/db/seed/cli.ts', [], env);
+    const seeding = runScript('src/seed/cli.ts', [], env);
     expect(await seeding.exited).toBe(1);
     expect(seeding.stderr()).toContain(`holds the data folder ${dir}`);
     expect(fs.readdirSync(path.join(dir, 'pgdata')).length).toBe(pgdata);

@@ -4,7 +4,7 @@ import { accounts, departments, majors, mfaRoleRequirements, students } from '..
 import { hashPassword } from '../lib/passwords.js';
 import { loadSessionUser } from '../identity/session-read.js';
 import { ACADEMIC_DEPARTMENTS, MAJORS, studentIdentity } from '../db/academics.js';
-import { makePortraitJpeg } from '../db/seed/photos.js';
+import { makePortraitJpeg } from '../seed/photos.js';
 
 export const TEST_PASSWORD = 'Test@12345';
 let hashed: Promise<string> | null = null;

@@ -2,12 +2,12 @@ import { DEPT } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
-import { seedAll } from '../../db/seed/index.js';
+import { seedAll } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { getInsights } from './get-insights.service.js';
 
 /**
- * The demo seed writes the audit history the portal would have written (db/seed/audit-history.ts), so a
+ * The demo seed writes the audit history the portal would have written (seed/audit-history.ts), so a
  * demo dashboard has decision times to show: every decided seeded request has its decision entry.
  */
 let t: TestApp;

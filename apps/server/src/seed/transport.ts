@@ -1,7 +1,7 @@
 import { STATUS, TRANSPORT_REQ_TYPE } from '@portal/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { busRoutes, busStops, students } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { busRoutes, busStops, students } from '../db/schema/index.js';
 import { readByIds, type SeedContext } from './context.js';
 
 /** Bus routes of the demo: real Lahore roads and landmarks, each ending at the university. */

@@ -1,9 +1,9 @@
 import { and, inArray, lt, ne } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { ROLE, STATUS } from '@portal/domain';
-import { accounts, cardRequests, eftApplications, eftSchedules, students } from '../schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { MAJORS, studentIdentity } from '../academics.js';
+import { accounts, cardRequests, eftApplications, eftSchedules, students } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { MAJORS, studentIdentity } from '../db/academics.js';
 import { DEMO_PASSWORD } from './core.js';
 import { makePortraitJpeg } from './photos.js';
 import { address, BLOOD_GROUPS, personName, phone } from './random.js';

@@ -1,10 +1,10 @@
 import { CARD_TYPE, DEPT, formatDateInput, STATUS } from '@portal/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildStaff, buildStudent } from '../../test/factories.js';
-import { rowsOf } from '../client.js';
-import { students } from '../schema/index.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { buildStaff, buildStudent } from '../test/factories.js';
+import { rowsOf } from '../db/client.js';
+import { students } from '../db/schema/index.js';
 import { chunked, readByIds } from './context.js';
 import { ID_CARDS_E2E } from './id-cards.js';
 import { seedAll } from './index.js';

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../client.js';
-import { accounts } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { accounts } from '../db/schema/index.js';
 import { Rng } from './random.js';
 import type { SeedContext } from './context.js';
 import { seedCore } from './core.js';

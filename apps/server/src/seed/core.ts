@@ -1,7 +1,7 @@
 import { DEPT, isIntermediate, OFFICE_NAMES, ROLE, roleDes } from '@portal/domain';
-import { accounts, mfaRoleRequirements, students } from '../schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { ACADEMIC_DEPARTMENTS, MAJORS, PROGRAMME_YEARS, studentIdentity } from '../academics.js';
+import { accounts, mfaRoleRequirements, students } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { ACADEMIC_DEPARTMENTS, MAJORS, PROGRAMME_YEARS, studentIdentity } from '../db/academics.js';
 import { portraitSet } from './photos.js';
 import { address, BLOOD_GROUPS, personName, phone, type Rng } from './random.js';
 import { insertInChunks, type SeedContext } from './context.js';

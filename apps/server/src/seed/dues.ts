@@ -1,7 +1,7 @@
 import { CARD_TYPE, DEFAULT_DUES, ROLE, STATUS, amountWords } from '@portal/domain';
-import { accounts, cardDues, cardRequests, students } from '../schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { MAJORS, studentIdentity } from '../academics.js';
+import { accounts, cardDues, cardRequests, students } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { MAJORS, studentIdentity } from '../db/academics.js';
 import { DEMO_PASSWORD } from './core.js';
 import { makePortraitJpeg } from './photos.js';
 import type { SeedContext } from './context.js';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { cardTypeForAttempt, CARD_TYPE, DEFAULT_DUES, DUES_CODE_FOR_CARD_TYPE, STATUS } from '@portal/domain';
-import { accounts, cardRequests, students } from '../schema/index.js';
-import { MAJORS, studentIdentity } from '../academics.js';
+import { accounts, cardRequests, students } from '../db/schema/index.js';
+import { MAJORS, studentIdentity } from '../db/academics.js';
 import { makePortraitJpeg } from './photos.js';
 import { insertInChunks, readByIds, type SeedContext } from './context.js';
 import type { Rng } from './random.js';

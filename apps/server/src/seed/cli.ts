@@ -7,9 +7,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import cliProgress from 'cli-progress';
-import { configFromEnv } from '../../config.js';
-import { openDatabase, rowsOf, type Db } from '../client.js';
-import { ensureReferenceData } from '../reference-data.js';
+import { configFromEnv } from '../config.js';
+import { openDatabase, rowsOf, type Db } from '../db/client.js';
+import { ensureReferenceData } from '../db/reference-data.js';
 import { DEMO_SIZE, isEmpty, seedAll } from './index.js';
 
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
 import { EDUCATION_LEVELS, PAKISTAN_CITIES } from '@portal/domain';
-import { eventRegistrations, events, mailOutbox } from '../schema/index.js';
-import { ticketMail } from '../../notifications/ticket-mail.js';
+import { eventRegistrations, events, mailOutbox } from '../db/schema/index.js';
+import { ticketMail } from '../notifications/ticket-mail.js';
 import { insertInChunks, type SeedContext } from './context.js';
 import { FIRST_NAMES, LAST_NAMES } from './random.js';
 

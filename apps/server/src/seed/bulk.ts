@@ -1,7 +1,7 @@
 import { ROLE } from '@portal/domain';
-import { hashPassword } from '../../lib/passwords.js';
-import { MAJORS, studentIdentity } from '../academics.js';
-import { accounts, students } from '../schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { MAJORS, studentIdentity } from '../db/academics.js';
+import { accounts, students } from '../db/schema/index.js';
 import type { SeedContext } from './context.js';
 import { DEMO_PASSWORD } from './core.js';
 import { makePortraitJpeg } from './photos.js';

@@ -20,9 +20,9 @@ import {
 } from '@portal/domain';
 import { and, getTableColumns, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { makeVerifyCode } from '../../documents/clearance-verification.js';
-import { type Db, rowsOf } from '../client.js';
-import { challans, clearanceRequests, clearanceRows, departments, feeLedger, feeLocks, majors, students } from '../schema/index.js';
+import { makeVerifyCode } from '../documents/clearance-verification.js';
+import { type Db, rowsOf } from '../db/client.js';
+import { challans, clearanceRequests, clearanceRows, departments, feeLedger, feeLocks, majors, students } from '../db/schema/index.js';
 import { chunked, readByIds, type SeedContext } from './context.js';
 import { address, type Rng } from './random.js';
 

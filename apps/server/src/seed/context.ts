@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import type { Rng } from './random.js';
 
 export interface SeedContext {
