@@ -40,10 +40,16 @@ function conflictOf(err: unknown): never {
   throw err;
 }
 
-/** The next free staff id past the largest in use (from 5001). */
-async function nextStaffId(db: DbOrTx) {
-  const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${accounts.FM_ID}), 5000)` }).from(accounts);
-  return Number(max) + 1;
+/**
+ * A new staff id from the database's sequence (from 5001, past every id in use when it was made): accounts
+ * created at the same moment each get their own. An id an administrator typed by hand is passed over.
+ */
+async function nextStaffId(db: DbOrTx): Promise<number> {
+  for (;;) {
+    const [{ id }] = await db.select({ id: sql<number>`nextval('staff_id_seq')::int` }).from(sql`(select 1) as one`);
+    const [taken] = await db.select({ id: accounts.ID }).from(accounts).where(eq(accounts.FM_ID, id)).limit(1);
+    if (!taken) return id;
+  }
 }
 
 /**
