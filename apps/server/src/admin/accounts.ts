@@ -4,7 +4,7 @@ import { M, passwordProblem, ROLE, roleDes, systemActor, type AccountCreateBody,
 import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, departments } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
 import { oneTimePassword } from '../identity/one-time-password.js';
 import { loadAccount } from '../identity/accounts.js';
