@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { CardFace } from '@portal/domain';
 import { drawCode128, drawQr } from './card-codes.js';
+import { textWidth, writeText } from './text-runs.js';
 
 /** Points in a millimetre. */
 export const MM = 72 / 25.4;
@@ -17,34 +17,17 @@ export interface PrintableCard {
 const NAVY = '#123a6b';
 const GREY = '#555555';
 const INK = '#111111';
-/** Names written in Urdu (Arabic script) are set in Noto Naskh Arabic; Helvetica has no such glyphs. */
-const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
-const URDU_FONT = 'card-urdu';
-const urduFontFile = createRequire(import.meta.url).resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff');
-
-/** Registers the card fonts on a document (once per document). */
-export function registerCardFonts(doc: PDFKit.PDFDocument): void {
-  doc.registerFont(URDU_FONT, urduFontFile);
-}
-
-const fontFor = (text: string, bold: boolean) => (ARABIC_SCRIPT.test(text) ? URDU_FONT : bold ? 'Helvetica-Bold' : 'Helvetica');
 
 /** `YYYY-MM-DD` → `DD-MM-YYYY`, as the portal writes dates. */
 const dmy = (day: string) => day.split('-').reverse().join('-');
 
 /** One line of text in `width` points: the size shrinks down to `min` to fit, then the text is cut with "…". */
-function fitLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, size: number, opts: { bold?: boolean; color?: string; align?: 'left' | 'center' | 'right'; min?: number } = {}) {
-  const font = fontFor(text, opts.bold ?? false);
-  doc.font(font);
+function fitLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, size: number, opts: { bold?: boolean; color?: string; align?: 'center'; min?: number } = {}) {
+  const bold = opts.bold ?? false;
   let s = size;
   const min = opts.min ?? Math.min(size, 5);
-  while (s > min && doc.fontSize(s).widthOfString(text) > width) s -= 0.25;
-  let t = text;
-  doc.fontSize(s);
-  while (t.length > 1 && doc.widthOfString(t) > width) t = `${t.slice(0, -2)}…`;
-  // Arabic-script text sits a little higher in Naskh's metrics: nudge it onto the line.
-  const dy = font === URDU_FONT ? -s * 0.25 : 0;
-  doc.fillColor(opts.color ?? INK).text(t, x, y + dy, { width, align: opts.align ?? 'left', lineBreak: false });
+  while (s > min && textWidth(doc, text, { size: s, bold }) > width) s -= 0.25;
+  writeText(doc, text, x, y, { size: s, bold, color: opts.color ?? INK, width, align: opts.align, lineBreak: false });
 }
 
 /** A labelled field: the label in small grey capitals, the value beside it. */
@@ -108,19 +91,17 @@ export function drawCardBack(doc: PDFKit.PDFDocument, card: PrintableCard, x: nu
   drawQr(doc, card.token, x + CR80.width - qrSize - 2 * MM, y + 2 * MM, qrSize);
   const lx = x + 3.5 * MM;
   const lw = CR80.width - qrSize - 7 * MM;
-  doc.font('Helvetica').fontSize(5).fillColor(GREY);
   const note =
     face.kind === 'id-card'
       ? `This card belongs to ${face.institution}. If found, please return it to the card office.`
       : 'Valid only while its challan is paid and until the date on the front. Show it to the conductor on boarding.';
-  doc.text(note, lx, y + 3 * MM, { width: lw, lineGap: 0.3 });
+  writeText(doc, note, lx, y + 3 * MM, { size: 5, color: GREY, width: lw, lineGap: 0.3 });
   let ly = y + 11 * MM;
   if (face.kind === 'id-card') {
     field(doc, 'Contact', face.contact, lx, ly, lw);
     ly += 4.2 * MM;
     fitLine(doc, 'ADDRESS', lx, ly + 0.6, 15 * MM, 4.6, { color: GREY });
-    doc.font(fontFor(face.address, false)).fontSize(5.8).fillColor(INK);
-    doc.text(face.address || '—', lx + 15 * MM, ly, { width: lw - 15 * MM, height: 3 * 2.4 * MM, ellipsis: true, lineGap: 0 });
+    writeText(doc, face.address || '—', lx + 15 * MM, ly, { size: 5.8, color: INK, width: lw - 15 * MM, height: 3 * 2.4 * MM });
     ly += 8.5 * MM;
     field(doc, 'RF ID', face.rfId ?? '', lx, ly, lw);
   } else {

@@ -60,12 +60,13 @@ describe('the print layouts', () => {
     expect(A4_GRID.columns).toBe(2);
   });
 
-  it('embeds Noto Naskh Arabic for a name written in Urdu, and only Helvetica otherwise', async () => {
+  it('embeds Noto Naskh Arabic for a name written in Urdu, and only Noto Sans otherwise', async () => {
     const photo = await testJpeg();
     const urdu = await buildCardPrintPdf([{ face: face({ name: 'علی رضا' }), token: 'a.b.c', photo }], 'cr80', 'test');
     expect(fontsOf(urdu)).toMatch(/NotoNaskhArabic/);
     const english = await buildCardPrintPdf([{ face: face(), token: 'a.b.c', photo }], 'cr80', 'test');
     expect(fontsOf(english)).not.toMatch(/NotoNaskhArabic/);
-    expect(fontsOf(english)).toMatch(/Helvetica/);
+    expect(fontsOf(english)).toMatch(/NotoSans-Bold/);
+    expect(fontsOf(english)).not.toMatch(/Helvetica|Courier/);
   });
 });

@@ -1,6 +1,6 @@
 import type { PrintLayout } from '@portal/domain';
-import { CR80, drawCardBack, drawCardFront, MM, registerCardFonts, type PrintableCard } from './card-layout.js';
-import { renderPdf } from './transport-pdf.js';
+import { CR80, drawCardBack, drawCardFront, MM, type PrintableCard } from './card-layout.js';
+import { renderPdf } from './pdf-document.js';
 
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -20,7 +20,6 @@ const MARK_LENGTH = 6 * MM;
 export function buildCardPrintPdf(cards: readonly PrintableCard[], layout: PrintLayout, title: string): Promise<Buffer> {
   const size: [number, number] = layout === 'cr80' ? [CR80.width, CR80.height] : [A4.width, A4.height];
   return renderPdf({ size, margin: 0, autoFirstPage: false, info: { Title: title } }, (doc) => {
-    registerCardFonts(doc);
     if (layout === 'cr80') {
       for (const card of cards) {
         doc.addPage({ size, margin: 0 });

@@ -1,6 +1,7 @@
 import { formatDate, formatDateMonth, STATUS } from '@portal/domain';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { renderPdf } from './pdf-document.js';
+import { type TextBox, writeText } from './text-runs.js';
 
 export interface ClearanceFormInput {
   institution: string;
@@ -39,13 +40,18 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
   const approved = r.REQ_STATUS === STATUS.APPROVED;
   const title = approved ? 'Clearance Certificate' : 'Clearance Form';
   const qr = await QRCode.toBuffer(input.verifyUrl, { type: 'png', margin: 1, width: 180, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({ size: A4, margin: 0, info: { Title: `${title} ${r.CLR_ID}`, Author: input.institution } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  return renderPdf({ size: A4, margin: 0, info: { Title: `${title} ${r.CLR_ID}`, Author: input.institution } }, (doc) =>
+    drawForm(doc, input, { approved, title, qr }),
+  );
+}
+
+function drawForm(doc: PDFKit.PDFDocument, input: ClearanceFormInput, f: { approved: boolean; title: string; qr: Buffer }) {
+  const r = input.request;
+  const { approved } = f;
   const L = 40;
   const W = A4[0] - 2 * L;
   let y = 36;
+  const write = (s: string, x: number, yy: number, box: TextBox) => writeText(doc, s, x, yy, box);
   /** A horizontal line at the current `y`. */
   const rule = (x: number, width: number, lineWidth: number, colour: string) =>
     doc
@@ -55,19 +61,12 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
       .strokeColor(colour)
       .stroke();
 
-  doc.font('Helvetica-Bold').fontSize(16).text(input.institution, L, y, { width: W, align: 'center' });
+  write(input.institution, L, y, { size: 16, bold: true, width: W, align: 'center', lineBreak: false });
   y += 22;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .fillColor(approved ? '#1b6e3a' : '#1f3a5f')
-    .text(title.toUpperCase(), L, y, { width: W, align: 'center' });
+  write(f.title.toUpperCase(), L, y, { size: 13, bold: true, color: approved ? '#1b6e3a' : '#1f3a5f', width: W, align: 'center', lineBreak: false });
   doc.fillColor('#000000');
   y += 18;
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`Reference ${r.CLR_ID}  ·  Applied ${formatDate(r.APPLY_DATE)}  ·  Status: ${r.REQ_DEF}`, L, y, { width: W, align: 'center' });
+  write(`Reference ${r.CLR_ID}  ·  Applied ${formatDate(r.APPLY_DATE)}  ·  Status: ${r.REQ_DEF}`, L, y, { size: 9, width: W, align: 'center', lineBreak: false });
   y += 20;
   rule(L, W, 1, '#1f3a5f');
   y += 10;
@@ -91,15 +90,12 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
     const col = i % 2;
     const x = L + col * half;
     const yy = y + Math.floor(i / 2) * 17;
-    doc.font('Helvetica-Bold').fontSize(9).text(`${k}:`, x, yy, { width: 82, lineBreak: false });
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(v || '-', x + 84, yy, { width: half - 90, height: 12, ellipsis: true, lineBreak: false });
+    write(`${k}:`, x, yy, { size: 9, bold: true, width: 82, lineBreak: false });
+    write(v || '-', x + 84, yy, { size: 9, width: half - 90, lineBreak: false });
   });
   y += Math.ceil(pairs.length / 2) * 17 + 12;
 
-  doc.font('Helvetica-Bold').fontSize(11).text('Departmental clearance', L, y);
+  write('Departmental clearance', L, y, { size: 11, bold: true });
   y += 16;
   const cols = [
     { t: 'Department', w: 150 },
@@ -111,10 +107,7 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
   doc.rect(L, y, W, 18).fill('#e8edf3').fillColor('#000000');
   let x = L;
   for (const c of cols) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8.5)
-      .text(c.t, x + 4, y + 5, { width: c.w - 8, lineBreak: false });
+    write(c.t, x + 4, y + 5, { size: 8.5, bold: true, width: c.w - 8, lineBreak: false });
     x += c.w;
   }
   y += 18;
@@ -122,11 +115,8 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
     x = L;
     const cells = [row.D_NM, row.REQ_DEF, row.VENUE, row.COMMENT, row.DATE ? formatDateMonth(row.DATE) : ''];
     cells.forEach((v, i) => {
-      doc
-        .font(i === 1 ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(8.5)
-        .fillColor(i === 1 ? (v === 'Approved' ? '#1b6e3a' : v === 'Rejected' ? '#a61b1b' : '#7a4b00') : '#000000');
-      doc.text(v || '-', x + 4, y + 5, { width: cols[i].w - 8, height: 11, ellipsis: true, lineBreak: false });
+      const color = i === 1 ? (v === 'Approved' ? '#1b6e3a' : v === 'Rejected' ? '#a61b1b' : '#7a4b00') : '#000000';
+      write(v || '-', x + 4, y + 5, { size: 8.5, bold: i === 1, color, width: cols[i].w - 8, lineBreak: false });
       x += cols[i].w;
     });
     doc.fillColor('#000000');
@@ -137,48 +127,30 @@ export async function buildClearanceForm(input: ClearanceFormInput): Promise<Buf
   const statement = approved
     ? `This is to certify that ${r.STD_NAME} (${r.STD_ROLLNO}) has been cleared by every department listed above and has no dues outstanding towards the institution.`
     : 'This form shows the state of the application when it was printed. It becomes the clearance certificate once every department, and the Examination Office last, has approved it.';
-  doc.font('Helvetica').fontSize(9.5).text(statement, L, y, { width: W, height: 40, ellipsis: true });
+  write(statement, L, y, { size: 9.5, width: W, height: 40 });
   y += 50;
 
   // Office use and signatures
-  doc.font('Helvetica-Bold').fontSize(10).text('For office use', L, y);
+  write('For office use', L, y, { size: 10, bold: true });
   y += 40;
   const sig = (label: string, sx: number) => {
     rule(sx, 150, 0.6, '#000000');
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(label, sx, y + 4, { width: 150, align: 'center', lineBreak: false });
+    write(label, sx, y + 4, { size: 8.5, width: 150, align: 'center', lineBreak: false });
   };
   sig('Controller of Examinations', L);
   sig('Registrar (stamp)', L + W - 150);
 
   // Verification
   const vy = A4[1] - 130;
-  doc.image(qr, L, vy, { width: 80, height: 80 });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text('Verify this document', L + 92, vy + 8, { lineBreak: false });
-  doc
-    .font('Courier-Bold')
-    .fontSize(11)
-    .text(input.verifyCode, L + 92, vy + 24, { lineBreak: false });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(input.verifyUrl, L + 92, vy + 42, { width: W - 92, height: 12, ellipsis: true, lineBreak: false });
-  doc
-    .font('Helvetica')
-    .fontSize(7.5)
-    .fillColor('#555555')
-    .text(
-      `Printed ${formatDate(input.printedAt ?? new Date())}. Scan the code or open the address to check that this document is genuine and see its current state.`,
-      L + 92,
-      vy + 58,
-      { width: W - 92, height: 22, ellipsis: true },
-    );
+  doc.image(f.qr, L, vy, { width: 80, height: 80 });
+  write('Verify this document', L + 92, vy + 8, { size: 9, bold: true });
+  write(input.verifyCode, L + 92, vy + 24, { size: 11, bold: true });
+  write(input.verifyUrl, L + 92, vy + 42, { size: 8, width: W - 92, lineBreak: false });
+  write(
+    `Printed ${formatDate(input.printedAt ?? new Date())}. Scan the code or open the address to check that this document is genuine and see its current state.`,
+    L + 92,
+    vy + 58,
+    { size: 7.5, color: '#555555', width: W - 92, height: 22 },
+  );
   doc.fillColor('#000000');
-  doc.end();
-  return done;
 }

@@ -1,5 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, type IdCardDetail } from '@portal/domain';
+import { renderPdf } from './pdf-document.js';
+import { textHeight, writeText } from './text-runs.js';
 
 /**
  * The ID-card request form ("Download"): institution name, the student's details, the
@@ -19,27 +20,19 @@ const orNA = (v: string | null | undefined) => (v == null || v.trim() === '' ? '
 
 export function buildIdCardFormPdf(d: IdCardFormData): Promise<Buffer> {
   const r = d.request;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: M,
-    info: { Title: `ID Card Request ${r.ROLNO}`, Author: d.institution, Subject: `${r.REQUEST_TYPE} ID card request` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const info = { Title: `ID Card Request ${r.ROLNO}`, Author: d.institution, Subject: `${r.REQUEST_TYPE} ID card request` };
+  return renderPdf({ size: 'A4', margin: M, info }, (doc) => drawForm(doc, d));
+}
+
+function drawForm(doc: PDFKit.PDFDocument, d: IdCardFormData) {
+  const r = d.request;
   const width = PAGE.width - 2 * M;
 
   // Heading
-  doc.font('Helvetica-Bold').fontSize(18).text(d.institution, M, M, { width, align: 'center' });
-  doc.moveDown(0.2).fontSize(13).text('Student ID Card Request Form', { width, align: 'center' });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`${r.REQUEST_TYPE} Card  ·  Reference No. ${r.T_ID}${r.ATTEMPT_NO > 1 ? `  ·  Attempt ${r.ATTEMPT_NO}` : ''}`, { width, align: 'center' });
-  let y = doc.y + 10;
+  let y = writeText(doc, d.institution, M, M, { size: 18, bold: true, width, align: 'center' });
+  y = writeText(doc, 'Student ID Card Request Form', M, y + 4, { size: 13, bold: true, width, align: 'center' });
+  const reference = `${r.REQUEST_TYPE} Card  ·  Reference No. ${r.T_ID}${r.ATTEMPT_NO > 1 ? `  ·  Attempt ${r.ATTEMPT_NO}` : ''}`;
+  y = writeText(doc, reference, M, y, { size: 10, width, align: 'center' }) + 10;
   doc
     .moveTo(M, y)
     .lineTo(M + width, y)
@@ -51,17 +44,12 @@ export function buildIdCardFormPdf(d: IdCardFormData): Promise<Buffer> {
   const photo = { w: 105, h: 130, x: M + width - 105, y };
   doc.lineWidth(0.8).rect(photo.x, photo.y, photo.w, photo.h).stroke();
   if (!drawPhoto(doc, d.photo, photo)) {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#666')
-      .text('No photo', photo.x, photo.y + photo.h / 2 - 5, { width: photo.w, align: 'center' })
-      .fillColor('black');
+    writeText(doc, 'No photo', photo.x, photo.y + photo.h / 2 - 5, { size: 9, color: '#666666', width: photo.w, align: 'center' });
+    doc.fillColor('black');
   }
 
   // Student details (left of the photo, then full width)
-  doc.font('Helvetica-Bold').fontSize(12).text('Student Information', M, y);
-  y = doc.y + 6;
+  y = writeText(doc, 'Student Information', M, y, { size: 12, bold: true, width }) + 6;
   const details: [string, string][] = [
     ['Name', r.NM.toUpperCase()],
     ["Father's Name", r.F_NM],
@@ -81,8 +69,7 @@ export function buildIdCardFormPdf(d: IdCardFormData): Promise<Buffer> {
 
   // Office use
   y += 18;
-  doc.font('Helvetica-Bold').fontSize(12).text('For Office Use Only', M, y);
-  y = doc.y + 6;
+  y = writeText(doc, 'For Office Use Only', M, y, { size: 12, bold: true, width }) + 6;
   const office: [string, string][] = [
     ['Status', r.STATUS],
     ['Distribution Date', r.DISTRIBUTION_DATE ? formatDate(r.DISTRIBUTION_DATE) : '____________________'],
@@ -103,19 +90,10 @@ export function buildIdCardFormPdf(d: IdCardFormData): Promise<Buffer> {
       .moveTo(x, y)
       .lineTo(x + sigW, y)
       .stroke();
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(label, x, y + 4, { width: sigW, align: 'center' });
+    writeText(doc, label, x, y + 4, { size: 9, width: sigW, align: 'center' });
   }
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#666')
-    .text(`Printed on ${formatDate(d.printedAt)}`, M, PAGE.height - M - 20, { width, align: 'right' })
-    .fillColor('black');
-  doc.end();
-  return done;
+  writeText(doc, `Printed on ${formatDate(d.printedAt)}`, M, PAGE.height - M - 20, { size: 8, color: '#666666', width, align: 'right' });
+  doc.fillColor('black');
 }
 
 /** Two-column label/value rows with light borders; returns the y after the table. */
@@ -123,11 +101,12 @@ function table(doc: PDFKit.PDFDocument, rows: [string, string][], x: number, y: 
   const labelW = 140;
   rows.forEach(([label, value]) => {
     const w = widthAt(y);
-    doc.font('Helvetica').fontSize(10);
-    const h = Math.max(18, doc.heightOfString(value, { width: w - labelW - 10 }) + 8);
+    const box = { size: 10, width: w - labelW - 10 };
+    const labelBox = { size: 10, bold: true, width: labelW - 10 };
+    const h = Math.max(18, textHeight(doc, value, box) + 8, textHeight(doc, label, labelBox) + 8);
     doc.lineWidth(0.4).strokeColor('#999').rect(x, y, w, h).stroke().strokeColor('black');
-    doc.font('Helvetica-Bold').text(label, x + 5, y + 4, { width: labelW - 10 });
-    doc.font('Helvetica').text(value, x + labelW, y + 4, { width: w - labelW - 10 });
+    writeText(doc, label, x + 5, y + 4, labelBox);
+    writeText(doc, value, x + labelW, y + 4, box);
     y += h;
   });
   return y;
