@@ -10,3 +10,4 @@ export * from './rate-limits.js';
 export * from './list-counts.js';
 export * from './sign-in.js';
 export * from './cards.js';
+export * from './payments.js';
