@@ -30,7 +30,8 @@ const controlRoutes: FastifyPluginAsyncZod<{ lock?: DataDirLock }> = async (app,
     if (!matches(request.headers.authorization)) return reply.code(404).send({ success: false, msg: request.say(M.common.notFound) });
   };
 
-  app.get('/ops/backup', { onRequest: refuseUnlessOwner, logLevel: 'warn' }, async (request, reply) => {
+  // Each route is hidden from the OpenAPI document: they are for the command line on this machine, not the API.
+  app.get('/ops/backup', { onRequest: refuseUnlessOwner, logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     const gzip = zlib.createGzip();
     // The dump writes while the answer streams; a failure cuts the stream, and the command line, missing
     // the file's end line, keeps nothing.
@@ -56,7 +57,7 @@ const controlRoutes: FastifyPluginAsyncZod<{ lock?: DataDirLock }> = async (app,
     {
       onRequest: refuseUnlessOwner,
       // The body carries passwords: never logged (the request line is, without it).
-      schema: { body: z.object({ command: z.enum(ADMIN_COMMANDS), values: z.record(z.string(), z.union([z.string(), z.boolean()])) }) },
+      schema: { hide: true, body: z.object({ command: z.enum(ADMIN_COMMANDS), values: z.record(z.string(), z.union([z.string(), z.boolean()])) }) },
     },
     async (request, reply) => {
       try {
