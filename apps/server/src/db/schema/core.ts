@@ -67,6 +67,8 @@ export const students = pgTable(
     index('students_year_idx').on(t.YEAR),
     index('students_d_id_idx').on(t.D_ID),
     index('students_nm_lower_idx').on(sql`lower(${t.NM})`),
+    // Single sign-on finds a student by the e-mail on record, in any case.
+    index('students_email_lower_idx').on(sql`lower(${t.EMAIL})`),
     // Roll-number prefix filters (`lower(rolno) like '0012%'`): text_pattern_ops serves LIKE prefixes
     // whatever the database collation.
     index('students_rolno_prefix_idx').on(sql`lower(${t.ROLNO}) text_pattern_ops`),
@@ -132,9 +134,14 @@ export const accounts = pgTable(
     MFA_LAST_STEP: integer('mfa_last_step'),
     /** Staff set by the administrator as dues administrators (beside the DUES_ADMIN_FM_IDS allow-list). */
     DUES_ADMIN: boolean('dues_admin').notNull().default(false),
+    /** When the account last signed in, and how ('password' | 'sso'): the accounts screen shows both. */
+    LAST_SIGN_IN_AT: timestamp('last_sign_in_at', { withTimezone: true }),
+    LAST_SIGN_IN_METHOD: varchar('last_sign_in_method', { length: 16 }),
   },
   (t) => [
     uniqueIndex('accounts_username_uq').on(sql`lower(${t.USERNAME})`),
+    // Single sign-on finds a staff account by its e-mail, in any case.
+    index('accounts_email_lower_idx').on(sql`lower(${t.EMAIL})`),
     uniqueIndex('accounts_fm_id_uq').on(t.FM_ID),
     index('accounts_student_idx').on(t.STUDENT_ID),
   ],
