@@ -28,7 +28,7 @@ const clusters = (text: string) => text.match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
  * fontkit turned the run around (right-to-left script), so the glyphs are matched to the text from its end.
  * A glyph of no width (a dot, a vowel mark) stands for nothing: its letter's body carries the letter.
  */
-export function glyphTexts(text: string, glyphs: Glyph[], reversedByShaper: boolean): string[] {
+function glyphTexts(text: string, glyphs: Glyph[], reversedByShaper: boolean): string[] {
   const order = glyphs.map((_, i) => i);
   if (reversedByShaper) order.reverse();
   const parts = clusters(text);

@@ -32,7 +32,7 @@ let loaded: Record<FontName, LoadedFont> | null = null;
  * A WOFF file as the TrueType font it wraps. fontkit reads WOFF, but inflates a table again each time it
  * reads from it (every glyph, when a subset is embedded): seconds a document. Unwrapped once, it is plain.
  */
-export function woffToTtf(woff: Buffer): Buffer {
+function woffToTtf(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {
@@ -85,7 +85,7 @@ export function registerDocumentFonts(doc: PDFKit.PDFDocument): void {
 }
 
 /** Arabic-script characters (letters, Urdu's digits, the Arabic comma, presentation forms, joiners). */
-export const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c\u200d]/;
+const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c\u200d]/;
 
 /** The font of one character (a code point as a string); null for whitespace, which takes its neighbour's. */
 export function fontOf(ch: string, bold: boolean): FontName | null {
