@@ -38,6 +38,7 @@ import bulkRoutes from './routes/bulk/index.js';
 import challanRecordRoutes from './routes/challans/index.js';
 import cardRoutes from './routes/cards/index.js';
 import adminRoutes from './routes/admin/index.js';
+import paymentRoutes from './routes/payments/index.js';
 import { rateLimitStoreOptions } from './lib/rate-limit-options.js';
 import { publicUrl, publicUrlWarning } from './lib/public-url.js';
 
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger, logStream, adapters }
   await app.register(cardRoutes);
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
+  await app.register(paymentRoutes);
   await app.register(jobWorkers);
   // The command line's calls to the portal that holds the embedded database folder (none on PostgreSQL).
   await app.register(opsControl, { lock: database.lock });

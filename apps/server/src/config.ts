@@ -68,6 +68,18 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Bearer token a Prometheus scraper sends to `GET /metrics`; without it `/metrics` answers 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** The banks' bill-payment calls (1Bill / Kuickpay): the aggregator's credentials; without both the calls do not exist. */
+  BPS_USERNAME: z.string().min(1).optional(),
+  BPS_PASSWORD: z.string().min(1).optional(),
+  /** The 5-digit prefix the aggregator gave the university: consumer numbers are this and the challan number. */
+  BPS_PREFIX: z.string().regex(/^\d{5}$/, 'BPS_PREFIX is the 5-digit prefix the aggregator gave').default('00000'),
+  /** The aggregator's addresses (comma-separated); when set, bill-payment calls from anywhere else are refused. */
+  BPS_ALLOWED_IPS: z
+    .string()
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .optional(),
+  /** Bill-payment calls a minute from one address. */
+  BPS_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { TOKEN_SECRET: string; WEB_DIST: string };
@@ -88,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.FEE_SYSTEM === 'http' && !c.FEE_SYSTEM_URL) throw new Error('Invalid configuration:\n  FEE_SYSTEM_URL is required when FEE_SYSTEM=http');
   if (c.LMS === 'http' && !c.LMS_URL) throw new Error('Invalid configuration:\n  LMS_URL is required when LMS=http');
+  if (!c.BPS_USERNAME !== !c.BPS_PASSWORD) throw new Error('Invalid configuration:\n  BPS_USERNAME and BPS_PASSWORD go together (the bill-payment calls need both)');
   const webDist = c.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   // Relative folders are taken from where the command was started (npm sets INIT_CWD), not from apps/server.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
@@ -109,7 +122,9 @@ function tokenSecretFromDataDir(dataDir: string): string {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = EnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'no' });
   // Tests change accounts and read them back at once: no session cache unless a test asks for one.
-  return { ...base, TOKEN_SECRET: 'test-secret-test-secret-test-secret-123', WEB_DIST: '/nonexistent', SESSION_CACHE_MS: 0, ...overrides };
+  // The bill-payment calls exist in tests (their credentials are the test aggregator's).
+  const bank = { BPS_USERNAME: 'test-aggregator', BPS_PASSWORD: 'test-aggregator-password', BPS_PREFIX: '10101' };
+  return { ...base, ...bank, TOKEN_SECRET: 'test-secret-test-secret-test-secret-123', WEB_DIST: '/nonexistent', SESSION_CACHE_MS: 0, ...overrides };
 }
 
 /** `.env`, then the environment, parsed (command-line tools). */

@@ -43,3 +43,4 @@ export * from './admin/student-import.js';
 export * from './admin/audit-search.js';
 export * from './admin/mail-jobs.js';
 export * from './admin/academics.js';
+export * from './payments/index.js';

@@ -48,6 +48,7 @@ export function createMetrics(database: Pick<Database, 'poolStats' | 'jobDb'>, l
     jobFailures: new Counter({ name: 'portal_job_failures_total', help: 'Failed job attempts in this process, by queue (each is retried until its limit)', labelNames: ['queue'] as const, registers }),
     backupLastSuccess: new Gauge({ name: 'portal_backup_last_success_timestamp_seconds', help: 'When the last backup succeeded (Unix time, seconds)', registers }),
     backupFailures: new Counter({ name: 'portal_backup_failures_total', help: 'Backups that failed', registers }),
+    bankCalls: new Counter({ name: 'portal_bank_calls_total', help: "The banks' bill-payment calls answered, by call (inquiry, payment) and response code", labelNames: ['call', 'code'] as const, registers }),
   };
   for (const outcome of LOGIN_OUTCOMES) metrics.logins.inc({ outcome }, 0);
   for (const queue of QUEUE_NAMES) metrics.jobFailures.inc({ queue }, 0);

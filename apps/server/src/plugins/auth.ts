@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Actor, SessionUser } from '@portal/domain';
 import { Sessions } from '../identity/sessions.js';
+import { bankSignIn } from '../identity/bank-credentials.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,14 +16,20 @@ declare module 'fastify' {
 }
 
 /**
- * Names the caller: a bearer token is read through the one session reader (identity/sessions.ts). What the
- * caller may do is decided at the API's door (plugins/authorize.ts), on the route the router matched.
+ * Names the caller: a bearer token is read through the one session reader (identity/sessions.ts); the banks'
+ * bill-payment network signs in with its own headers (identity/bank-credentials.ts). What the caller may do
+ * is decided at the API's door (plugins/authorize.ts), on the route the router matched.
  */
 export default fp(async (app) => {
   app.decorate('tokens', new Sessions(app.db, { secret: app.config.TOKEN_SECRET, ttl: app.config.TOKEN_TTL, cacheMs: app.config.SESSION_CACHE_MS }));
   app.decorateRequest('user', null);
   app.decorateRequest('actor', null);
+  const bank = bankSignIn(app.config);
   app.addHook('onRequest', async (request) => {
+    if (request.headers.password !== undefined) {
+      request.actor = bank(request.headers, request.ip);
+      return;
+    }
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const user = await app.tokens.userOf(header.slice(7).trim());

@@ -12,6 +12,7 @@ import { bulkAccess } from './bulk.js';
 import { challansAccess } from './challans.js';
 import { adminAccess } from './admin.js';
 import { cardsAccess } from './cards.js';
+import { paymentsAccess } from './payments.js';
 import type { AccessTable } from './types.js';
 
 export * from './types.js';
@@ -32,5 +33,6 @@ export const ACCESS_TABLE: AccessTable = {
   ...challansAccess,
   ...cardsAccess,
   ...adminAccess,
+  ...paymentsAccess,
 };
 export * from './gates.js';

@@ -1,4 +1,4 @@
-import { addDays, CARD_CHALLAN_TYPE, CARD_TYPE_NAMES, CHALLAN_DUE_DAYS, CHALLAN_KIND, DEPT, type SessionUser, TRANSPORT_CHALLAN_TYPE, TRANSPORT_FEE } from '@portal/domain';
+import { type Actor, addDays, CARD_CHALLAN_TYPE, CARD_TYPE_NAMES, CHALLAN_DUE_DAYS, CHALLAN_KIND, DEPT, type SessionUser, TRANSPORT_CHALLAN_TYPE, TRANSPORT_FEE } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FeeStudent, FeeSystem } from '../../adapters/fee-system/index.js';
 import { type DbOrTx, rowsOf, type Tx } from '../../db/client.js';
@@ -139,13 +139,13 @@ export interface ChallanPaymentItem {
 }
 
 /**
- * Marks unpaid challans paid — the treasurer's "record payment" (one) and reconciliation (many) both
- * come here: the challans, the fee system's ledger, the card request's fee for card challans, and the
+ * Marks unpaid challans paid — the treasurer's "record payment" (one), reconciliation (many) and the
+ * banks' bill payment (one, the bank acting) all come here: the challans, the fee system's ledger, the card request's fee for card challans, and the
  * audit log (on the request each challan belongs to), the student's notification, set-based so a statement of thousands of lines
  * commits in seconds. Challans paid meanwhile are left alone; answers the ids it marked paid. The
  * caller checks who may.
  */
-export async function markChallansPaid(tx: Tx, user: SessionUser, fee: FeeSystem, items: readonly ChallanPaymentItem[], via: 'record-payment' | 'reconciliation'): Promise<Set<number>> {
+export async function markChallansPaid(tx: Tx, actor: Actor, fee: FeeSystem, items: readonly ChallanPaymentItem[], via: 'record-payment' | 'reconciliation' | 'bank'): Promise<Set<number>> {
   const paid = new Set<number>();
   for (let i = 0; i < items.length; i += PAYMENT_CHUNK) {
     const part = items.slice(i, i + PAYMENT_CHUNK);
@@ -171,7 +171,7 @@ export async function markChallansPaid(tx: Tx, user: SessionUser, fee: FeeSystem
     }
     await auditMany(
       tx,
-      user,
+      actor,
       now.map(({ challan: c, paidAt }) => ({
         ...auditTargetOf(c),
         action: 'payment',

@@ -1,14 +1,13 @@
-import { addDays, CLEARANCE_MSG, DEPT, formatDate, formatDateInput, RECONCILE_MSG, type SessionUser, STATUS } from '@portal/domain';
+import { addDays, CLEARANCE_MSG, DEPT, formatDate, formatDateInput, RECONCILE_MSG, type SessionUser, } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cardRequests, challans, clearanceRequests, feeLedger } from '../../db/schema/index.js';
+import { auditLog, cardRequests, challans, feeLedger } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildStaff, buildStudent } from '../../test/factories.js';
-import { APPLICATION } from '../../test/clearance-helpers.js';
+import { buildStaff, } from '../../test/factories.js';
+import { challansOfEveryKind } from '../../test/challan-fixtures.js';
 import { multipart, PNG_BYTES } from '../../test/multipart.js';
-import { makeRequest, makeRoute } from '../../test/transport-helpers.js';
 
 /**
  * Every challan is a stored record (clearance, card, transport), verifiable, and
@@ -45,35 +44,7 @@ beforeAll(async () => {
   library = await buildStaff(t.db, 406);
   cardOffice = await buildStaff(t.db, DEPT.CARD_OFFICE);
 
-  // A clearance request without the card: its card challan (kind clearance, number = CHALLAN_ID).
-  const a = await buildStudent(t.db, { withPhoto: true });
-  studentUser = a.user;
-  const applied = await t.app.inject({ method: 'POST', url: '/api/clearance-requests/student/new', headers: await t.auth(a.user), payload: { ...APPLICATION, card_poss: 0 } });
-  expect(applied.statusCode).toBe(200);
-  const [req] = await t.db.select().from(clearanceRequests).where(eq(clearanceRequests.STUDENT_ID, a.student.ID));
-  [clearance] = await t.db.select().from(challans).where(eq(challans.T_ID, req.T_ID));
-  // An older challan of the same request, already paid.
-  [paidBefore] = await t.db
-    .insert(challans)
-    .values({ STUDENT_ID: a.student.ID, T_ID: req.T_ID, D_ID: 406, CHALLAN_TYPE: 1, DES: 'Library Fine', BAL: 300, DUE_DT: new Date(), PAID: 300, PAID_AT: new Date('2026-01-05T00:00:00'), VERIFY_CODE: 'PAIDBEFORE01' })
-    .returning();
-
-  // A duplicate card: its fee challan is issued with the request.
-  const b = await buildStudent(t.db, { withPhoto: true });
-  await t.db.insert(cardRequests).values({ STUDENT_ID: b.student.ID, CARD_TYPE: 1, REQ_STATUS: STATUS.DELIVERED });
-  const dup = multipart({ S_CONTACT: '03001112233', F_CONTACT: '03214445566', B_GROUP: 'O+', ADDRESS: 'House 12, Street 3, Model Town, Lahore' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/student/duplicate-card-requests', headers: { ...dup.headers, ...(await t.auth(b.user)) }, payload: dup.payload });
-  expect(res.statusCode, res.body).toBe(200);
-  [card] = await t.db.select().from(challans).where(eq(challans.CARD_TRANS_ID, res.json().data.TRANS_ID));
-
-  // A transport request waiting for its fee: the challan is issued when it is first printed.
-  const c = await buildStudent(t.db);
-  transportStudent = c.user;
-  const route = await makeRoute(t.db);
-  const tr = await makeRequest(t.db, c.student.ID, route.route.ROUTE_ID, route.stops[0].STOP_ID, STATUS.FEE_PENDING);
-  const pdf = await t.app.inject({ method: 'GET', url: `/api/student/transport-requests/${tr.TRANS_ID}/challan`, headers: await t.auth(c.user) });
-  expect(pdf.statusCode).toBe(200);
-  [transport] = await t.db.select().from(challans).where(eq(challans.TRANSPORT_TRANS_ID, tr.TRANS_ID));
+  ({ clearance, card, transport, paidBefore, clearanceStudent: studentUser, transportStudent } = await challansOfEveryKind(t));
 });
 afterAll(() => t.close());
 
