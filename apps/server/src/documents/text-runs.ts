@@ -218,7 +218,9 @@ function layout(doc: PDFKit.PDFDocument, text: string, y: number, box: TextBox):
   const lines: PlacedLine[] = [];
   let top = y;
   const limit = box.height === undefined ? Number.POSITIVE_INFINITY : y + box.height;
-  for (const para of paragraphs(text)) {
+  // One line asked for: the paragraphs of a value (an address typed on several lines) run on, side by side.
+  const oneLine = box.width !== undefined && box.lineBreak === false;
+  for (const para of oneLine ? [paragraphs(text).join(' ').trim()] : paragraphs(text)) {
     const p = paragraph(para, box);
     const lh = lineHeight(p, box);
     const room = Math.floor((limit - top) / lh + 1e-6);

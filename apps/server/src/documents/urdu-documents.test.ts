@@ -91,6 +91,14 @@ describe('a long Urdu address', () => {
   });
 });
 
+describe('an address typed on two lines', () => {
+  it('runs on as one line where the document has one line for it (the clearance form)', async () => {
+    const typed = URDU.address.replace('، گلبرگ', '،\nگلبرگ');
+    const lines = linesWith(pdftotext(await buildClearanceForm(fx.clearanceForm(false, typed))), 'مکان');
+    expect(lines.map(readRightToLeft)).toEqual([URDU.address]);
+  });
+});
+
 describe('English and Urdu on one line', () => {
   // The line is drawn in the algorithm's order: "that", the name (right to left), "(0012-BSCS-23) has".
   // pdftotext's own reordering takes the "(" after a right-to-left stretch into it, so the English
