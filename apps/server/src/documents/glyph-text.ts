@@ -54,6 +54,8 @@ const hex4 = (n: number) => n.toString(16).padStart(4, '0');
 export function mapGlyphsToText(doc: PDFKit.PDFDocument, reverses: (text: string) => boolean): void {
   const font = (doc as unknown as { _font: EmbeddedFont & { [MAPPED]?: true } })._font;
   if (font[MAPPED]) return;
+  // Another pdfkit than the one this was written for keeps its own mapping (the Urdu tests then say so).
+  if (!Array.isArray(font.unicode) || !Array.isArray(font.widths) || !Array.isArray(font.subset?.glyphs) || typeof font.layout !== 'function') return;
   font[MAPPED] = true;
   const ids = new Map<string, number>();
   font.encode = (text, features) => {
