@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { CARD_CHALLAN_TYPE, CHALLAN_KIND, consumerNumberOf, DEPT, STATUS, yyyymmdd } from '@portal/domain';
+import { challans } from '../db/schema/index.js';
+import { buildCardRequest } from '../test/id-cards-helpers.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../db/client.js';
 import { ensureReferenceData } from '../db/reference-data.js';
@@ -14,11 +17,13 @@ import { recordFigure } from './figures.js';
 import { freePort, startServerProcess } from '../test/server-process.js';
 
 /**
- * The real server under a write load (event registrations, clearance applications) is
- * killed with SIGKILL, started again on the same data, and every write it answered with success is there.
+ * The real server under a write load (event registrations, clearance applications, bank payments of
+ * challans through the bill-payment calls) is killed with SIGKILL, started again on the same data, and every write it answered with success is there.
  * Embedded database (a PGlite data folder) or PostgreSQL (TEST_DATABASE_URL), whichever this run uses.
  */
 const STUDENTS = 40;
+/** The aggregator's credentials the server runs with (the bank pays one card challan of each student during the load). */
+const BANK = { BPS_USERNAME: 'crash-aggregator', BPS_PASSWORD: 'crash-aggregator-password', BPS_PREFIX: '20202' };
 const LOAD_MS = 2500;
 const pgUrl = process.env.TEST_DATABASE_URL;
 const kind = pgUrl ? 'PostgreSQL' : 'PGlite';
@@ -38,26 +43,33 @@ const env = () => ({ DATABASE_URL: pgUrl ? withDatabase(pgUrl, dbName) : undefin
 async function startServer(port: number): Promise<ChildProcess> {
   const e = env();
   const server = await startServerProcess(
-    { DATA_DIR: e.DATA_DIR, ...(e.DATABASE_URL ? { DATABASE_URL: e.DATABASE_URL } : {}), TOKEN_SECRET: 'crash-test-secret-crash-test-secret-0001', TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '10000' },
+    { DATA_DIR: e.DATA_DIR, ...(e.DATABASE_URL ? { DATABASE_URL: e.DATABASE_URL } : {}), TOKEN_SECRET: 'crash-test-secret-crash-test-secret-0001', TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '10000', ...BANK },
     { port },
   );
   children.push(server.child);
   return server.child;
 }
 
-async function prepare(): Promise<{ usernames: string[] }> {
+async function prepare(): Promise<{ usernames: string[]; bills: { id: number; bal: number }[] }> {
   if (pgUrl) await adminQuery(pgUrl, `create database ${dbName}`);
   const database = await openDatabase(env());
   await ensureReferenceData(database.db);
   const usernames: string[] = [];
+  const bills: { id: number; bal: number }[] = [];
   for (let i = 0; i < STUDENTS; i++) {
     const username = `crash-student-${i}`;
-    await buildStudent(database.db, { username, YEAR: new Date().getFullYear() - 2 });
+    const { student } = await buildStudent(database.db, { username, YEAR: new Date().getFullYear() - 2 });
     usernames.push(username);
+    const card = await buildCardRequest(database.db, student.ID, { CARD_TYPE: 2, REQ_STATUS: STATUS.FEE_PENDING });
+    const [c] = await database.db
+      .insert(challans)
+      .values({ KIND: CHALLAN_KIND.CARD, STUDENT_ID: student.ID, CARD_TRANS_ID: card.TRANS_ID, D_ID: DEPT.CARD_OFFICE, CHALLAN_TYPE: CARD_CHALLAN_TYPE, DES: 'Duplicate Student Card fee', BAL: 500 + i, DUE_DT: new Date(Date.now() + 10 * 86400_000), VERIFY_CODE: `CRASH${i}` })
+      .returning();
+    bills.push({ id: c.CHALLAN_ID, bal: c.BAL });
   }
   await buildEvent(database.db, { stock: 100_000, name: 'Crash Event' });
   await database.close();
-  return { usernames };
+  return { usernames, bills };
 }
 
 async function count(database: Database, query: ReturnType<typeof sql>): Promise<Set<string>> {
@@ -66,7 +78,7 @@ async function count(database: Database, query: ReturnType<typeof sql>): Promise
 
 describe(`kill -9 under a write load (${kind})`, () => {
   it('keeps every acknowledged write, and the database opens again', async () => {
-    const { usernames } = await prepare();
+    const { usernames, bills } = await prepare();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer(port);
@@ -79,6 +91,7 @@ describe(`kill -9 under a write load (${kind})`, () => {
 
     const ackedTickets: string[] = [];
     const ackedClearance: string[] = [];
+    const ackedPayments: number[] = [];
     let sent = 0;
     let stop = false;
     let n = 0;
@@ -114,7 +127,29 @@ describe(`kill -9 under a write load (${kind})`, () => {
         await new Promise((r) => setTimeout(r, LOAD_MS / tokens.length));
       }
     };
-    const load = Promise.all([registrations(), registrations(), registrations(), applications(0), applications(1)]);
+    const payments = async () => {
+      for (const [i, bill] of bills.entries()) {
+        if (stop) break;
+        sent++;
+        try {
+          const res = await fetch(`${base}/api/bps/BillPayment`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', username: BANK.BPS_USERNAME, password: BANK.BPS_PASSWORD },
+            body: JSON.stringify({
+              consumer_number: consumerNumberOf(BANK.BPS_PREFIX, bill.id),
+              tran_auth_id: String(900000 + i),
+              transaction_amount: String(bill.bal * 100).padStart(13, '0'),
+              tran_date: yyyymmdd(new Date()),
+            }),
+          });
+          if (res.status === 200 && ((await res.json()) as { response_Code: string }).response_Code === '00') ackedPayments.push(bill.id);
+        } catch {
+          /* not acknowledged */
+        }
+        await new Promise((r) => setTimeout(r, LOAD_MS / bills.length));
+      }
+    };
+    const load = Promise.all([registrations(), registrations(), registrations(), applications(0), applications(1), payments()]);
     await new Promise((r) => setTimeout(r, LOAD_MS));
     server.kill('SIGKILL');
     stop = true;
@@ -128,12 +163,14 @@ describe(`kill -9 under a write load (${kind})`, () => {
     const database = await openDatabase(env());
     const tickets = await count(database, sql`select cnic as k from event_registrations`);
     const applied = await count(database, sql`select a.username as k from clearance_requests r join accounts a on a.student_id = r.student_id`);
+    const paid = await count(database, sql`select c.challan_id as k from challans c join bank_payments p on p.challan_id = c.challan_id where c.paid = c.bal`);
     await database.close();
-    const acknowledged = ackedTickets.length + ackedClearance.length;
-    const missing = [...ackedTickets.filter((c) => !tickets.has(c)), ...ackedClearance.filter((u) => !applied.has(u))];
-    console.log(`crash (${kind}): ${sent} writes sent, ${acknowledged} acknowledged, ${acknowledged - missing.length} found after the restart`);
+    const acknowledged = ackedTickets.length + ackedClearance.length + ackedPayments.length;
+    const missing = [...ackedTickets.filter((c) => !tickets.has(c)), ...ackedClearance.filter((u) => !applied.has(u)), ...ackedPayments.filter((id) => !paid.has(String(id))).map((id) => `bank payment of challan ${id}`)];
+    console.log(`crash (${kind}): ${sent} writes sent, ${acknowledged} acknowledged (${ackedPayments.length} bank payments), ${acknowledged - missing.length} found after the restart`);
     recordFigure('crash', `${kind}: writes sent / acknowledged / found after kill -9 and restart`, `${sent} / ${acknowledged} / ${acknowledged - missing.length}`);
     expect(acknowledged).toBeGreaterThan(20);
+    expect(ackedPayments.length).toBeGreaterThan(5);
     expect(missing).toEqual([]);
   });
 });
