@@ -1,4 +1,4 @@
-import { amountInWords, formatDate, formatRupees } from '@portal/domain';
+import { amountInWords, formatDate, formatRupees, payAtAnyBank } from '@portal/domain';
 import QRCode from 'qrcode';
 import { renderPdf } from './pdf-document.js';
 import { type TextBox, writeText } from './text-runs.js';
@@ -26,6 +26,8 @@ export interface BankChallanInput {
   /** Verification code and the public address that checks it (a QR code is printed when given). */
   verifyCode?: string;
   verifyUrl?: string;
+  /** The 18-digit consumer number any bank takes it by (1Bill / Kuickpay), when the bill-payment calls are on. */
+  consumerNumber?: string;
 }
 
 /** Amounts are whole rupees printed as PKR. */
@@ -33,8 +35,8 @@ const rupees = formatRupees;
 
 /**
  * A bank challan as one legal-landscape page with three copies side by side (Student, Bank, University):
- * bank and account, student fields, the lines, the total in figures and in words, the due date, and the
- * verification code with a QR code. Shared by every area that issues challans.
+ * bank and account, student fields, the lines, the total in figures and in words, the due date, the consumer
+ * number any bank takes it by (English and Urdu), and the verification code with a QR code. Shared by every area that issues challans.
  */
 export async function buildBankChallan(input: BankChallanInput): Promise<Buffer> {
   const total = input.amount ?? input.lines.reduce((s, l) => s + l.amount, 0);
@@ -115,6 +117,12 @@ function drawCopy(doc: PDFKit.PDFDocument, input: BankChallanInput, c: { copy: s
   write(amountInWords(c.total), x0, y, { size: 8.5, width: w, height: 24 });
   y += 26;
   write(`Payable at any branch of ${input.bankName} on or before ${formatDate(input.dueDate)}. Not valid after the due date.`, x0, y, { size: 7.5, width: w, height: 20 });
+  if (input.consumerNumber) {
+    y += 20;
+    write(payAtAnyBank(input.consumerNumber), x0, y, { size: 7.5, bold: true, width: w, height: 20 });
+    y += 20;
+    write(payAtAnyBank(input.consumerNumber, 'ur'), x0, y, { size: 7.5, width: w, height: 24, align: 'right' });
+  }
   // Verification and signatures at the foot of the copy
   const footY = pageH - 130;
   if (c.qr) doc.image(c.qr, x0, footY, { width: 62, height: 62 });

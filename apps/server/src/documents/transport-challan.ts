@@ -22,6 +22,7 @@ export interface TransportChallanData {
   /** The stored challan record. */
   challan: { CHALLAN_NO: string; DES: string; BAL: number; DUE_DT: Date; CREATED_AT: Date; VERIFY_CODE: string };
   verifyUrl: string;
+  consumerNumber?: string;
 }
 
 export function buildTransportChallanPdf(d: TransportChallanData): Promise<Buffer> {
@@ -43,6 +44,7 @@ export function buildTransportChallanPdf(d: TransportChallanData): Promise<Buffe
     dueDate: d.challan.DUE_DT,
     verifyCode: d.challan.VERIFY_CODE,
     verifyUrl: d.verifyUrl,
+    consumerNumber: d.consumerNumber,
     institution: d.institution,
     bankName: d.bankName,
     accountNo: d.bankAccount,

@@ -1,1 +1,3 @@
 export * from './protocol.js';
+export * from './settlement.js';
+export * from './wording.js';

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { challanHeads, challans } from '../../db/schema/index.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
+import { consumerNumberFor } from '../../lib/consumer-number.js';
 import { notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
 import { challanAnswer, findRequest, loadChallans, loadRows, toRowStates } from './clearance.repository.js';
@@ -176,6 +177,7 @@ const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         accountNo: app.config.BANK_ACCOUNT,
         verifyCode: c.VERIFY_CODE,
         verifyUrl: verifyUrl(app.config, c.VERIFY_CODE),
+        consumerNumber: consumerNumberFor(app.config, c.CHALLAN_ID),
       });
       return reply
         .header('content-type', 'application/pdf')

@@ -25,7 +25,9 @@ import { enforce } from '../../lib/enforce.js';
 import { buildBankChallan } from '../../documents/bank-challan.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
 import { findCardChallan } from '../challans/challan-records.js';
+import { consumerNumberFor } from '../../lib/consumer-number.js';
 import { findStudentCardRequest, findStudentCardRequests, type StudentCardRow } from './card-requests.repository.js';
+import { consumerNumbers, unpaidChallansOfRequests, withRequestConsumerNumber } from '../payments/consumer-numbers.js';
 import { applyForCard, fixCardRequest } from './card-applications.service.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { parseFields, readMultipart } from '../../lib/uploads.js';
@@ -77,8 +79,10 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/student/card-requests', { schema: { tags: ['id-cards'], summary: 'The student\'s ID-card requests (My Requests)', response: { 200: StudentCardRequestsAnswerSchema } } }, async (request) => {
-    const rows = await findStudentCardRequests(app.db, request.user!.STD_ID!);
-    return { success: true, data: rows.filter((r) => !r.DELETED_AT).map(presentCardRequest) };
+    const rows = (await findStudentCardRequests(app.db, request.user!.STD_ID!)).filter((r) => !r.DELETED_AT);
+    const numberOf = consumerNumbers(app.config);
+    const unpaid = numberOf ? await unpaidChallansOfRequests(app.db, 'card', rows.map((r) => r.TRANS_ID)) : new Map<number, number>();
+    return { success: true, data: rows.map((r) => withRequestConsumerNumber(numberOf, presentCardRequest(r), unpaid.get(r.TRANS_ID))) };
   });
 
   app.get('/api/student/card-requests/:t_id', { schema: { tags: ['id-cards'], summary: 'One of the student\'s ID-card requests', params: TransIdParams, response: { 200: StudentCardRequestAnswerSchema } } }, async (request) => {
@@ -134,6 +138,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       accountNo: app.config.BANK_ACCOUNT,
       verifyCode: challan.VERIFY_CODE,
       verifyUrl: verifyUrl(app.config, challan.VERIFY_CODE),
+      consumerNumber: consumerNumberFor(app.config, challan.CHALLAN_ID),
     });
     return reply.type('application/pdf').header('Content-Disposition', attachment(`${s.ROLNO}-card-challan.pdf`)).send(pdf);
   });

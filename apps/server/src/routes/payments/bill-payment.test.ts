@@ -1,4 +1,4 @@
-import { BPS_CODE, consumerNumberOf, DEPT, type SessionUser, yyyymmdd } from '@portal/domain';
+import { BPS_CODE, consumerNumberOf, DEPT, PAY_AT_ANY_BANK, type SessionUser, yyyymmdd } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankPayments, cardRequests, challans, feeLedger, notifications } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { challansOfEveryKind } from '../../test/challan-fixtures.js';
 import { buildStaff } from '../../test/factories.js';
 import { testAggregator, type TestAggregator } from '../../test/bank-aggregator.js';
+import { pdftotext, plain } from '../../test/pdf-readers.js';
 
 /** The banks' bill-payment protocol, spoken by a test aggregator against the real server and database. */
 let t: TestApp;
@@ -188,6 +189,36 @@ describe('bill payment', () => {
     expect(calls.length).toBeGreaterThan(10);
     expect(new Set(calls.map((c) => c.ACTOR_NAME))).toEqual(new Set(['Bank payment network (system)']));
     expect(calls.some((c) => c.ACTION === 'payment' && (c.AFTER as { code: string }).code === '00')).toBe(true);
+  });
+});
+
+describe('the consumer number where people pay', () => {
+  it('is printed on every kind of challan PDF, in English and Urdu, as text', async () => {
+    const f = await challansOfEveryKind(t);
+    const downloads: [SessionUser, string, number][] = [
+      [f.clearanceStudent, `/api/clearance-requests/downloadChallan/${f.clearance.CHALLAN_ID}?format=pdf`, f.clearance.CHALLAN_ID],
+      [f.cardStudent, `/api/student/card-requests/${f.card.CARD_TRANS_ID}/challan`, f.card.CHALLAN_ID],
+      [f.transportStudent, `/api/student/transport-requests/${f.transport.TRANSPORT_TRANS_ID}/challan`, f.transport.CHALLAN_ID],
+    ];
+    for (const [student, url, id] of downloads) {
+      const res = await t.app.inject({ method: 'GET', url, headers: await t.auth(student) });
+      expect(res.statusCode, url).toBe(200);
+      const text = plain(await pdftotext(res.rawPayload));
+      expect(text).toContain(`${PAY_AT_ANY_BANK.en} ${bank.numberOf(id)}`);
+      expect(text).toContain('کنزیومر نمبر');
+    }
+  });
+
+  it('is not printed when the bill-payment calls are off', async () => {
+    const off = await createTestApp({ config: { BPS_USERNAME: undefined, BPS_PASSWORD: undefined } });
+    try {
+      const f = await challansOfEveryKind(off);
+      const res = await off.app.inject({ method: 'GET', url: `/api/student/transport-requests/${f.transport.TRANSPORT_TRANS_ID}/challan`, headers: await off.auth(f.transportStudent) });
+      expect(res.headers['content-type']).toContain('application/pdf');
+      expect(plain(await pdftotext(res.rawPayload))).not.toContain('1Bill');
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -21,11 +21,13 @@ import { students } from '../../db/schema/index.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
 import { buildTransportChallanPdf } from '../../documents/transport-challan.js';
 import { issueTransportChallan } from '../challans/challan-records.js';
+import { consumerNumberFor } from '../../lib/consumer-number.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
 import { enforce } from '../../lib/enforce.js';
 import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
 import { getTransportRequest, studentTransportRequests } from './requests.repository.js';
+import { consumerNumbers, unpaidChallansOfRequests, withRequestConsumerNumber } from '../payments/consumer-numbers.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { readTransportForm } from './transport-form.js';
 
@@ -111,7 +113,12 @@ const application: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student/transport-requests',
     { schema: { tags, summary: "The signed-in student's transport requests, newest first", response: { 200: z.array(StudentTransportRequestSchema) } } },
-    (request) => studentTransportRequests(app.db, request.user!.STD_ID!),
+    async (request) => {
+      const rows = await studentTransportRequests(app.db, request.user!.STD_ID!);
+      const numberOf = consumerNumbers(app.config);
+      const unpaid = numberOf ? await unpaidChallansOfRequests(app.db, 'transport', rows.map((r) => r.TRANS_ID)) : new Map<number, number>();
+      return rows.map((r) => withRequestConsumerNumber(numberOf, r, unpaid.get(r.TRANS_ID)));
+    },
   );
 
   app.get(
@@ -143,6 +150,7 @@ const application: FastifyPluginAsyncZod = async (app) => {
         routeNo: row.ROUTE_NO,
         challan,
         verifyUrl: verifyUrl(app.config, challan.VERIFY_CODE),
+        consumerNumber: consumerNumberFor(app.config, challan.CHALLAN_ID),
       });
       return reply
         .type('application/pdf')
