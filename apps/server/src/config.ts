@@ -68,6 +68,18 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Bearer token a Prometheus scraper sends to `GET /metrics`; without it `/metrics` answers 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Single sign-on: the university's OpenID Connect provider (its discovery document is read from here); without it there is no single sign-on. */
+  OIDC_ISSUER: z.string().url().optional(),
+  /** The portal's registration at the provider; the secret may be left out for a public client (PKCE only). */
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  /** The single sign-on button's words. */
+  OIDC_LABEL: z.string().min(1).default('Sign in with your university account'),
+  /** A claim matched to the portal username (roll number or staff id) instead of the e-mail. */
+  OIDC_MATCH_CLAIM: z.string().min(1).optional(),
+  /** Who may sign in with a password: everyone, only students (staff use single sign-on), or no one. */
+  PASSWORD_SIGN_IN: z.enum(['all', 'students', 'none']).default('all'),
   /** The banks' bill-payment calls (1Bill / Kuickpay): the aggregator's credentials; without both the calls do not exist. */
   BPS_USERNAME: z.string().min(1).optional(),
   BPS_PASSWORD: z.string().min(1).optional(),
@@ -100,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.FEE_SYSTEM === 'http' && !c.FEE_SYSTEM_URL) throw new Error('Invalid configuration:\n  FEE_SYSTEM_URL is required when FEE_SYSTEM=http');
   if (c.LMS === 'http' && !c.LMS_URL) throw new Error('Invalid configuration:\n  LMS_URL is required when LMS=http');
+  if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.PUBLIC_URL)) throw new Error('Invalid configuration:\n  OIDC_ISSUER needs OIDC_CLIENT_ID and PUBLIC_URL (the redirect address is PUBLIC_URL/api/auth/sso/callback)');
+  if (c.PASSWORD_SIGN_IN !== 'all' && !c.OIDC_ISSUER) throw new Error(`Invalid configuration:\n  PASSWORD_SIGN_IN=${c.PASSWORD_SIGN_IN} needs single sign-on (OIDC_ISSUER)`);
   if (!c.BPS_USERNAME !== !c.BPS_PASSWORD) throw new Error('Invalid configuration:\n  BPS_USERNAME and BPS_PASSWORD go together (the bill-payment calls need both)');
   const webDist = c.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   // Relative folders are taken from where the command was started (npm sets INIT_CWD), not from apps/server.

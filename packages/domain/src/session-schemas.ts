@@ -49,3 +49,23 @@ export const LoginAnswerSchema = z.object({
 
 /** A refused login (401): wrong credentials, or (`mfaRequired`) a second factor missing or wrong. */
 export const LoginRefusedSchema = z.object({ success: z.literal(false), msg: z.string(), code: z.string(), mfaRequired: z.literal(true).optional() });
+
+/** POST /api/auth/sso/exchange: the one-time code the single sign-on callback handed to the login page. */
+export const SsoExchangeBodySchema = z.object({
+  code: z.string().min(16).max(128),
+  /** The portal's second factor, when the account has one and the university's sign-in did not use one. */
+  totp: z.string().trim().max(32).optional(),
+});
+export type SsoExchangeBody = z.infer<typeof SsoExchangeBodySchema>;
+
+/** Who may sign in with a password: everyone, only students (staff use single sign-on), no one. */
+export const PASSWORD_SIGN_IN = ['all', 'students', 'none'] as const;
+
+/** GET /api/auth/sign-in-options: what the login page offers. */
+export const SignInOptionsAnswerSchema = z.object({
+  success: z.literal(true),
+  /** Single sign-on, when configured: the button's words, and whether the provider offers to end its own session. */
+  sso: z.object({ label: z.string(), endSession: z.boolean() }).nullable(),
+  passwordSignIn: z.enum(PASSWORD_SIGN_IN),
+});
+export type SignInOptions = z.infer<typeof SignInOptionsAnswerSchema>;

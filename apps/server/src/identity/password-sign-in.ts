@@ -1,4 +1,4 @@
-import { M, type SessionUser } from '@portal/domain';
+import { M, ROLE, type SessionUser } from '@portal/domain';
 import type { Db } from '../db/client.js';
 import { AppError, tooManyRequests } from '../lib/errors.js';
 import { dummyHash, verifyPassword } from '../lib/passwords.js';
@@ -7,6 +7,10 @@ import { LOCK_AFTER_FAILURES, LOCK_MS, recordLoginFailure, recordLoginSuccess } 
 import { loadSessionUser } from './session-read.js';
 import { recordUnknownNameFailure, unknownNameLockedMs } from './unknown-name-lock.js';
 import { checkSecondFactor } from './two-factor.js';
+import { recordSignIn } from './sign-in-record.js';
+
+/** Who may sign in with a password (PASSWORD_SIGN_IN): everyone, students only (staff use single sign-on), no one. */
+export type PasswordSignInPolicy = 'all' | 'students' | 'none';
 
 /** The password was right but the account signs in with a second factor too: 401 with `mfaRequired`. */
 export class SecondFactorNeeded extends AppError {}
@@ -23,7 +27,7 @@ export interface SecondFactorInput {
  * unknown name is answered as an account is, step for step: its lock first (unknown-name-lock.ts), then a
  * password hash, then one more counted failure. Wrong codes count toward the lock as wrong passwords do.
  */
-export async function signInWithPassword(db: Db, username: string, password: string, second?: SecondFactorInput): Promise<SessionUser> {
+export async function signInWithPassword(db: Db, username: string, password: string, second?: SecondFactorInput, policy: PasswordSignInPolicy = 'all'): Promise<SessionUser> {
   const account = await findAccountByUsername(db, username);
   if (!account) {
     const unknownLockedMs = await unknownNameLockedMs(db, username, LOCK_AFTER_FAILURES);
@@ -39,6 +43,9 @@ export async function signInWithPassword(db: Db, username: string, password: str
     throw new AppError(401, M.common.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   if (account.DISABLED) throw new AppError(403, M.common.accountDisabled, 'DISABLED');
+  // Checked after the password, so the refusal tells nothing about a name to someone who does not know it.
+  if (policy === 'none') throw new AppError(403, M.account.passwordSignInOff, 'PASSWORD_SIGN_IN_OFF');
+  if (policy === 'students' && account.ROLE !== ROLE.STUDENT) throw new AppError(403, M.account.ssoRequired, 'PASSWORD_SIGN_IN_OFF');
   if (account.MFA_ENABLED_AT) {
     if (!second?.code?.trim()) throw new SecondFactorNeeded(401, M.account.mfaRequired);
     if (!(await checkSecondFactor(db, second.tokenSecret, account, second.code))) {
@@ -49,5 +56,6 @@ export async function signInWithPassword(db: Db, username: string, password: str
   if (account.FAILED_LOGINS > 0) await recordLoginSuccess(db, account.ID);
   const user = await loadSessionUser(db, account.ID);
   if (!user) throw new AppError(403, M.common.accountDisabled, 'DISABLED');
+  await recordSignIn(db, user, 'password');
   return user;
 }

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { SessionUser } from '@portal/domain';
 
 /** How a session was signed in; the session carries it (the audit log and sign-out read it). */
-export type SignInMethod = 'password';
+export type SignInMethod = 'password' | 'sso';
 
 /** What a valid token names: the account, the account's session version then, and how it signed in. */
 export interface TokenClaims {
@@ -53,7 +53,7 @@ export class TokenService {
       const accountId = Number(payload.sub);
       const tokenVersion = payload.tv;
       if (!Number.isInteger(accountId) || !Number.isInteger(tokenVersion)) return null;
-      return { accountId, tokenVersion: tokenVersion as number, method: 'password' };
+      return { accountId, tokenVersion: tokenVersion as number, method: payload.am === 'sso' ? 'sso' : 'password' };
     } catch {
       return null;
     }

@@ -10,7 +10,7 @@ export const ERROR_CODE = {
   422: 'UNPROCESSABLE',
   429: 'TOO_MANY',
 } as const;
-export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE] | 'ERROR' | 'INVALID_CREDENTIALS' | 'DISABLED' | 'IMAGE_ALREADY_EXISTS' | 'LMS_UNAVAILABLE' | 'LMS_FAILED';
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE] | 'ERROR' | 'INVALID_CREDENTIALS' | 'DISABLED' | 'IMAGE_ALREADY_EXISTS' | 'LMS_UNAVAILABLE' | 'LMS_FAILED' | 'PASSWORD_SIGN_IN_OFF' | 'SSO_REFUSED' | 'SSO_EXPIRED';
 
 /**
  * The one application error: an HTTP status, the kind of failure (`code`) and the message the user sees,

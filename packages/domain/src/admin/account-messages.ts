@@ -40,6 +40,15 @@ export const ACCOUNT_MSG = {
   mfaStaffOnly: 'Two-factor sign-in is for staff and administrators',
   enterCode: 'Please enter the 6-digit code from your authenticator app',
   requirementSaved: 'Two-factor requirement saved',
+  // single sign-on through the university account
+  ssoNoAccount: (who: string) => `No portal account uses ${who}. Ask your office to add it.`,
+  ssoManyAccounts: (who: string) => `More than one portal account uses ${who}. Ask your office to correct it.`,
+  ssoNoEmail: 'Your university account did not share a verified e-mail address, so the portal cannot tell who you are.',
+  ssoFailed: 'Signing in with the university account did not work. Please try again.',
+  ssoCancelled: 'Signing in with the university account was cancelled.',
+  ssoExpired: 'This sign-in has expired or was already used. Please start again.',
+  ssoRequired: 'Staff sign in with their university account: use the button above the form.',
+  passwordSignInOff: 'Sign in with your university account: use the button above the form.',
 } as const;
 
 /** ACCOUNT_MSG with codes (`M.account`: say them through `M`). */

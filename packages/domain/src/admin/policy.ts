@@ -15,7 +15,9 @@ export interface AccountRecord {
   MFA_ON: boolean;
 }
 
-const deny = (status: 400 | 403 | 409, reason: keyof typeof ACCOUNT_MSG): Decision => refuse(status, M.account[reason]);
+/** The fixed (not templated) account messages. */
+type FixedReason = { [K in keyof typeof ACCOUNT_MSG]: (typeof ACCOUNT_MSG)[K] extends string ? K : never }[keyof typeof ACCOUNT_MSG];
+const deny = (status: 400 | 403 | 409, reason: FixedReason): Decision => refuse(status, M.account[reason]);
 
 /** A student's account follows the student record: only these fields change here. */
 const STUDENT_FIELDS = new Set<keyof AccountPatchBody>(['disabled', 'email']);

@@ -3,6 +3,7 @@ import { LoginAnswerSchema, LoginBodySchema, LoginRefusedSchema, UserProfileAnsw
 import { signInWithPassword, SecondFactorNeeded } from '../../identity/password-sign-in.js';
 import passwordRoutes from './password.routes.js';
 import twoFactorRoutes from './two-factor.routes.js';
+import ssoRoutes from './sso.routes.js';
 import { AppError } from '../../lib/errors.js';
 import { getProfile } from './profile.repository.js';
 import { plainJson } from '../../lib/plain-json.js';
@@ -16,7 +17,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const second = { tokenSecret: app.config.TOKEN_SECRET, code: request.body.totp };
-      const user = await signInWithPassword(app.db, request.body.username, request.body.password, second).catch((err: unknown) => {
+      const user = await signInWithPassword(app.db, request.body.username, request.body.password, second, app.config.PASSWORD_SIGN_IN).catch((err: unknown) => {
         // Refused (wrong credentials, disabled) or locked (too many wrong passwords): a 5xx is no outcome.
         if (err instanceof AppError) app.metrics.logins.inc({ outcome: err.statusCode === 429 ? 'locked' : 'refused' });
         // A missing or wrong second factor is answered apart (it says `mfaRequired`).
@@ -40,6 +41,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(passwordRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(ssoRoutes);
 };
 
 export default auth;
