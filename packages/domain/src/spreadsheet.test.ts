@@ -62,8 +62,20 @@ describe('csvCell and buildCsv', () => {
   it('neutralises and then quotes a cell', () => {
     expect(csvCell('=1,2')).toBe('"\'=1,2"');
     expect(csvCell('\t@x')).toBe("'\t@x");
-    expect(buildCsv([{ title: 'A', value: (r: { a: string }) => r.a }], [{ a: '@x' }])).toBe("A\r\n'@x\r\n");
+    expect(buildCsv([{ title: 'A', value: (r: { a: string }) => r.a }], [{ a: '@x' }])).toBe("\uFEFFA\r\n'@x\r\n");
     expect(csvCell(' =1+1')).toBe("' =1+1");
     expect(spreadsheetValue(' =1+1')).toBe("' =1+1");
+  });
+
+  it('writes text a spreadsheet would turn into a number or date as a formula giving the text back', () => {
+    expect(csvCell('03001234569')).toBe('"=""03001234569"""');
+    expect(csvCell('+923001234567')).toBe('"=""+923001234567"""');
+    expect(csvCell('2/6')).toBe('"=""2/6"""');
+    expect(csvCell('1,234')).toBe('"=""1,234"""');
+    expect(csvCell('Jan-26')).toBe('"=""Jan-26"""');
+    expect(csvCell('true')).toBe('"=""true"""');
+    expect(csvCell(42)).toBe('42');
+    for (const text of ['BSCS-2024', 'عائشہ صدیقی', 'ali@uni.edu.pk', '12 Main Road', '', 'Pending']) expect(csvCell(text)).not.toContain('=');
+    expect(csvCell('=1+2')).toBe("'=1+2");
   });
 });

@@ -84,6 +84,7 @@ export const enLists = {
     matchesMoreThan: '{{n}}+ matches',
     totalRequests: 'Total Number of Requests',
     exportCsv: 'Export CSV',
+    exportExcel: 'Export Excel',
     selectAll: 'Select all on this page',
     selectRow: 'Select row {{n}}',
     filters: 'Filters',

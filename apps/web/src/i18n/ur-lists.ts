@@ -83,6 +83,7 @@ export const urLists: Translation<typeof enLists> = {
     matchesMoreThan: '{{n}} سے زائد نتائج',
     totalRequests: 'درخواستوں کی کل تعداد',
     exportCsv: 'CSV برآمد کریں',
+    exportExcel: 'Excel برآمد کریں',
     selectAll: 'اس صفحے کی سب قطاریں منتخب کریں',
     selectRow: 'قطار {{n}} منتخب کریں',
     filters: 'فلٹر',

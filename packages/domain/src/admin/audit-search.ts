@@ -58,3 +58,6 @@ export type AuditRow = z.infer<typeof AuditRowSchema>;
 
 /** The columns of the audit CSV export, in order. */
 export const AUDIT_CSV_COLUMNS = ['AT', 'ACTOR_NAME', 'ENTITY', 'ENTITY_ID', 'ACTION', 'BEFORE', 'AFTER'] as const;
+
+/** The audit export's query: the search, and the file it is wanted as (CSV by default, or a typed .xlsx). */
+export const AuditExportQuerySchema = AuditQuerySchema.safeExtend({ format: z.enum(['csv', 'xlsx']).default('csv') });

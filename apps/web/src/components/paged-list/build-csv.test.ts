@@ -14,9 +14,11 @@ describe('csvCell', () => {
     ['cr\r\nlf', '"cr\r\nlf"'],
     [' padded ', '" padded "'],
     ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+92300', '+92300'],
+    ['+92300', '"=""+92300"""'],
     ['+cmd|x', "'+cmd|x"],
-    ['-12', '-12'],
+    ['-12', '"=""-12"""'],
+    ['03001234569', '"=""03001234569"""'],
+    ['2/6', '"=""2/6"""'],
     ['@cmd', "'@cmd"],
     [true, 'true'],
     [new Date('2024-01-02T03:04:05.000Z'), '2024-01-02T03:04:05.000Z'],
@@ -39,10 +41,10 @@ describe('buildCsv', () => {
       ],
       rows,
     );
-    expect(csv).toBe('Sr. No,Name,Comment\r\n1,"ALI, KHAN",\r\n2,"SARA ""S""",ok\r\n');
+    expect(csv).toBe('\uFEFFSr. No,Name,Comment\r\n1,"ALI, KHAN",\r\n2,"SARA ""S""",ok\r\n');
   });
 
   it('writes only the header for no rows', () => {
-    expect(buildCsv([{ title: 'A', value: () => 1 }], [])).toBe('A\r\n');
+    expect(buildCsv([{ title: 'A', value: () => 1 }], [])).toBe('\uFEFFA\r\n');
   });
 });

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES, type ListParams } from '@portal/domain';
 import { saveBlob } from '../../lib/download';
 import { formatNumber } from '../../i18n/format';
-import { buildCsv, csvBlob, type CsvColumn } from './build-csv';
+import { buildCsv, buildXlsx, csvBlob, type CsvColumn, xlsxBlob, xlsxFileName } from './build-csv';
 import { ListFilters } from './list-filters';
 import type { PagedListProps } from './types';
 import { usePersistedPaging } from './use-persisted-paging';
@@ -30,7 +30,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   // An empty accessor means "server's default order".
   const [sort, setSort] = useState<DataTableSortStatus<Row>>({ columnAccessor: defaultSort?.accessor ?? '', direction: defaultSort?.direction ?? 'asc' });
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const bulk = useBulkSelection(props.bulk, queryKey);
 
   const sortColumn = columns.find((c) => c.accessor === sort.columnAccessor);
@@ -80,20 +80,22 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
     .filter((c) => c.filterable || c.filterOptions)
     .map((c) => ({ key: c.filterKey ?? c.accessor, title: col(c.title), options: c.filterOptions }));
 
-  async function exportCsv() {
+  /** The filtered rows as a CSV, or as an .xlsx with typed cells under the same name. */
+  async function exportRows(format: 'csv' | 'xlsx') {
     if (!props.csvFileName) return;
-    setExporting(true);
+    setExporting(format);
     try {
       const all = await fetchPage({ ...params, page: 1, exportAll: true });
       const csvCols: CsvColumn<Row>[] = columns
         .filter((c) => c.csv !== false)
         .map((c) => ({ title: c.title, value: (row: Row) => (typeof c.csv === 'function' ? c.csv(row) : cellValue(row, c.accessor)) }));
       if (serialNumber) csvCols.unshift({ title: typeof serialNumber === 'string' ? serialNumber : 'Sr. No', value: (_r, i) => i + 1 });
-      saveBlob(csvBlob(buildCsv(csvCols, all.rows)), props.csvFileName);
+      if (format === 'csv') saveBlob(csvBlob(buildCsv(csvCols, all.rows)), props.csvFileName);
+      else saveBlob(xlsxBlob(buildXlsx(csvCols, all.rows)), xlsxFileName(props.csvFileName));
     } catch {
       // the api client has shown the reason
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   }
 
@@ -112,9 +114,14 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
           {bulk.actions}
           {props.toolbar}
           {props.csvFileName ? (
-            <Button variant="light" size="sm" onClick={exportCsv} loading={exporting} disabled={total === 0}>
-              {t('list.exportCsv')}
-            </Button>
+            <>
+              <Button variant="light" size="sm" onClick={() => exportRows('csv')} loading={exporting === 'csv'} disabled={total === 0 || exporting != null}>
+                {t('list.exportCsv')}
+              </Button>
+              <Button variant="light" size="sm" onClick={() => exportRows('xlsx')} loading={exporting === 'xlsx'} disabled={total === 0 || exporting != null}>
+                {t('list.exportExcel')}
+              </Button>
+            </>
           ) : null}
         </Group>
       ) : null}

@@ -20,5 +20,6 @@ export const searchAudit = (f: AuditFilters, page: number, pageSize: number) => 
 export const useAuditSearch = (f: AuditFilters, page: number, pageSize: number) =>
   useQuery({ queryKey: ['admin', 'audit', f, page, pageSize], queryFn: () => searchAudit(f, page, pageSize), placeholderData: keepPreviousData });
 
-/** GET /api/admin/audit/export: the search as a CSV file. */
-export const exportAudit = (f: AuditFilters) => api.download('/api/admin/audit/export', { query: query(f), fileName: 'audit.csv' });
+/** GET /api/admin/audit/export: the search as a CSV file or a typed .xlsx, under the server's file name. */
+export const exportAudit = (f: AuditFilters, format: 'csv' | 'xlsx') =>
+  api.download('/api/admin/audit/export', { query: { ...query(f), format }, fileName: `audit.${format}` });

@@ -21,7 +21,7 @@ export function AuditScreen() {
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const search = useAuditSearch(filters, page, pageSize);
   const set = (k: keyof AuditFilters) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
@@ -40,12 +40,12 @@ export function AuditScreen() {
   const rows = search.data?.rows ?? [];
   const total = search.data?.total ?? 0;
   const more = search.data?.totalIsEstimate || page * pageSize < total;
-  const download = async () => {
-    setExporting(true);
+  const download = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
     try {
-      await exportAudit(filters);
+      await exportAudit(filters, format);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
   const shown = total
@@ -59,9 +59,14 @@ export function AuditScreen() {
     <>
       <PageTitle
         actions={
-          <Button variant="default" onClick={download} loading={exporting}>
-            {t('list.exportCsv')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => download('csv')} loading={exporting === 'csv'} disabled={exporting != null}>
+              {t('list.exportCsv')}
+            </Button>
+            <Button variant="default" onClick={() => download('xlsx')} loading={exporting === 'xlsx'} disabled={exporting != null}>
+              {t('list.exportExcel')}
+            </Button>
+          </Group>
         }
       >
         {t('admin.audit')}
