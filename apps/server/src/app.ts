@@ -39,6 +39,7 @@ import challanRecordRoutes from './routes/challans/index.js';
 import cardRoutes from './routes/cards/index.js';
 import adminRoutes from './routes/admin/index.js';
 import paymentRoutes from './routes/payments/index.js';
+import settlementRoutes from './routes/payments/settlement.routes.js';
 import { rateLimitStoreOptions } from './lib/rate-limit-options.js';
 import { publicUrl, publicUrlWarning } from './lib/public-url.js';
 
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger, logStream, adapters }
   await app.register(adminRoutes);
   await app.register(notificationRoutes);
   await app.register(paymentRoutes);
+  await app.register(settlementRoutes);
   await app.register(jobWorkers);
   // The command line's calls to the portal that holds the embedded database folder (none on PostgreSQL).
   await app.register(opsControl, { lock: database.lock });

@@ -42,6 +42,11 @@ export const JobsAnswerSchema = z.object({
     failedMails: z.object({ rows: z.array(FailedMailSchema), total: z.number().int(), totalIsEstimate: z.boolean().optional() }),
     /** Mails sent on each of the last MAIL_CHART_DAYS days (Pakistan time), oldest first, days without any included. */
     sentPerDay: z.array(MailsPerDaySchema),
+    /**
+     * The banks' bill-payment network: whether its calls are switched on, when it last called (any inquiry or
+     * payment, ISO) and when a payment last came in; null when never.
+     */
+    bank: z.object({ enabled: z.boolean(), lastCallAt: z.string().nullable(), lastPaymentAt: z.string().nullable() }),
   }),
 });
 export type JobsAnswer = z.infer<typeof JobsAnswerSchema>;

@@ -24,6 +24,8 @@ export const ReconcileEntrySchema = z.object({
   BAL: z.number().optional(),
   /** When the challan was paid (YYYY-MM-DD), for already-paid challans. */
   PAID_AT: z.string().nullable().optional(),
+  /** An already-paid challan that the banks' bill-payment network paid (the statement line repeats that payment). */
+  PAID_VIA_BANK: z.boolean().optional(),
   /** For a duplicate line: the line that first named the challan. */
   FIRST_LINE: z.number().optional(),
 });

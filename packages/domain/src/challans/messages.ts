@@ -19,6 +19,7 @@ export const RECONCILE_MSG = {
   committed: (n: number) => (n === 1 ? '1 payment recorded.' : `${n} payments recorded.`),
   previewed: 'Statement read; nothing has been recorded yet.',
   nothingToCommit: 'No line matches an unpaid challan; nothing was recorded.',
+  settlementRange: 'Show at most 93 days of bank payments at once.',
   changedMeanwhile: 'A challan of the statement changed while it was being recorded; nothing was recorded. Preview the statement again.',
 } as const;
 

@@ -19,6 +19,7 @@ const REPORT_COLUMNS: CsvColumn<ReportRow>[] = [
   { title: 'Student', value: (r) => r.STD_NAME ?? '' },
   { title: 'Description', value: (r) => r.DES ?? '' },
   { title: 'Paid before on', value: (r) => r.PAID_AT ?? '' },
+  { title: 'Paid through the bank', value: (r) => (r.PAID_VIA_BANK ? 'yes' : '') },
   { title: 'Same as line', value: (r) => r.FIRST_LINE ?? '' },
 ];
 

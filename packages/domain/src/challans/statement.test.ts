@@ -74,8 +74,8 @@ describe('bank statement reading', () => {
     const e = (LINE: number, CHALLAN_ID: string) => ({ LINE, CHALLAN_ID, AMOUNT: 1, DATE_PAID: '2026-01-01' });
     const csv = reconcileReportCsv({ matched: [e(3, '7')], amountDiffers: [], alreadyPaid: [], unknown: [e(2, '=HYPERLINK("x")')], duplicate: [] });
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Line,Outcome,Challan number,Amount on statement,Date paid,Challan amount,Kind,Roll number,Student,Description,Paid before on,Same as line');
-    expect(lines[1]).toBe(`2,Unknown challan,"'=HYPERLINK(""x"")",1,2026-01-01,,,,,,,`);
+    expect(lines[0]).toBe('Line,Outcome,Challan number,Amount on statement,Date paid,Challan amount,Kind,Roll number,Student,Description,Paid before on,Paid through the bank,Same as line');
+    expect(lines[1]).toBe(`2,Unknown challan,"'=HYPERLINK(""x"")",1,2026-01-01,,,,,,,,`);
     expect(lines[2]).toMatch(/^3,Matched,7,/);
   });
 });

@@ -35,7 +35,11 @@ export const LibrariesHostelsAnswerSchema = z.object({ success: z.boolean(), hos
 export type LibrariesHostels = { hostels: z.infer<typeof HostelSchema>[]; libraries: z.infer<typeof LibrarySchema>[] };
 
 /** A challan as the challan table, the tracker and downloadChallan show it (a card challan has no request). */
-export const ChallanAnswerSchema = ChallanSchema.extend({ T_ID: z.number().nullable() });
+export const ChallanAnswerSchema = ChallanSchema.extend({
+  T_ID: z.number().nullable(),
+  /** The 18-digit number to pay it by at any bank, ATM, internet or mobile banking (1Bill / Kuickpay): an unpaid challan's, while the banks' calls are on. */
+  CONSUMER_NUMBER: z.string().optional(),
+});
 
 /** GET /api/clearance-requests/student/my: the application with every department's progress (null when none). */
 export const MyApplicationAnswerSchema = envelope(

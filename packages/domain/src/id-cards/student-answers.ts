@@ -24,6 +24,8 @@ export const StudentCardRequestSchema = z.object({
   FEE_PAID_AT: DateTimeSchema.nullable(),
   CAN_EDIT: z.boolean(),
   HAS_CHALLAN: z.boolean(),
+  /** The 18-digit number to pay it by at any bank, ATM, internet or mobile banking (1Bill / Kuickpay): the request's unpaid challan's, while the banks' calls are on. */
+  CONSUMER_NUMBER: z.string().optional(),
   NEXT_STEP: z.string().nullable(),
 });
 export type StudentCardRequest = Json<z.infer<typeof StudentCardRequestSchema>>;

@@ -176,6 +176,8 @@ export const StudentTransportRequestSchema = z.object({
   ROUTE_NAME: z.string(),
   STOP_ID: z.number().int(),
   STOP_NAME: z.string(),
+  /** The 18-digit number to pay it by at any bank, ATM, internet or mobile banking (1Bill / Kuickpay): the request's unpaid challan's (once printed), while the banks' calls are on. */
+  CONSUMER_NUMBER: z.string().optional(),
 });
 export type StudentTransportRequest = z.infer<typeof StudentTransportRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { FAILED_MAILS_PAGE_SIZE, type FailedMail, fillDays, MAIL_CHART_DAYS, type MailsPerDay, type Paged, type QueueCounts } from '@portal/domain';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { auditLog, bankPayments, mailOutbox } from '../../db/schema/index.js';
 import { QUEUE_NAMES } from '../../db/job-queue/queues.js';
 import { listTotal, matchesUpToCap } from '../../lib/list-total.js';
 
@@ -48,4 +48,16 @@ export async function mailsSentPerDay(db: DbOrTx, now = new Date()): Promise<Mai
     .where(and(isNotNull(mailOutbox.SENT_AT), gte(mailOutbox.SENT_AT, since)))
     .groupBy(day);
   return fillDays(new Map(rows.map((r) => [r.day, Number(r.n)])), now);
+}
+
+/**
+ * When the banks' network last called (its latest audited call, by the audit log's entity-and-time index) and
+ * when its last payment came in (the payments' received-at index): one index entry each, however long the log.
+ */
+export async function bankLastCalled(db: DbOrTx): Promise<{ lastCallAt: string | null; lastPaymentAt: string | null }> {
+  const [[call], [payment]] = await Promise.all([
+    db.select({ AT: auditLog.AT }).from(auditLog).where(eq(auditLog.ENTITY, 'bank_call')).orderBy(desc(auditLog.AT)).limit(1),
+    db.select({ AT: bankPayments.RECEIVED_AT }).from(bankPayments).orderBy(desc(bankPayments.RECEIVED_AT)).limit(1),
+  ]);
+  return { lastCallAt: call?.AT.toISOString() ?? null, lastPaymentAt: payment?.AT.toISOString() ?? null };
 }

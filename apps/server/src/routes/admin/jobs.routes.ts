@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { failedMails, mailsSentPerDay, queueCounts } from './jobs.repository.js';
+import { bankLastCalled, failedMails, mailsSentPerDay, queueCounts } from './jobs.repository.js';
 
 /** The administrator's view of the job queues and the mail: counts per queue, failed mails, retry, mails sent per day. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -14,14 +14,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Jobs per queue by state, the failed mails with their last error (paged), and the mails sent per day',
+        summary: 'Jobs per queue by state, the failed mails with their last error (paged), the mails sent per day, and when the banks last called',
         querystring: JobsQuerySchema,
         response: { 200: JobsAnswerSchema },
       },
     },
     async (request) => {
-      const [queues, failed, sentPerDay] = await Promise.all([queueCounts(app.db), failedMails(app.db, request.query.page), mailsSentPerDay(app.db)]);
-      return { success: true as const, data: { queues, failedMails: failed, sentPerDay } };
+      const [queues, failed, sentPerDay, bank] = await Promise.all([queueCounts(app.db), failedMails(app.db, request.query.page), mailsSentPerDay(app.db), bankLastCalled(app.db)]);
+      const enabled = !!app.config.BPS_USERNAME && !!app.config.BPS_PASSWORD;
+      return { success: true as const, data: { queues, failedMails: failed, sentPerDay, bank: { enabled, ...bank } } };
     },
   );
 

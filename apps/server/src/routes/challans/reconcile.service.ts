@@ -13,11 +13,11 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { FeeSystem } from '../../adapters/fee-system/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { challans, students } from '../../db/schema/index.js';
+import { bankPayments, challans, students } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { type ChallanPaymentItem, type ChallanRecord, markChallansPaid } from './challan-records.js';
 
-type Found = ChallanRecord & { STD_ROLLNO: string; STD_NAME: string; ROLNO: string; C_CODE: number; MAJ_ID: number; SE_ID: number; YEAR: number; RN: number };
+type Found = ChallanRecord & { VIA_BANK: boolean; STD_ROLLNO: string; STD_NAME: string; ROLNO: string; C_CODE: number; MAJ_ID: number; SE_ID: number; YEAR: number; RN: number };
 
 const CHUNK = 1000;
 
@@ -27,18 +27,24 @@ async function loadNamedChallans(db: DbOrTx, numbers: string[], lock: boolean): 
   const unique = [...new Set(numbers.filter(Boolean))];
   for (let i = 0; i < unique.length; i += CHUNK) {
     const q = db
-      .select({ c: challans, s: { ROLNO: students.ROLNO, NM: students.NM, C_CODE: students.C_CODE, MAJ_ID: students.MAJ_ID, SE_ID: students.SE_ID, YEAR: students.YEAR, RN: students.RN } })
+      .select({
+        c: challans,
+        s: { ROLNO: students.ROLNO, NM: students.NM, C_CODE: students.C_CODE, MAJ_ID: students.MAJ_ID, SE_ID: students.SE_ID, YEAR: students.YEAR, RN: students.RN },
+        bankPaymentId: bankPayments.ID,
+      })
       .from(challans)
       .innerJoin(students, eq(students.ID, challans.STUDENT_ID))
+      // A challan the banks' network paid has its payment row (one per challan): the line repeats that payment.
+      .leftJoin(bankPayments, eq(bankPayments.CHALLAN_ID, challans.CHALLAN_ID))
       .where(inArray(challans.CHALLAN_NO, unique.slice(i, i + CHUNK)))
       .orderBy(challans.CHALLAN_ID);
     const rows = lock ? await q.for('update', { of: challans }) : await q;
-    for (const { c, s } of rows) out.set(c.CHALLAN_NO, { ...c, ...s, STD_ROLLNO: s.ROLNO, STD_NAME: s.NM });
+    for (const { c, s, bankPaymentId } of rows) out.set(c.CHALLAN_NO, { ...c, ...s, STD_ROLLNO: s.ROLNO, STD_NAME: s.NM, VIA_BANK: bankPaymentId != null });
   }
   return out;
 }
 
-function entryOf({ line, challan, firstLine }: ClassifiedLine<Found>): ReconcileEntry {
+function entryOf({ outcome, line, challan, firstLine }: ClassifiedLine<Found>): ReconcileEntry {
   const e: ReconcileEntry = { LINE: line.LINE, CHALLAN_ID: line.CHALLAN_ID, AMOUNT: line.AMOUNT, DATE_PAID: line.DATE_PAID };
   if (challan) {
     Object.assign(e, {
@@ -50,6 +56,7 @@ function entryOf({ line, challan, firstLine }: ClassifiedLine<Found>): Reconcile
       PAID_AT: challan.PAID_AT ? formatDateInput(challan.PAID_AT) : null,
     });
   }
+  if (outcome === 'alreadyPaid' && challan?.VIA_BANK) e.PAID_VIA_BANK = true;
   if (firstLine != null) e.FIRST_LINE = firstLine;
   return e;
 }

@@ -19,5 +19,6 @@ export const urReconcileMsg: Translation<(typeof MESSAGE_CATALOGUES)['reconcile'
     committed: '{{0}} ادائیگیاں درج ہو گئیں۔',
     previewed: 'اسٹیٹمنٹ پڑھ لی گئی؛ ابھی کچھ درج نہیں ہوا۔',
     nothingToCommit: 'کوئی سطر کسی غیر ادا شدہ چالان سے نہیں ملتی؛ کچھ درج نہیں ہوا۔',
+    settlementRange: 'ایک وقت میں زیادہ سے زیادہ 93 دن کی بینک ادائیگیاں دکھائی جا سکتی ہیں۔',
     changedMeanwhile: 'درج کرتے وقت اسٹیٹمنٹ کا ایک چالان بدل گیا؛ کچھ درج نہیں ہوا۔ اسٹیٹمنٹ کا دوبارہ پیش نظارہ کریں۔',
 };
