@@ -3,13 +3,17 @@
  *   npm run restore -- --in FILE [--force]   (--force: replace a database that holds data)
  *   npm run restore -- --in FILE --check     (check the file and print its manifest; changes nothing)
  * The portal must be stopped first on the embedded database (the restore takes the folder's lock).
+ * A refused restore changes nothing: not even the data folder is created.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../config.js';
+import { loadConfig, loadEnvFile } from '../config.js';
 import { verifyBackup } from '../ops/backup-format.js';
 import { restoreBackup } from '../ops/restore.js';
 import { printManifest } from './print-manifest.js';
+
+/** Stands in for the token secret, which a restore never uses. */
+const UNUSED_SECRET = 'not-used-by-a-restore-not-used-by-a-restore';
 
 const { values } = parseArgs({ options: { in: { type: 'string' }, force: { type: 'boolean', default: false }, check: { type: 'boolean', default: false } } });
 
@@ -22,7 +26,11 @@ async function main() {
     printManifest(manifest);
     return;
   }
-  const config = configFromEnv();
+  loadEnvFile();
+  // A restore signs nothing, so it does not need the token secret. Without TOKEN_SECRET the configuration
+  // would make one and write it into DATA_DIR (creating the folder) before the backup is even checked; the
+  // portal makes it at its first start instead.
+  const config = loadConfig({ ...process.env, TOKEN_SECRET: process.env.TOKEN_SECRET || UNUSED_SECRET });
   const started = Date.now();
   const result = await restoreBackup(file, config, { force: values.force, log: (line) => console.log(line) });
   console.log(`Restored into ${config.DATABASE_URL ? 'the PostgreSQL database' : config.DATA_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s; rows now:`);

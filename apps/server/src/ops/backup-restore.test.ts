@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { ensureReferenceData } from '../db/reference-data.js';
 import { seedAll } from '../seed/index.js';
 import { testConfig } from '../config.js';
 import { adminQuery, withDatabase } from '../test/global-setup.js';
+import { runScript } from '../test/server-process.js';
 import { backupToFile } from './backup-files.js';
 import { tablesInLoadOrder } from './backup.js';
 import { BACKUP_FORMAT, BackupWriter, verifyBackup } from './backup-format.js';
@@ -56,6 +58,28 @@ async function contents(database: Database) {
   return { tables, sequences };
 }
 
+/** `npm run restore` as its own process, configured for `place` (no token secret set, as on a fresh machine). */
+function restoreCommand(place: Place, args: string[]) {
+  const { DATA_DIR, BACKUP_DIR, DATABASE_URL } = place.target;
+  return runScript('src/cli/restore.ts', args, { DATA_DIR, BACKUP_DIR, DATABASE_URL, TOKEN_SECRET: undefined, LOG_LEVEL: 'silent' });
+}
+
+/** The place is exactly as `newPlace` made it: no data folder at all, and on PostgreSQL an empty database. */
+async function expectUntouched(place: Place) {
+  expect(fs.existsSync(place.target.DATA_DIR), place.target.DATA_DIR).toBe(false);
+  if (!place.target.DATABASE_URL) return;
+  const database = await openPostgres(place.target.DATABASE_URL, { migrate: false, max: 1 });
+  try {
+    const made = rowsOf<{ name: string }>(
+      await database.db.execute(sql`select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('public', 'drizzle', 'pgboss') order by 1`),
+    );
+    expect(made.map((r) => r.name)).toEqual([]);
+  } finally {
+    await database.close();
+  }
+}
+
 let source: Place;
 let atBackup: Awaited<ReturnType<typeof contents>>;
 const file = path.join(work, 'backup.ndjson.gz');
@@ -66,6 +90,8 @@ beforeAll(async () => {
   try {
     await ensureReferenceData(database.db);
     await seedAll(database.db, { students: 40, requests: 80 });
+    // Mails not sent yet: the job queue is not in a backup, so the restore queues them again.
+    await database.db.execute(sql`insert into mail_outbox (to_address, subject, body_text) values ('one@example.org', 'Unsent', 'one'), ('two@example.org', 'Unsent', 'two')`);
     await backupToFile(database, file);
     atBackup = await contents(database);
     // A change after the backup: it must not come back.
@@ -108,6 +134,11 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       // Photos (bytea) come back byte for byte.
       const photos = rowsOf<{ h: string }>(await database.db.execute(sql`select md5(string_agg(md5(photo), '' order by id)) as h from students`));
       expect(photos[0].h).toMatch(/^[0-9a-f]{32}$/);
+      // Each unsent mail has its sending job again.
+      const unsent = rowsOf<{ id: number }>(await database.db.execute(sql`select id from mail_outbox where status = 'queued' order by id`)).map((r) => r.id);
+      const jobs = rowsOf<{ id: number }>(await database.db.execute(sql`select (data->>'mailId')::int as id from pgboss.job where name = 'send-mail' order by 1`)).map((r) => r.id);
+      expect(unsent.length).toBeGreaterThanOrEqual(2);
+      expect(jobs).toEqual(unsent);
     } finally {
       await database.close();
     }
@@ -213,6 +244,84 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
   }, 120_000);
 
+  it('a refused restore leaves the target as it was: no folder or token secret where there was none, the old data where there was', async () => {
+    const damaged = path.join(work, 'damaged-for-cli.ndjson.gz');
+    const bytes = fs.readFileSync(file);
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    fs.writeFileSync(damaged, bytes);
+    // Whole and checksummed, but holding a table this portal does not have: refused while loading.
+    const foreign = path.join(work, 'foreign-table.ndjson.gz');
+    const chunks: string[] = [];
+    const writer = new BackupWriter(async (t) => void chunks.push(t));
+    const all = knownMigrations();
+    await writer.header({ format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), database: 'pglite', migration: all[all.length - 1] });
+    await writer.table('no_such_table', ['id']);
+    await writer.row('{"id":1}');
+    await writer.end();
+    fs.writeFileSync(foreign, zlib.gzipSync(chunks.join('')));
+
+    for (const [name, backup, reason] of [
+      ['refused-damaged', damaged, /damaged|checksum/],
+      ['refused-foreign', foreign, /no_such_table/],
+    ] as const) {
+      const place = await newPlace(name);
+      expect(process.env.TOKEN_SECRET).toBeUndefined();
+      const run = restoreCommand(place, ['--in', backup]);
+      expect(await run.exited, run.stdout()).toBe(1);
+      expect(run.stderr()).toMatch(reason);
+      await expectUntouched(place);
+    }
+
+    // Forced over data, the same refusal while loading leaves the data that was there.
+    const run = restoreCommand(source, ['--in', foreign, '--force']);
+    expect(await run.exited, run.stdout()).toBe(1);
+    expect(run.stderr()).toMatch(/no_such_table/);
+    const database = await source.open();
+    try {
+      expect((await contents(database)).tables).toEqual(atBackup.tables);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it.skipIf(!pgUrl)('a forced restore killed while it loads leaves the old data whole (PostgreSQL)', async () => {
+    const target = await newPlace('killed');
+    await restoreBackup(file, target.target);
+    let database = await target.open();
+    let before: Awaited<ReturnType<typeof contents>>;
+    try {
+      await database.db.execute(sql`update students set nm = 'OLD DATA THE RESTORE REPLACES' where id = (select min(id) from students)`);
+      before = await contents(database);
+    } finally {
+      await database.close();
+    }
+
+    // The restore reads the backup twice: whole, to check it, then again to load it. Given through a named
+    // pipe, the second reading gets half the file and then waits: the restore is killed in the middle of loading.
+    const pipe = path.join(work, 'slow-backup.ndjson.gz');
+    expect(spawnSync('mkfifo', [pipe]).status).toBe(0);
+    const bytes = fs.readFileSync(file);
+    const run = restoreCommand(target, ['--in', pipe, '--force']);
+    const whole = await openForWriting(pipe, run);
+    await whole.write(bytes);
+    await whole.close();
+    await until(() => run.stdout().includes('Backing up the data it replaces'), run);
+    const half = await openForWriting(pipe, run);
+    await half.write(bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(run.child.exitCode, run.stderr()).toBeNull();
+    run.child.kill('SIGKILL');
+    expect(await run.exited).toBe('SIGKILL');
+    await half.close().catch(() => {});
+
+    database = await target.open();
+    try {
+      expect((await contents(database)).tables).toEqual(before.tables);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
   it('refuses a backup from a newer schema', async () => {
     const newer = path.join(work, 'newer.ndjson.gz');
     const chunks: string[] = [];
@@ -225,3 +334,29 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     await expect(restoreBackup(newer, target.target)).rejects.toThrow(/newer version of the portal/);
   });
 });
+
+type Run = ReturnType<typeof runScript>;
+
+/** Opens a named pipe for writing once `run` opens it for reading (fails if `run` ends first). */
+async function openForWriting(pipe: string, run: Run) {
+  let waiting = true;
+  void run.exited.then(() => {
+    // Unblocks the open below with a reader of our own, which goes again at once.
+    if (waiting) fs.closeSync(fs.openSync(pipe, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK));
+  });
+  const handle = await fs.promises.open(pipe, 'w');
+  waiting = false;
+  if (run.child.exitCode !== null) {
+    await handle.close();
+    throw new Error(`the restore ended before reading the backup: ${run.stderr()}`);
+  }
+  return handle;
+}
+
+async function until(done: () => boolean, run: Run) {
+  const deadline = Date.now() + 60_000;
+  while (!done()) {
+    if (run.child.exitCode !== null || Date.now() > deadline) throw new Error(`the restore did not get there: ${run.stdout()}${run.stderr()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

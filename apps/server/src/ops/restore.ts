@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, rowsOf, type Database, type DbOrTx } from '../db/client.js';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, rowsOf, type DbOrTx, type Tx } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
+import { txJobDb, type JobDb } from '../db/job-queue/executors.js';
+import { installJobQueue } from '../db/job-queue/install.js';
 import { readBackup, verifyBackup, type BackupManifest } from './backup-format.js';
 import { storedColumns, tablesInLoadOrder } from './backup.js';
-import { appliedMigration, knownMigrations, migrationsUpTo } from './schema-version.js';
+import { appliedMigration, knownMigrations, migrationsUpTo, type Migration } from './schema-version.js';
 import { backupToFile, scheduledBackupName } from './backup-files.js';
 import type { Config } from '../config.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -55,98 +58,145 @@ const refuseNonEmpty = (where: string) =>
 /**
  * Restores a backup file into the configured database: checks the whole file first, refuses a target
  * that holds data unless `force`, migrates the empty target to the backup's schema version, loads every
- * row, then applies the migrations that came after. The embedded database folder is locked throughout;
- * with `force` its old database is kept aside. On PostgreSQL with `force` the old data is first backed up
- * into BACKUP_DIR, then dropped.
+ * row, then applies the migrations that came after. A restore that stops (refused, failed or killed) leaves
+ * the target as it was:
+ * - embedded database: the folder is locked throughout; the old database is moved aside (kept with
+ *   `force`) and put back when the restore fails; a folder the restore had to create is removed again.
+ * - PostgreSQL: with `force` the old data is first backed up into BACKUP_DIR; then the old schema is dropped
+ *   and the new one built and loaded in one transaction, so until it commits the old rows stay in place.
  */
 export async function restoreBackup(file: string, target: RestoreTarget, opts: { force?: boolean; log?: (line: string) => void } = {}): Promise<RestoreResult> {
   const log = opts.log ?? (() => {});
   const manifest = await verifyBackup(file);
   checkSchema(manifest);
   log(`Backup checked: ${manifest.createdAt}, schema ${manifest.migration.tag}, ${Object.values(manifest.counts).reduce((a, b) => a + b, 0)} rows.`);
-  const migrations = migrationsUpTo(manifest.migration);
-  try {
-    return target.DATABASE_URL
-      ? await restorePostgres(file, manifest, target, migrations, opts.force ?? false, log)
-      : await restorePglite(file, manifest, target, migrations, opts.force ?? false, log);
-  } finally {
-    fs.rmSync(migrations, { recursive: true, force: true });
-  }
+  return target.DATABASE_URL
+    ? restorePostgres(file, manifest, target, opts.force ?? false, log)
+    : restorePglite(file, manifest, target, opts.force ?? false, log);
 }
 
-async function restorePglite(file: string, manifest: BackupManifest, target: RestoreTarget, migrations: string, force: boolean, log: (l: string) => void): Promise<RestoreResult> {
+async function restorePglite(file: string, manifest: BackupManifest, target: RestoreTarget, force: boolean, log: (l: string) => void): Promise<RestoreResult> {
   const dataDir = target.DATA_DIR;
+  const folderExisted = fs.existsSync(dataDir);
   const lock = lockDataDir(dataDir, 'restore');
+  const pgdata = path.join(dataDir, 'pgdata');
+  let asideAt: string | undefined;
+  let holds = false;
+  // From the moment a new database is being made in pgdata, a failure removes it (and puts the old one back).
+  let making = false;
+  let done = false;
+  const migrations = migrationsUpTo(manifest.migration);
   try {
-    const pgdata = path.join(dataDir, 'pgdata');
-    let keptAt: string | undefined;
     if (fs.existsSync(pgdata)) {
       const current = await openPglite(dataDir, undefined, { lock, migrate: false });
-      const holds = await holdsData(current.db).finally(() => current.close());
+      holds = await holdsData(current.db).finally(() => current.close());
       if (holds && !force) throw refuseNonEmpty(`The embedded database in ${dataDir}`);
-      if (holds) {
-        keptAt = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-        fs.renameSync(pgdata, keptAt);
-        log(`The database it replaces is kept in ${keptAt}.`);
-      } else {
-        fs.rmSync(pgdata, { recursive: true, force: true });
-      }
+      // Moved aside rather than removed: kept when it held data, and put back if the restore fails.
+      asideAt = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      fs.renameSync(pgdata, asideAt);
+      if (holds) log(`The database it replaces is kept in ${asideAt}.`);
     }
+    making = true;
     const atBackupVersion = await openPglite(dataDir, undefined, { lock, migrationsFolder: migrations });
-    await loadRows(atBackupVersion, file, manifest).finally(() => atBackupVersion.close());
+    await atBackupVersion.db.transaction((tx) => loadRows(tx, file, manifest)).finally(() => atBackupVersion.close());
     const latest = await openPglite(dataDir, undefined, { lock });
+    let counts: Record<string, number>;
     try {
-      await queueUnsentMails(latest, target);
-      return { manifest, counts: await countRows(latest.db), keptAt };
+      await latest.db.transaction((tx) => queueUnsentMails(tx, latest.jobDb, target));
+      counts = await countRows(latest.db);
     } finally {
       await latest.close();
     }
+    done = true;
+    if (asideAt && !holds) fs.rmSync(asideAt, { recursive: true, force: true });
+    return { manifest, counts, keptAt: holds ? asideAt : undefined };
   } finally {
+    fs.rmSync(migrations, { recursive: true, force: true });
+    if (!done && making) {
+      fs.rmSync(pgdata, { recursive: true, force: true });
+      if (asideAt) fs.renameSync(asideAt, pgdata);
+    }
     lock.release();
+    if (!done && !folderExisted) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function restorePostgres(
-  file: string,
-  manifest: BackupManifest,
-  target: RestoreTarget,
-  migrations: string,
-  force: boolean,
-  log: (l: string) => void,
-): Promise<RestoreResult> {
-  const url = target.DATABASE_URL!;
-  const current = await openPostgres(url, { migrate: false });
-  let keptAt: string | undefined;
+async function restorePostgres(file: string, manifest: BackupManifest, target: RestoreTarget, force: boolean, log: (l: string) => void): Promise<RestoreResult> {
+  const database = await openPostgres(target.DATABASE_URL!, { migrate: false, max: 1 });
   try {
-    if (await holdsData(current.db)) {
+    let keptAt: string | undefined;
+    if (await holdsData(database.db)) {
       if (!force) throw refuseNonEmpty('The PostgreSQL database');
       keptAt = path.join(target.BACKUP_DIR, scheduledBackupName().replace('portal-backup-', 'portal-before-restore-'));
       log(`Backing up the data it replaces into ${keptAt} …`);
-      await backupToFile(current, keptAt);
+      await backupToFile(database, keptAt);
     }
-    if (await appliedMigration(current.db)) await dropPortalSchema(current.db);
+    log('Replacing the database in one transaction …');
+    await database.db.transaction(async (tx) => {
+      // Only a database the portal has migrated is cleared: one without its schema is left as it is.
+      if (await appliedMigration(tx)) await dropPortalSchema(tx);
+      await migrateWithin(tx, manifest.migration);
+      await loadRows(tx, file, manifest);
+      await migrateWithin(tx);
+      const jobDb = withinTransaction(tx);
+      await installJobQueue(jobDb);
+      await queueUnsentMails(tx, jobDb, target);
+    });
+    return { manifest, counts: await countRows(database.db), keptAt };
   } finally {
-    await current.close();
-  }
-  const atBackupVersion = await openPostgres(url, { migrationsFolder: migrations, max: 1 });
-  await loadRows(atBackupVersion, file, manifest).finally(() => atBackupVersion.close());
-  const latest = await openPostgres(url, { max: 1 });
-  try {
-    await queueUnsentMails(latest, target);
-    return { manifest, counts: await countRows(latest.db), keptAt };
-  } finally {
-    await latest.close();
+    await database.close();
   }
 }
 
+/**
+ * Applies the portal's migrations (those up to `upTo`, or all) inside the transaction `tx`, recording each as
+ * drizzle's migrator does (drizzle.__drizzle_migrations: its hash and time), so the portal's start finds them
+ * applied. drizzle's own migrator opens a transaction of its own, which cannot nest inside the restore's.
+ */
+async function migrateWithin(tx: Tx, upTo?: Migration) {
+  await tx.execute(sql`create schema if not exists drizzle`);
+  await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+  const [last] = rowsOf<{ when: string | null }>(await tx.execute(sql`select max(created_at)::text as "when" from drizzle.__drizzle_migrations`));
+  const applied = Number(last?.when ?? 0);
+  for (const migration of readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER })) {
+    if (migration.folderMillis <= applied || (upTo && migration.folderMillis > upTo.when)) continue;
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+  }
+}
+
+/** pg-boss's own `BEGIN; …; COMMIT;` texts, which must not end the restore's transaction. */
+const WRAPPED_IN_TRANSACTION = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/;
+
+/**
+ * The job queue's executor inside the restore's transaction: pg-boss installs its schema with commands
+ * wrapped in a transaction of their own, which run here without their BEGIN and COMMIT. Their SET LOCAL
+ * timeouts are undone after each, so they do not bound the rest of the restore.
+ */
+function withinTransaction(tx: Tx): JobDb {
+  const inTx = txJobDb(tx);
+  return {
+    async executeSql(text, values = []) {
+      const wrapped = values.length === 0 ? WRAPPED_IN_TRANSACTION.exec(text) : null;
+      if (wrapped) {
+        const result = await tx.execute(sql.raw(wrapped[1]));
+        await tx.execute(sql.raw('set local lock_timeout to default; set local idle_in_transaction_session_timeout to default'));
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: rowsOf(last) };
+      }
+      return inTx.executeSql(text, values);
+    },
+  };
+}
+
 /** The job queue is not in a backup: mails still waiting to be sent get their sending job again. */
-async function queueUnsentMails(database: Database, target: RestoreTarget) {
-  const ids = rowsOf<{ id: number }>(await database.db.execute(sql`select id from mail_outbox where status in ('queued', 'sending') order by id`)).map((r) => r.id);
+async function queueUnsentMails(tx: Tx, jobDb: JobDb, target: RestoreTarget) {
+  const ids = rowsOf<{ id: number }>(await tx.execute(sql`select id from mail_outbox where status in ('queued', 'sending') order by id`)).map((r) => r.id);
   if (!ids.length) return;
   const mail = { retryLimit: target.MAIL_RETRY_LIMIT, retryDelaySeconds: target.MAIL_RETRY_DELAY_SECONDS, expireSeconds: target.MAIL_EXPIRE_SECONDS };
-  const jobs = new JobQueue(database.jobDb, { pollSeconds: 60, maintenanceSeconds: 60, mail }, silentLog);
-  await database.db.execute(sql`update mail_outbox set status = 'queued' where status = 'sending'`);
-  await jobs.sendMailJobs(database.db, ids);
+  const jobs = new JobQueue(jobDb, { pollSeconds: 60, maintenanceSeconds: 60, mail }, silentLog);
+  await tx.execute(sql`update mail_outbox set status = 'queued' where status = 'sending'`);
+  await jobs.sendMailJobs(tx, ids);
 }
 
 const silentLog = { error: () => {} } as unknown as ConstructorParameters<typeof JobQueue>[2];
@@ -171,56 +221,55 @@ async function dropPortalSchema(db: DbOrTx) {
 }
 
 /**
- * Loads every row of the backup into the freshly migrated database, in one transaction. Triggers that keep
- * copies (search columns and tables) are off while loading: the copies come from the backup as they were.
+ * Loads every row of the backup into the freshly migrated database, within the caller's transaction `tx`.
+ * Triggers that keep copies (search columns and tables) are off while loading: the copies come from the
+ * backup as they were.
  */
-async function loadRows(database: Database, file: string, manifest: BackupManifest) {
-  await database.db.transaction(async (tx) => {
-    const tables = await tablesInLoadOrder(tx);
-    await tx.execute(sql.raw(`truncate ${tables.map((t) => `public.${quote(t)}`).join(', ')} restart identity cascade`));
-    let table: string | null = null;
-    let columnList = '';
-    let batch: string[] = [];
-    let bytes = 0;
-    const flush = async () => {
-      if (!table || !batch.length) return;
-      const json = `[${batch.join(',')}]`;
-      batch = [];
-      bytes = 0;
-      await tx.execute(
-        sql`${sql.raw(`insert into public.${quote(table)} (${columnList}) overriding system value select ${columnList} from json_populate_recordset(null::public.${quote(table)}, `)}${json}::json)`,
-      );
-    };
-    const finishTable = async () => {
-      await flush();
-      if (table) await tx.execute(sql.raw(`alter table public.${quote(table)} enable trigger user`));
-    };
-    for await (const record of readBackup(file)) {
-      if (record.kind === 'T') {
-        await finishTable();
-        if (!tables.includes(record.name)) throw new Error(`The backup has a table ${record.name} that this schema lacks. Nothing was restored.`);
-        const have = new Set(await storedColumns(tx, record.name));
-        const missing = record.columns.filter((c) => !have.has(c));
-        if (missing.length) throw new Error(`Table ${record.name} lacks the backup's columns ${missing.join(', ')}. Nothing was restored.`);
-        table = record.name;
-        columnList = record.columns.map(quote).join(', ');
-        await tx.execute(sql.raw(`alter table public.${quote(table)} disable trigger user`));
-      } else if (record.kind === 'R') {
-        batch.push(record.json);
-        bytes += record.json.length;
-        if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
-      } else if (record.kind === 'Q') {
-        await finishTable();
-        table = null;
-        if (record.value !== null) await tx.execute(sql`select setval(${`public.${quote(record.name)}`}::regclass, ${record.value}::bigint, true)`);
-      }
+async function loadRows(tx: Tx, file: string, manifest: BackupManifest) {
+  const tables = await tablesInLoadOrder(tx);
+  await tx.execute(sql.raw(`truncate ${tables.map((t) => `public.${quote(t)}`).join(', ')} restart identity cascade`));
+  let table: string | null = null;
+  let columnList = '';
+  let batch: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (!table || !batch.length) return;
+    const json = `[${batch.join(',')}]`;
+    batch = [];
+    bytes = 0;
+    await tx.execute(
+      sql`${sql.raw(`insert into public.${quote(table)} (${columnList}) overriding system value select ${columnList} from json_populate_recordset(null::public.${quote(table)}, `)}${json}::json)`,
+    );
+  };
+  const finishTable = async () => {
+    await flush();
+    if (table) await tx.execute(sql.raw(`alter table public.${quote(table)} enable trigger user`));
+  };
+  for await (const record of readBackup(file)) {
+    if (record.kind === 'T') {
+      await finishTable();
+      if (!tables.includes(record.name)) throw new Error(`The backup has a table ${record.name} that this schema lacks. Nothing was restored.`);
+      const have = new Set(await storedColumns(tx, record.name));
+      const missing = record.columns.filter((c) => !have.has(c));
+      if (missing.length) throw new Error(`Table ${record.name} lacks the backup's columns ${missing.join(', ')}. Nothing was restored.`);
+      table = record.name;
+      columnList = record.columns.map(quote).join(', ');
+      await tx.execute(sql.raw(`alter table public.${quote(table)} disable trigger user`));
+    } else if (record.kind === 'R') {
+      batch.push(record.json);
+      bytes += record.json.length;
+      if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
+    } else if (record.kind === 'Q') {
+      await finishTable();
+      table = null;
+      if (record.value !== null) await tx.execute(sql`select setval(${`public.${quote(record.name)}`}::regclass, ${record.value}::bigint, true)`);
     }
-    await finishTable();
-    const counts = await countRows(tx);
-    for (const [name, n] of Object.entries(manifest.counts)) {
-      if (counts[name] !== n) throw new Error(`Table ${name} has ${counts[name]} rows after loading where the backup holds ${n}. Nothing was restored.`);
-    }
-  });
+  }
+  await finishTable();
+  const counts = await countRows(tx);
+  for (const [name, n] of Object.entries(manifest.counts)) {
+    if (counts[name] !== n) throw new Error(`Table ${name} has ${counts[name]} rows after loading where the backup holds ${n}. Nothing was restored.`);
+  }
 }
 
 /** Rows per table of the portal (schema public). */
