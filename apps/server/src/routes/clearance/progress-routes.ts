@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { challanAnswer, findRequestOfStudent, loadChallans, loadRows } from './clearance.repository.js';
-import { consumerNumbers, withConsumerNumber } from '../payments/consumer-numbers.js';
+import { withConsumerNumber } from '../payments/consumer-numbers.js';
 
 type Actor = Pick<SessionUser, 'ROLE' | 'ROLE_DES'>;
 
@@ -24,7 +24,6 @@ const blocks = (dId: number, c: { D_ID: number; CHALLAN_TYPE: number }) => (c.CH
  * the next step (clearance/next-step.ts) and the challans that concern it. The signed-in student's only.
  */
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const numberOf = consumerNumbers(app.config);
   app.get(
     '/api/student/clearance-progress',
     { schema: { tags: ['clearance (student)'], summary: "The student's clearance tracker: each department's state and next step (404 before applying)", response: { 200: ClearanceProgressAnswerSchema } } },
@@ -39,7 +38,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const ctx = { rows, challans: chs, now };
       const summary = clearanceProgressSummary(rows, chs);
-      const challans = chs.map((c) => withConsumerNumber(numberOf, challanAnswer(c, req)));
+      const challans = chs.map((c) => withConsumerNumber(app.config, challanAnswer(c, req)));
       return {
         success: true,
         data: {

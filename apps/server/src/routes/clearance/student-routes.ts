@@ -25,7 +25,7 @@ import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { challanAnswer, findRequestOfStudent, findStudent, loadChallans, loadRows, rowAnswer } from './clearance.repository.js';
 import { submitApplication } from './submit-application.service.js';
 import { saveStudentPhoto } from './request-changes.service.js';
-import { consumerNumbers, withConsumerNumber } from '../payments/consumer-numbers.js';
+import { withConsumerNumber } from '../payments/consumer-numbers.js';
 
 const tags = ['clearance (student)'];
 
@@ -98,7 +98,6 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const numberOf = consumerNumbers(app.config);
   app.get(
     '/api/clearance-requests/student/my',
     { schema: { tags, summary: "The student's clearance application with every department's progress (null when none)", response: { 200: MyApplicationAnswerSchema } } },
@@ -123,7 +122,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
             REASON: req.REASON,
           },
           rows: rows.map(rowAnswer),
-          challans: chs.map((c) => withConsumerNumber(numberOf, challanAnswer(c, req))),
+          challans: chs.map((c) => withConsumerNumber(app.config, challanAnswer(c, req))),
         },
       };
     },

@@ -27,7 +27,7 @@ import { verifyUrl } from '../../documents/clearance-verification.js';
 import { findCardChallan } from '../challans/challan-records.js';
 import { consumerNumberFor } from '../../lib/consumer-number.js';
 import { findStudentCardRequest, findStudentCardRequests, type StudentCardRow } from './card-requests.repository.js';
-import { consumerNumbers, unpaidChallansOfRequests, withRequestConsumerNumber } from '../payments/consumer-numbers.js';
+import { showsConsumerNumbers, unpaidChallansOfRequests, withRequestConsumerNumber } from '../payments/consumer-numbers.js';
 import { applyForCard, fixCardRequest } from './card-applications.service.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { parseFields, readMultipart } from '../../lib/uploads.js';
@@ -80,9 +80,8 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/student/card-requests', { schema: { tags: ['id-cards'], summary: 'The student\'s ID-card requests (My Requests)', response: { 200: StudentCardRequestsAnswerSchema } } }, async (request) => {
     const rows = (await findStudentCardRequests(app.db, request.user!.STD_ID!)).filter((r) => !r.DELETED_AT);
-    const numberOf = consumerNumbers(app.config);
-    const unpaid = numberOf ? await unpaidChallansOfRequests(app.db, 'card', rows.map((r) => r.TRANS_ID)) : new Map<number, number>();
-    return { success: true, data: rows.map((r) => withRequestConsumerNumber(numberOf, presentCardRequest(r), unpaid.get(r.TRANS_ID))) };
+    const unpaid = showsConsumerNumbers(app.config) ? await unpaidChallansOfRequests(app.db, 'card', rows.map((r) => r.TRANS_ID)) : new Map<number, number>();
+    return { success: true, data: rows.map((r) => withRequestConsumerNumber(app.config, presentCardRequest(r), unpaid.get(r.TRANS_ID))) };
   });
 
   app.get('/api/student/card-requests/:t_id', { schema: { tags: ['id-cards'], summary: 'One of the student\'s ID-card requests', params: TransIdParams, response: { 200: StudentCardRequestAnswerSchema } } }, async (request) => {

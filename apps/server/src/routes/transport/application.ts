@@ -27,7 +27,7 @@ import { attachment } from '../../lib/http.js';
 import { enforce } from '../../lib/enforce.js';
 import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
 import { getTransportRequest, studentTransportRequests } from './requests.repository.js';
-import { consumerNumbers, unpaidChallansOfRequests, withRequestConsumerNumber } from '../payments/consumer-numbers.js';
+import { showsConsumerNumbers, unpaidChallansOfRequests, withRequestConsumerNumber } from '../payments/consumer-numbers.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { readTransportForm } from './transport-form.js';
 
@@ -115,9 +115,8 @@ const application: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The signed-in student's transport requests, newest first", response: { 200: z.array(StudentTransportRequestSchema) } } },
     async (request) => {
       const rows = await studentTransportRequests(app.db, request.user!.STD_ID!);
-      const numberOf = consumerNumbers(app.config);
-      const unpaid = numberOf ? await unpaidChallansOfRequests(app.db, 'transport', rows.map((r) => r.TRANS_ID)) : new Map<number, number>();
-      return rows.map((r) => withRequestConsumerNumber(numberOf, r, unpaid.get(r.TRANS_ID)));
+      const unpaid = showsConsumerNumbers(app.config) ? await unpaidChallansOfRequests(app.db, 'transport', rows.map((r) => r.TRANS_ID)) : new Map<number, number>();
+      return rows.map((r) => withRequestConsumerNumber(app.config, r, unpaid.get(r.TRANS_ID)));
     },
   );
 
