@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** On SIGTERM or SIGINT, how long requests in flight and running jobs may take before the process stops anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(20),
+  /** On SIGTERM or SIGINT, how long the portal keeps listening and answering with readiness already 503, so a balancer stops sending first; 0: no delay. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(5),
   WEB_DIST: z.string().optional(),
   /** Bearer token a Prometheus scraper sends to `GET /metrics`; without it `/metrics` answers 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),

@@ -5,6 +5,7 @@ import { ensureReferenceData } from './db/reference-data.js';
 import { seedDemoIfEmpty } from './seed/index.js';
 import { DataDirBusyError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
+import { stopServingSoon } from './plugins/lifecycle.js';
 
 /**
  * Starts the portal: configuration, database (the embedded database's folder locked for this process) and
@@ -27,18 +28,24 @@ async function main() {
   const seedDemo = config.SEED_DEMO === 'yes' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   if (seedDemo) await seedDemoIfEmpty(database.db, app.log);
 
-  // Shutdown: /api/ready answers 503 and the server stops accepting connections; requests in flight finish
-  // and the job workers finish their current job (app.close()); then the database closes and the data
-  // folder's lock goes. Past SHUTDOWN_GRACE_SECONDS the process stops anyway (exit code 1).
+  // Shutdown: /api/ready answers 503 at once, and for SHUTDOWN_DELAY_SECONDS the server still listens and
+  // answers everything (balancers see the 503 and stop sending meanwhile). Then the server stops accepting
+  // connections; requests in flight finish and the job workers finish their current job (app.close()); then
+  // the database closes and the data folder's lock goes. Past the delay and SHUTDOWN_GRACE_SECONDS the
+  // process stops anyway (exit code 1). After an unexpected error there is no delay.
   closeWithGrace(
     {
-      delay: config.SHUTDOWN_GRACE_SECONDS * 1000,
+      delay: (config.SHUTDOWN_DELAY_SECONDS + config.SHUTDOWN_GRACE_SECONDS) * 1000,
       logger: { error: (m: unknown) => app.log.error(m) },
       skip: ['beforeExit'],
     },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'stopping after an unexpected error');
-      else app.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down: finishing the requests in flight');
+      else {
+        app.log.info({ signal, delaySeconds: config.SHUTDOWN_DELAY_SECONDS }, 'shutting down: readiness says 503, still serving during the delay');
+        await stopServingSoon(app, config.SHUTDOWN_DELAY_SECONDS);
+        app.log.info({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down: no new connections, finishing the requests in flight');
+      }
       await app.close();
       await database.close();
       app.log.info('stopped');
