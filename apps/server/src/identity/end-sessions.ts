@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Actor } from '@portal/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Actor, M, type Message } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client.js';
-import { accounts } from '../db/schema/index.js';
+import { accounts, auditLog } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
 import { loadAccount } from './accounts.js';
 
@@ -30,4 +30,34 @@ export async function signOutEverywhere(db: Db, actor: Actor, username: string) 
     await audit(tx, actor, { entity: 'account', entityId: account.USERNAME, action: 'sign-out-everywhere', before: { tokenVersion: account.TOKEN_VERSION }, after: { tokenVersion: account.TOKEN_VERSION + 1 } });
     return account.ID;
   });
+}
+
+/** The audited account changes that end sessions, and what the signed-out person is told of each. */
+const ENDED_BY: Record<string, Message> = {
+  disable: M.account.endedDisabled,
+  'sign-out-everywhere': M.account.endedSignedOutEverywhere,
+  'change-password': M.account.endedPasswordChanged,
+  'reset-password': M.account.endedPasswordChanged,
+  'set-password': M.account.endedPasswordChanged,
+  'mfa-on': M.account.endedTwoFactorChanged,
+  'mfa-cleared': M.account.endedTwoFactorChanged,
+};
+
+/**
+ * Why the sessions of an account signed at `tokenVersion` ended, told once to the person whose next call is
+ * refused: the account disabled, or the latest audited change that raised its session version. Null when they
+ * did not end (the account is gone, or nothing says why). Read only when a session is refused.
+ */
+export async function whySessionsEnded(db: DbOrTx, accountId: number, tokenVersion: number): Promise<Message | null> {
+  const [account] = await db.select({ USERNAME: accounts.USERNAME, DISABLED: accounts.DISABLED, TOKEN_VERSION: accounts.TOKEN_VERSION }).from(accounts).where(eq(accounts.ID, accountId));
+  if (!account) return null;
+  if (account.DISABLED) return M.account.endedDisabled;
+  if (account.TOKEN_VERSION === tokenVersion) return null;
+  const [last] = await db
+    .select({ ACTION: auditLog.ACTION })
+    .from(auditLog)
+    .where(and(eq(auditLog.ENTITY, 'account'), eq(auditLog.ENTITY_ID, account.USERNAME), inArray(auditLog.ACTION, Object.keys(ENDED_BY))))
+    .orderBy(desc(auditLog.AT), desc(auditLog.ID))
+    .limit(1);
+  return last ? ENDED_BY[last.ACTION] : M.account.endedSignedOutEverywhere;
 }

@@ -1,8 +1,8 @@
-import type { SessionUser } from '@portal/domain';
+import { M, type Message, type SessionUser } from '@portal/domain';
 import type { DbOrTx } from '../db/client.js';
 import { loadSession } from './session-read.js';
 import { TokenService, type SignInMethod } from './tokens.js';
-import { endingsHere } from './end-sessions.js';
+import { endingsHere, whySessionsEnded } from './end-sessions.js';
 
 type Session = Awaited<ReturnType<typeof loadSession>>;
 interface Entry {
@@ -55,6 +55,17 @@ export class Sessions {
     if (!claims) return null;
     const session = await this.read(claims.accountId);
     return session && session.tokenVersion === claims.tokenVersion ? session.user : null;
+  }
+
+  /**
+   * Why a genuine token no longer stands for its account — expired, the account disabled, its sessions
+   * ended (and by what) — or null for anything else (forged, malformed, an account that is gone).
+   */
+  async whyRefused(token: string): Promise<Message | null> {
+    const claims = await this.tokens.verify(token, { expired: true });
+    if (!claims) return null;
+    if (!(await this.tokens.verify(token))) return M.account.endedExpired;
+    return whySessionsEnded(this.db, claims.accountId, claims.tokenVersion);
   }
 
   private async read(accountId: number, fresh = false): Promise<Session> {

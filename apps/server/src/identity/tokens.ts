@@ -45,11 +45,14 @@ export class TokenService {
       .sign(await this.key);
   }
 
-  /** The claims of a valid, unexpired, canonically spelt token, or null. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /**
+   * The claims of a valid, unexpired, canonically spelt token, or null. `{ expired: true }` also takes a
+   * token that is genuine but past its expiry (only to tell its holder why they were signed out).
+   */
+  async verify(token: string, opts: { expired?: boolean } = {}): Promise<TokenClaims | null> {
     if (!CANONICAL.test(token)) return null;
     try {
-      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'tv'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'tv'], ...(opts.expired ? { currentDate: new Date(0) } : {}) });
       const accountId = Number(payload.sub);
       const tokenVersion = payload.tv;
       if (!Number.isInteger(accountId) || !Number.isInteger(tokenVersion)) return null;

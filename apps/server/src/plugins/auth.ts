@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Actor, SessionUser } from '@portal/domain';
+import type { Actor, Message, SessionUser } from '@portal/domain';
 import { Sessions } from '../identity/sessions.js';
 import { bankSignIn } from '../identity/bank-credentials.js';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Who is calling: the signed-in person, or a system principal a sign-in provider named; null when anonymous. */
     actor: Actor | null;
+    /** Why the bearer token sent no longer signs anyone in (expired, disabled, sessions ended), said in the 401. */
+    sessionEnded: Message | null;
   }
   interface FastifyInstance {
     tokens: Sessions;
@@ -24,6 +26,7 @@ export default fp(async (app) => {
   app.decorate('tokens', new Sessions(app.db, { secret: app.config.TOKEN_SECRET, ttl: app.config.TOKEN_TTL, cacheMs: app.config.SESSION_CACHE_MS }));
   app.decorateRequest('user', null);
   app.decorateRequest('actor', null);
+  app.decorateRequest('sessionEnded', null);
   const bank = bankSignIn(app.config);
   app.addHook('onRequest', async (request) => {
     if (request.headers.password !== undefined) {
@@ -32,8 +35,10 @@ export default fp(async (app) => {
     }
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const user = await app.tokens.userOf(header.slice(7).trim());
+    const token = header.slice(7).trim();
+    const user = await app.tokens.userOf(token);
     request.user = user;
     request.actor = user;
+    if (!user) request.sessionEnded = await app.tokens.whyRefused(token);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_TABLE, accessKey, isAllowed, M, personOf, WHILE_MFA_ENROLMENT, WHILE_PASSWORD_CHANGE, type AccessRule, type Message } from '@portal/domain';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { isApiPath, isDocsPath } from '../lib/api-paths.js';
 
 /** A route's entry in the access table: its key (`METHOD /path`, a HEAD under its GET's key) and its rule. */
@@ -65,7 +65,7 @@ export default fp(async (app) => {
     const door = doorOf(request);
     if (!door) return;
     if (!door.rule.includes('public')) {
-      if (!request.actor) throw unauthorized();
+      if (!request.actor) throw request.sessionEnded ? new AppError(401, request.sessionEnded) : unauthorized();
       if (!isAllowed(door.rule, request.actor, ctx)) throw forbidden();
     }
     const step = pendingStep(request, door.key);

@@ -27,8 +27,12 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-function handleUnauthorized(): void {
-  toast.error(MSG.unauthorized, { id: 'unauthorized' });
+/**
+ * A refused session: said once (one toast for every call refused at the same moment) — why it ended when the
+ * server says (disabled, signed out everywhere, password or two-factor changed, expired), else "please log in".
+ */
+function handleUnauthorized(err: ApiError): void {
+  toast.error(err.message, { id: 'unauthorized', code: err.msgCode, args: err.msgArgs });
   tokenStorage.remove();
   onUnauthorized();
 }
@@ -109,8 +113,9 @@ async function send(method: Method, path: string, query: QueryParams | undefined
 async function failIfError(res: Response, opts: RequestOptions, body?: unknown): Promise<unknown> {
   const parsed = body === undefined ? await readBody(res) : body;
   if (res.status === 401 && !opts.allowUnauthorized) {
-    handleUnauthorized();
-    throw new ApiError(401, MSG.unauthorized, parsed);
+    const err = new ApiError(401, messageOf(parsed) ?? MSG.unauthorized, parsed);
+    handleUnauthorized(err);
+    throw err;
   }
   if (!res.ok || isFailure(parsed)) {
     const err = new ApiError(res.ok ? 400 : res.status, messageOf(parsed) ?? MSG.somethingWrong, parsed);

@@ -40,6 +40,12 @@ export const ACCOUNT_MSG = {
   mfaStaffOnly: 'Two-factor sign-in is for staff and administrators',
   enterCode: 'Please enter the 6-digit code from your authenticator app',
   requirementSaved: 'Two-factor requirement saved',
+  // why a session ended (said once, on the sign-in page)
+  endedDisabled: 'You were signed out: this account has been disabled. Ask your office.',
+  endedSignedOutEverywhere: 'You were signed out: this account was signed out on every device.',
+  endedPasswordChanged: "You were signed out: this account's password was changed. Sign in with the new one.",
+  endedTwoFactorChanged: "You were signed out: this account's two-factor sign-in was changed. Sign in again.",
+  endedExpired: 'Your session has expired. Please sign in again.',
   // single sign-on through the university account
   ssoNoAccount: (who: string) => `No portal account uses ${who}. Ask your office to add it.`,
   ssoManyAccounts: (who: string) => `More than one portal account uses ${who}. Ask your office to correct it.`,

@@ -6,6 +6,7 @@ import { PagedList, type PagedListColumn } from '../../../components/paged-list'
 import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
 import { upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { isApiError } from '../../../lib/api';
 import { clearanceListKey, getClearanceRequests, useClearanceStatusOptions } from '../api/clearance-requests';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,8 @@ export function ClearanceRequestsScreen() {
         fetchPage={(p) => {
           const { status, params } = withStatusParam(withOverdueOnly(p, overdueOnly));
           return getClearanceRequests(status, params).catch((e) => {
-            toast.error(MSG.somethingWrongLater);
+            // A refused session is said once by the api client; anything else gets this list's own words.
+            if (!isApiError(e) || e.status !== 401) toast.error(MSG.somethingWrongLater);
             throw e;
           });
         }}
