@@ -29,6 +29,8 @@ export function accountRowOf(a: AccountRowSource): AccountRow {
     MUST_CHANGE_PASSWORD: a.MUST_CHANGE_PASSWORD,
     LOCKED: a.LOCKED_UNTIL != null && a.LOCKED_UNTIL.getTime() > Date.now(),
     CREATED_AT: a.CREATED_AT.toISOString(),
+    LAST_SIGN_IN_AT: a.LAST_SIGN_IN_AT?.toISOString() ?? null,
+    LAST_SIGN_IN_METHOD: a.LAST_SIGN_IN_METHOD === 'sso' || a.LAST_SIGN_IN_METHOD === 'password' ? a.LAST_SIGN_IN_METHOD : null,
   };
 }
 

@@ -47,6 +47,10 @@ export const enStart = {
     password: 'Password',
     code: 'Code from your authenticator app (or a recovery code)',
     login: 'Login',
+    or: 'or sign in with your portal password',
+    ssoSigningIn: 'Signing you in…',
+    signedOut: 'You are signed out of the portal.',
+    providerSignOut: 'Sign out of your university account too',
   },
   notFound: {
     title: 'Page not found',

@@ -46,6 +46,10 @@ export const urStart: Translation<typeof enStart> = {
     password: 'پاس ورڈ',
     code: 'اپنی تصدیقی ایپ کا کوڈ (یا بحالی کوڈ)',
     login: 'لاگ ان',
+    or: 'یا اپنے پورٹل پاس ورڈ سے سائن اِن کریں',
+    ssoSigningIn: 'آپ کو سائن اِن کیا جا رہا ہے…',
+    signedOut: 'آپ پورٹل سے سائن آؤٹ ہو گئے ہیں۔',
+    providerSignOut: 'اپنے یونیورسٹی اکاؤنٹ سے بھی سائن آؤٹ کریں',
   },
   notFound: {
     title: 'صفحہ نہیں ملا',

@@ -59,3 +59,6 @@ export function tokenExpiresIn(token: string | null, now = Date.now()): number |
   const exp = token ? decodePayload(token)?.exp : null;
   return typeof exp === 'number' ? exp * 1000 - now : null;
 }
+
+/** Whether the token's session was signed in through the university's single sign-on (its sign-out offers the provider's). */
+export const signedInWithSso = (token: string | null): boolean => (token ? decodePayload(token)?.am === 'sso' : false);

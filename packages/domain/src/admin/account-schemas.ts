@@ -92,6 +92,9 @@ export const AccountRowSchema = z.object({
   MUST_CHANGE_PASSWORD: z.boolean(),
   LOCKED: z.boolean(),
   CREATED_AT: z.string(),
+  /** When the account last signed in and how (a password, or the university's single sign-on); null: never. */
+  LAST_SIGN_IN_AT: z.string().nullable(),
+  LAST_SIGN_IN_METHOD: z.enum(['password', 'sso']).nullable(),
 });
 
 /** `PATCH /api/admin/accounts/{username}`: the account as it now is. */

@@ -53,6 +53,7 @@ const columnsWith = (offices: { value: string; label: string }[], t: TFunction):
   ];
   const roles = ROLE_FILTER.map(([value, key]) => ({ value, label: t(`adminAccounts.${key}`) }));
   const role = (a: AccountRow) => t(`adminAccounts.${ROLE_KEY[roleOf(a)]}`, { defaultValue: roleOf(a) });
+  const signInMethod = (a: AccountRow) => t(a.LAST_SIGN_IN_METHOD === 'sso' ? 'adminAccounts.signInSso' : 'adminAccounts.signInPassword');
   return [
     { accessor: 'USERNAME', title: t('adminAccounts.username'), sortable: true, filterable: true, render: (a) => <bdi>{a.USERNAME}</bdi> },
     { accessor: 'NM', title: t('admin.name'), sortable: true, filterable: true },
@@ -99,6 +100,12 @@ const columnsWith = (offices: { value: string; label: string }[], t: TFunction):
       sortable: true,
       render: (a) => formatDateTime(a.CREATED_AT),
       csv: (a) => formatDateTime(a.CREATED_AT),
+    },
+    {
+      accessor: 'LAST_SIGN_IN_AT',
+      title: t('adminAccounts.lastSignIn'),
+      render: (a) => (a.LAST_SIGN_IN_AT ? `${formatDateTime(a.LAST_SIGN_IN_AT)} · ${signInMethod(a)}` : t('adminAccounts.neverSignedIn')),
+      csv: (a) => (a.LAST_SIGN_IN_AT ? `${formatDateTime(a.LAST_SIGN_IN_AT)} (${signInMethod(a)})` : ''),
     },
   ];
 };

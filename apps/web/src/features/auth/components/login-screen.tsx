@@ -1,24 +1,41 @@
-import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Divider, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { homePathFor, INSTITUTION_NAME, M, type Message, PORTAL_TITLE } from '@portal/domain';
+import { useLocation, useNavigate } from 'react-router';
+import { homePathFor, INSTITUTION_NAME, M, type Message, PORTAL_TITLE, type SignInOptions } from '@portal/domain';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { translateMessage, translateSaid } from '../../../i18n/messages';
 import { loggedOutHandled } from '../../../lib/logging-out';
 import { tokenStorage } from '../../../lib/storage';
 import { isApiError, messageOfError } from '../../../lib/api';
-import { login } from '../api/login';
+import { exchangeSsoCode, login, signInOptions, SSO_END_SESSION, SSO_START } from '../api/login';
+import type { LoggedOutState } from '../../../lib/logout';
 import { checkLogin, type LoginFieldErrors } from '../lib/check-login';
 import { readStoredLang } from '../../../i18n/languages';
 import { saveStudentLanguage } from '../../../i18n/save-student-language';
 
-/** The login page at / and /login: username (roll number or staff id) and password. */
+/** The one-time code the single sign-on callback put in the address (`/login?sso=…`), read once. */
+function ssoCodeInAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('sso');
+}
+/** Codes already sent: a code is exchanged once, even when an effect runs twice. */
+const collected = new Set<string>();
+
+/**
+ * The login page at / and /login: the single sign-on button when the portal has one (above the form), then
+ * username (roll number or staff id) and password. Back from the university's sign-in, it collects the session
+ * with the callback's one-time code (and asks for the portal's second factor when the server says so).
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('login.documentTitle')} · ${PORTAL_TITLE}`);
   const navigate = useNavigate();
+  const loggedOut = (useLocation().state ?? {}) as LoggedOutState;
+  const [options, setOptions] = useState<SignInOptions | null>(null);
+  // Back from the university's sign-in: the code is taken out of the address at once (a reload does not reuse it).
+  const [ssoCode] = useState(ssoCodeInAddress);
+  const [ssoPending, setSsoPending] = useState(ssoCode != null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   // The account signs in with a second factor: the server asked for the code (401 with mfaRequired).
@@ -29,10 +46,51 @@ export function LoginScreen() {
   // A plain call, not a React Query mutation: the login page does not load React Query.
   const [pending, setPending] = useState(false);
   useEffect(loggedOutHandled, []);
+  useEffect(() => {
+    signInOptions().then(setOptions, () => setOptions(null));
+  }, []);
+  // Once, with the code the page opened with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: collectSso reads the state of the moment
+  useEffect(() => {
+    if (!ssoCode || collected.has(ssoCode)) return;
+    collected.add(ssoCode);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    void collectSso();
+  }, [ssoCode]);
+
+  function signedIn(answer: Awaited<ReturnType<typeof login>>) {
+    tokenStorage.set(answer.token);
+    // A student's mails follow the language they use the portal in.
+    saveStudentLanguage(readStoredLang());
+    navigate(homePathFor(answer.user), { replace: true });
+  }
+
+  function refused(err: unknown) {
+    if (isApiError(err) && (err.body as { mfaRequired?: boolean } | undefined)?.mfaRequired) setAskCode(true);
+    setError(messageOfError(err, M.common.somethingWrongTryAgain));
+    setPending(false);
+    setSsoPending(false);
+  }
+
+  async function collectSso() {
+    if (!ssoCode) return;
+    setError(null);
+    setPending(true);
+    try {
+      signedIn(await exchangeSsoCode(askCode ? { code: ssoCode, totp: totp.trim() } : { code: ssoCode }));
+    } catch (err) {
+      refused(err);
+    }
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    // The portal's code after the university's sign-in.
+    if (ssoCode && askCode) {
+      await collectSso();
+      return;
+    }
     const checked = checkLogin({ username, password });
     if ('errors' in checked) {
       setFieldErrors(checked.errors);
@@ -41,17 +99,15 @@ export function LoginScreen() {
     setFieldErrors({});
     setPending(true);
     try {
-      const answer = await login(askCode ? { ...checked.body, totp: totp.trim() } : checked.body);
-      tokenStorage.set(answer.token);
-      // A student's mails follow the language they use the portal in.
-      saveStudentLanguage(readStoredLang());
-      navigate(homePathFor(answer.user), { replace: true });
+      signedIn(await login(askCode ? { ...checked.body, totp: totp.trim() } : checked.body));
     } catch (err) {
-      if (isApiError(err) && (err.body as { mfaRequired?: boolean } | undefined)?.mfaRequired) setAskCode(true);
-      setError(messageOfError(err, M.common.somethingWrongTryAgain));
-      setPending(false);
+      refused(err);
     }
   }
+
+  // The portal's second factor after the university's sign-in: only the code is asked.
+  const codeAfterSso = ssoCode != null && askCode;
+  const passwordForm = options?.passwordSignIn !== 'none' && !codeAfterSso;
 
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-1)">
@@ -73,28 +129,50 @@ export function LoginScreen() {
             <Title order={2} size="h4">
               {t('login.signIn')}
             </Title>
+            {loggedOut.ssoSignedOut && options?.sso?.endSession ? (
+              <Alert color="blue" variant="light" title={t('login.signedOut')}>
+                <Anchor href={SSO_END_SESSION}>{t('login.providerSignOut')}</Anchor>
+              </Alert>
+            ) : null}
             {error ? (
               <Alert color="red" variant="light" role="alert" title={t('login.failed')}>
                 {translateSaid(error)}
               </Alert>
             ) : null}
-            <TextInput
-              label={t('login.username')}
-              description={t('login.usernameHint')}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoFocus
-              value={username}
-              onChange={(e) => setUsername(e.currentTarget.value)}
-              error={fieldErrors.username && translateMessage(fieldErrors.username)}
-            />
-            <PasswordInput
-              label={t('login.password')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fieldErrors.password && translateMessage(fieldErrors.password)}
-            />
+            {ssoPending && !error ? (
+              <Center>
+                <Loader size="sm" aria-label={t('login.ssoSigningIn')} />
+              </Center>
+            ) : null}
+            {options?.sso && !codeAfterSso ? (
+              <>
+                <Button component="a" href={SSO_START} fullWidth size="md" variant="filled" color="indigo">
+                  {options.sso.label}
+                </Button>
+                {passwordForm ? <Divider label={t('login.or')} labelPosition="center" /> : null}
+              </>
+            ) : null}
+            {passwordForm ? (
+              <>
+                <TextInput
+                  label={t('login.username')}
+                  description={t('login.usernameHint')}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  autoFocus
+                  value={username}
+                  onChange={(e) => setUsername(e.currentTarget.value)}
+                  error={fieldErrors.username && translateMessage(fieldErrors.username)}
+                />
+                <PasswordInput
+                  label={t('login.password')}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  error={fieldErrors.password && translateMessage(fieldErrors.password)}
+                />
+              </>
+            ) : null}
             {askCode ? (
               <TextInput
                 label={t('login.code', { defaultValue: 'Code from your authenticator app (or a recovery code)' })}
@@ -104,9 +182,11 @@ export function LoginScreen() {
                 onChange={(e) => setTotp(e.currentTarget.value)}
               />
             ) : null}
-            <Button type="submit" fullWidth size="md" loading={pending}>
-              {t('login.login')}
-            </Button>
+            {passwordForm || askCode ? (
+              <Button type="submit" fullWidth size="md" loading={pending}>
+                {t('login.login')}
+              </Button>
+            ) : null}
           </Stack>
         </Paper>
         <Center mt="md">
