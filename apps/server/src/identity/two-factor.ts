@@ -131,8 +131,13 @@ export async function twoFactorRequirements(db: DbOrTx) {
   return MFA_ROLES.map((role) => ({ role, required: stored.get(role) ?? MFA_REQUIRED_BY_DEFAULT[role], isDefault: !stored.has(role) }));
 }
 
-/** The administrator requires (or stops requiring) two-factor sign-in for a role. */
+/**
+ * The administrator requires (or stops requiring) two-factor sign-in for a role. An administrator who has no
+ * second factor yet cannot require it of their own role: it would shut them out of every screen at once.
+ */
 export async function setTwoFactorRequirement(db: Db, actor: Actor, role: MfaRole, required: boolean) {
+  const person = personOf(actor);
+  if (required && person?.ROLE === role && !(await twoFactorOn(db, person))) throw conflict(M.account.mfaOwnFirst);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(mfaRoleRequirements).where(eq(mfaRoleRequirements.ROLE, role));
     const by = personOf(actor)?.USERNAME ?? actorLabel(actor);

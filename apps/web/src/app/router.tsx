@@ -3,7 +3,7 @@ import { matchPath, Outlet, type RouteObject, useNavigate, useRoutes } from 'rea
 import type { SessionUser } from '@portal/domain';
 import { PATHS } from '../config/paths';
 import { ROUTE_ACCESS, type RouteAccess } from '../config/route-access';
-import { setUnauthorizedHandler } from '../lib/api';
+import { setSettleFirstHandler, setUnauthorizedHandler } from '../lib/api';
 import { RouteGuard } from './guards/route-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { StudentHeaderShell } from './layouts/student-header-shell';
@@ -96,10 +96,12 @@ export const routes: RouteObject[] = [
 /**
  * The portal's routes. The declarative router is enough: no screen uses loaders, actions or fetchers,
  * and the data router would add ≈ 17 kB gzip to the login page. A 401 anywhere (expired or
- * revoked session) lands on the login page.
+ * revoked session) lands on the login page; a call refused until the session changes its one-time password or
+ * turns on a required second factor lands on that screen.
  */
 export function AppRoutes() {
   const navigate = useNavigate();
   useEffect(() => setUnauthorizedHandler(() => void navigate(PATHS.login, { replace: true })), [navigate]);
+  useEffect(() => setSettleFirstHandler((screen) => void navigate(PATHS[screen], { replace: true })), [navigate]);
   return useRoutes(routes);
 }

@@ -27,6 +27,21 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** What a session must settle first, by the code of the server's refusal, and the screen that settles it. */
+const SETTLE_FIRST: Record<string, 'changePassword' | 'twoFactor'> = {
+  'account.mustChangePassword': 'changePassword',
+  'account.mfaEnrolRequired': 'twoFactor',
+};
+let onSettleFirst: (screen: 'changePassword' | 'twoFactor') => void = () => {};
+
+/**
+ * The app installs here where to go when a call is refused until the session settles something (a one-time
+ * password, a second factor its role now requires): that screen, never an empty list.
+ */
+export function setSettleFirstHandler(handler: (screen: 'changePassword' | 'twoFactor') => void): void {
+  onSettleFirst = handler;
+}
+
 /**
  * A refused session: said once (one toast for every call refused at the same moment) — why it ended when the
  * server says (disabled, signed out everywhere, password or two-factor changed, expired), else "please log in".
@@ -119,6 +134,8 @@ async function failIfError(res: Response, opts: RequestOptions, body?: unknown):
   }
   if (!res.ok || isFailure(parsed)) {
     const err = new ApiError(res.ok ? 400 : res.status, messageOf(parsed) ?? MSG.somethingWrong, parsed);
+    const settle = res.status === 403 && err.msgCode ? SETTLE_FIRST[err.msgCode] : undefined;
+    if (settle) onSettleFirst(settle);
     if (!opts.silent) toast.error(err.message, { code: err.msgCode, args: err.msgArgs });
     throw err;
   }

@@ -1,12 +1,13 @@
 import { type NotificationData, notificationsStore } from '@mantine/notifications';
 import { ACCOUNT_MSG, MSG } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setUnauthorizedHandler } from './api';
+import { api, setSettleFirstHandler, setUnauthorizedHandler } from './api';
 import { tokenStorage } from './storage';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const shown = () => notificationsStore.getState().notifications as NotificationData[];
-const answer401 = (body: object) => new Response(JSON.stringify(body), { status: 401, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer401 = (body: object) => answer(401, body);
 
 describe('a refused session', () => {
   beforeEach(() => {
@@ -30,5 +31,28 @@ describe('a refused session', () => {
     await api.get('/api/a').catch(() => {});
     await settle();
     expect(shown().map((n) => n.message)).toEqual([MSG.unauthorized]);
+  });
+});
+
+describe('a call refused until the session settles something', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['account.mfaEnrolRequired', ACCOUNT_MSG.mfaEnrolRequired, 'twoFactor'],
+    ['account.mustChangePassword', ACCOUNT_MSG.mustChangePassword, 'changePassword'],
+  ])('%s opens the screen that settles it (never an empty list)', async (msgCode, msg, screen) => {
+    const went: string[] = [];
+    setSettleFirstHandler((s) => went.push(s));
+    vi.stubGlobal('fetch', vi.fn(async () => answer(403, { success: false, msg, msgCode })));
+    await expect(api.get('/api/admin/accounts')).rejects.toMatchObject({ status: 403 });
+    expect(went).toEqual([screen]);
+  });
+
+  it('any other refusal stays where it is', async () => {
+    const went: string[] = [];
+    setSettleFirstHandler((s) => went.push(s));
+    vi.stubGlobal('fetch', vi.fn(async () => answer(403, { success: false, msg: MSG.forbidden, msgCode: 'forbidden' })));
+    await api.get('/api/admin/accounts').catch(() => {});
+    expect(went).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ export const ACCOUNT_MSG = {
   mfaStaffOnly: 'Two-factor sign-in is for staff and administrators',
   enterCode: 'Please enter the 6-digit code from your authenticator app',
   requirementSaved: 'Two-factor requirement saved',
+  mfaOwnFirst: 'Turn on two-factor sign-in for your own account first (My Account, Two-Factor Sign-In): requiring it now would lock you out',
   // why a session ended (said once, on the sign-in page)
   endedDisabled: 'You were signed out: this account has been disabled. Ask your office.',
   endedSignedOutEverywhere: 'You were signed out: this account was signed out on every device.',

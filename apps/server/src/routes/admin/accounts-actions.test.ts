@@ -5,7 +5,7 @@ import { ACCOUNT_MSG, DEPT, type SessionUser } from '@portal/domain';
 import { accounts, auditLog, mfaRecoveryCodes, mfaRoleRequirements } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import { type CallAs, createAdminTestApp, refusedCallers } from '../../test/admin-helpers.js';
-import { buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
+import { buildAdmin, buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: SessionUser;
@@ -159,6 +159,23 @@ describe('/api/admin/mfa-requirements', () => {
       expect(entry).toMatchObject({ ENTITY_ID: 'FMR', AFTER: { required: true } });
     } finally {
       await t.db.delete(mfaRoleRequirements).where(eq(mfaRoleRequirements.ROLE, 'FMR'));
+    }
+  });
+
+  it("refuses to require it of administrators while the acting administrator has none (it would lock them out); allows it once they have", async () => {
+    const own = await buildAdmin(t.db);
+    const before = await t.db.select().from(mfaRoleRequirements);
+    const refused = await call('PUT', '/api/admin/mfa-requirements/ADM', own, { required: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(ACCOUNT_MSG.mfaOwnFirst);
+    expect(await t.db.select().from(mfaRoleRequirements)).toEqual(before);
+    expect((await call('GET', '/api/admin/accounts?page=1&pageSize=10', own)).statusCode).toBe(200);
+    await enrol(own);
+    try {
+      expect((await call('PUT', '/api/admin/mfa-requirements/ADM', own, { required: true })).statusCode).toBe(200);
+    } finally {
+      await t.db.delete(mfaRoleRequirements).where(eq(mfaRoleRequirements.ROLE, 'ADM'));
+      await t.db.insert(mfaRoleRequirements).values(before.filter((r) => r.ROLE === 'ADM'));
     }
   });
 
