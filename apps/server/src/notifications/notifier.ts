@@ -40,17 +40,15 @@ export type StudentEventInput = StudentEvent;
 export type QueueEventInput = Omit<QueueEvent, 'kind'>;
 
 /**
- * Department names by id, kept per process: a department is only ever added (`admin add-department`),
- * never renamed or removed, so a name once read stays right. Saves a query in every notifying save.
+ * The names of the departments a batch of mails mentions, read in the transaction of the change (one query by
+ * primary key): the administrator renames departments, so a name kept from an earlier read could be stale,
+ * and every instance must say the same one.
  */
-const deptNames = new Map<number, string>();
-
 async function deptNamesOf(tx: DbOrTx, dIds: readonly number[]) {
-  const missing = [...new Set(dIds)].filter((d) => !deptNames.has(d));
-  if (missing.length)
-    for (const d of await tx.select({ D_ID: departments.D_ID, D_NM: departments.D_NM }).from(departments).where(inArray(departments.D_ID, missing)))
-      deptNames.set(d.D_ID, d.D_NM);
-  return (dId: number) => deptNames.get(dId) ?? String(dId);
+  const wanted = [...new Set(dIds)];
+  const rows = wanted.length ? await tx.select({ D_ID: departments.D_ID, D_NM: departments.D_NM }).from(departments).where(inArray(departments.D_ID, wanted)) : [];
+  const names = new Map(rows.map((d) => [d.D_ID, d.D_NM]));
+  return (dId: number) => names.get(dId) ?? String(dId);
 }
 
 /** An event of a student as services give it. */
