@@ -28,6 +28,7 @@ export * from './message-codes.js';
 export * from './bulk/index.js';
 export * from './spreadsheet.js';
 export * from './xlsx.js';
+export * from './email.js';
 export * from './challans/index.js';
 export * from './ids.js';
 export * from './visible-text.js';

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { M, passwordProblem, ROLE, roleDes, systemActor, type AccountCreateBody, type AccountPatchBody, type Actor } from '@portal/domain';
+import { isEmailAddress, M, passwordProblem, ROLE, roleDes, systemActor, type AccountCreateBody, type AccountPatchBody, type Actor } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, departments } from '../db/schema/index.js';
 import { audit } from '../lib/audit.js';
@@ -175,6 +174,6 @@ export async function createStaff(
 /** `set-email --username u --email e`: where a staff account's daily digest goes; empty clears it. */
 export async function setEmail(db: Db, username: string, email: string, actor: Actor = COMMAND_LINE) {
   const value = email.trim();
-  if (value && !z.email().safeParse(value).success) throw badRequest(M.account.badEmail);
+  if (value && !isEmailAddress(value)) throw badRequest(M.account.badEmail);
   await updateAccount(db, actor, username, { email: value || null });
 }

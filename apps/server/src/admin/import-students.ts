@@ -9,6 +9,7 @@ import {
   type ImportAcceptedRow,
   type ImportRejectedRow,
   isFormulaText,
+  optionalEmailSchema,
   M,
   type Message,
   ROLE,
@@ -34,12 +35,7 @@ const RowSchema = z.object({
   ADD1: z.string().trim().default(''),
   B_GROUP: z.string().trim().regex(/^((A|B|AB|O)[+-])?$/, 'B_GROUP must be like A+ or O-').default(''),
   /** Where notifications are mailed. */
-  EMAIL: z
-    .string()
-    .trim()
-    .max(254, 'EMAIL must be a valid email address')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'EMAIL must be a valid email address')
-    .default(''),
+  EMAIL: optionalEmailSchema('EMAIL must be a valid email address').default(''),
 });
 
 /** A row of a students file with its line (the header is line 1); a cell is text, or `{ formula }` from a workbook. */

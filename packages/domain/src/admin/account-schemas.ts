@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmailSchema } from '../email.js';
 import { codeSchema, flagSchema, idSchema } from '../ids.js';
 import { listQuery } from '../paging.js';
 import { requiredText } from '../required-text.js';
@@ -15,11 +16,7 @@ const name = requiredText(ACCOUNT_MSG.enterName).pipe(z.string().max(120, ACCOUN
 const office = idSchema(ACCOUNT_MSG.unknownOffice).nullable();
 const staffId = idSchema(ACCOUNT_MSG.badStaffId);
 /** An address, or empty / null to have none. */
-const email = z
-  .string({ error: ACCOUNT_MSG.badEmail })
-  .trim()
-  .max(254, ACCOUNT_MSG.badEmail)
-  .refine((v) => v === '' || z.email().safeParse(v).success, ACCOUNT_MSG.badEmail)
+const email = optionalEmailSchema(ACCOUNT_MSG.badEmail)
   .transform((v) => v || null)
   .nullable();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CNIC_LENGTH, MIN_FULL_NAME_LENGTH, PHONE_LENGTH } from '../limits.js';
+import { isEmailAddress } from '../email.js';
 import { MSG } from '../messages.js';
 import { requiredText } from '../required-text.js';
 import { isKnownCity } from './cities.js';
@@ -22,10 +23,6 @@ export const EDUCATION_PLACEHOLDER = 'Select...';
 export const REGISTRATION_MAX = { name: 100, email: 254, institutionName: 150, city: 60 } as const;
 
 const LETTERS_COMMA_SPACE = /^[A-Za-z, ]+$/;
-/** A simple address pattern (something@something.something) … */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** … that ends with the letter m, as the original form required (.com, .edu.pk fails: see decisions). */
-const EMAIL_ENDS_WITH_M = /m$/i;
 
 const required = (message: string = MSG.requiredField) => requiredText(message);
 
@@ -36,7 +33,8 @@ const required = (message: string = MSG.requiredField) => requiredText(message);
  */
 export const RegistrationSchema = z.object({
   name: required().min(MIN_FULL_NAME_LENGTH, MSG.enterFullName).max(REGISTRATION_MAX.name, EVENT_MSG.tooLong).regex(LETTERS_COMMA_SPACE, EVENT_MSG.lettersOnly),
-  email: required().max(REGISTRATION_MAX.email, EVENT_MSG.tooLong).regex(EMAIL_PATTERN, MSG.validEmail).regex(EMAIL_ENDS_WITH_M, MSG.validEmail),
+  // Any valid address (the portal's one e-mail rule), `.pk` and `.edu.pk` included.
+  email: required().max(REGISTRATION_MAX.email, EVENT_MSG.tooLong).refine(isEmailAddress, MSG.validEmail),
   CNIC: required().min(CNIC_LENGTH, MSG.cnicLength).regex(/^\d+$/, EVENT_MSG.cnicDigits).max(CNIC_LENGTH, EVENT_MSG.cnicDigits),
   phoneNumber: required()
     .min(PHONE_LENGTH, MSG.phoneLength)

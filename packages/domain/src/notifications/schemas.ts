@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmailSchema } from '../email.js';
 import { IdSchema, wholeNumberSchema } from '../ids.js';
 import { MSG } from '../messages.js';
 import { LANGS } from './events.js';
@@ -42,11 +43,7 @@ export const LanguageBodySchema = z.object({ lang: z.enum(LANGS, { error: NOTIFI
 
 /** A student's email address (validated; empty clears it) and whether notifications come by email. */
 export const NotificationSettingsSchema = z.object({
-  EMAIL: z
-    .string({ error: MSG.validEmail })
-    .trim()
-    .max(254, MSG.validEmail)
-    .refine((v) => v === '' || z.email().safeParse(v).success, MSG.validEmail),
+  EMAIL: optionalEmailSchema(MSG.validEmail),
   EMAIL_NOTIFY: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { isEmailAddress } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -29,10 +30,28 @@ export interface Mailer {
    * before this one. A refusal with attempts left schedules the next attempt with its backoff; the
    * last one marks the mail failed.
    */
-  deliver(mailId: number, attempt: { refused: number }): Promise<'sent' | 'kept' | 'skipped' | 'refused'>;
+  deliver(mailId: number, attempt: { refused: number }): Promise<'sent' | 'kept' | 'skipped' | 'refused' | 'failed'>;
   /** Records and sends at once, outside the queue (kept for callers not yet on the queue). Never throws. */
   send(mail: Mail): Promise<{ sent: boolean; id: number }>;
 }
+
+/** Why a mail to text that is not an address (by the portal's one rule) is failed without being sent. */
+const NOT_AN_ADDRESS = 'Not an e-mail address';
+
+/**
+ * The message as nodemailer sends it: the recipient given as an address, never as text to parse, and the
+ * envelope named outright, so the mail goes to exactly the address recorded (a mail library reading
+ * `"x"@e.com` or `a=b("c")@d` as a display name and another address would send it elsewhere).
+ */
+const outgoing = (from: string, to: string, m: { subject: string; text: string; html?: string | null }, messageId: string) => ({
+  from,
+  to: { name: '', address: to },
+  envelope: { from, to: [to] },
+  subject: m.subject,
+  text: m.text,
+  html: m.html ?? undefined,
+  messageId,
+});
 
 /** Host part of the Message-ID: the From address's domain. */
 function messageHost(from: string) {
@@ -106,6 +125,12 @@ export function createMailer(
         .where(and(eq(mailOutbox.ID, mailId), notInArray(mailOutbox.STATUS, ['sent', 'kept'])))
         .returning();
       if (!mail) return 'skipped';
+      if (!isEmailAddress(mail.TO)) {
+        // Never sent, nor tried again: no attempt can make the text an address.
+        await db.update(mailOutbox).set({ STATUS: 'failed', ERROR: NOT_AN_ADDRESS }).where(eq(mailOutbox.ID, mailId));
+        log.warn({ mailId }, 'mail not sent: its recipient is not an e-mail address');
+        return 'failed';
+      }
       if (!transport) {
         // The mail's id only: its address, subject and text stay in the outbox table, out of the log.
         log.info({ mailId }, 'mail kept in outbox (no SMTP configured)');
@@ -113,14 +138,7 @@ export function createMailer(
       }
       const [attempt] = await db.insert(mailAttempts).values({ MAIL_ID: mailId }).returning({ id: mailAttempts.ID });
       try {
-        await transport.sendMail({
-          from,
-          to: mail.TO,
-          subject: mail.SUBJECT,
-          text: mail.TEXT,
-          html: mail.HTML ?? undefined,
-          messageId: messageIdOf(mail, host),
-        });
+        await transport.sendMail(outgoing(from, mail.TO, { subject: mail.SUBJECT, text: mail.TEXT, html: mail.HTML }, messageIdOf(mail, host)));
       } catch (err) {
         metrics?.mailsFailed.inc();
         const message = (err as Error).message.slice(0, 500);
@@ -150,12 +168,17 @@ export function createMailer(
         .insert(mailOutbox)
         .values({ TO: mail.to, SUBJECT: mail.subject, TEXT: mail.text, HTML: mail.html, ...(transport ? {} : { STATUS: 'kept' }) })
         .returning({ id: mailOutbox.ID });
+      if (!isEmailAddress(mail.to)) {
+        await db.update(mailOutbox).set({ STATUS: 'failed', ERROR: NOT_AN_ADDRESS }).where(eq(mailOutbox.ID, row.id));
+        log.warn({ mailId: row.id }, 'mail not sent: its recipient is not an e-mail address');
+        return { sent: false, id: row.id };
+      }
       if (!transport) {
         log.info({ mailId: row.id }, 'mail kept in outbox (no SMTP configured)');
         return { sent: false, id: row.id };
       }
       try {
-        await transport.sendMail({ from, ...mail, messageId: messageIdOf({ ID: row.id, IDEMP_KEY: null }, host) });
+        await transport.sendMail(outgoing(from, mail.to, mail, messageIdOf({ ID: row.id, IDEMP_KEY: null }, host)));
         metrics?.mailsSent.inc();
         await db.update(mailOutbox).set({ SENT_AT: new Date(), STATUS: 'sent', ATTEMPTS: 1 }).where(eq(mailOutbox.ID, row.id));
         return { sent: true, id: row.id };

@@ -39,4 +39,27 @@ describe('the ticket mail over SMTP', () => {
     expect(kept.SENT_AT).not.toBeNull();
     expect(kept.ERROR).toBeNull();
   });
+
+  it('goes to the address as written, .edu.pk and a plus sign included', async () => {
+    const address = 'ayesha.khan+ewms@students.gcu.edu.pk';
+    const res = await t.app.inject({ method: 'POST', url: '/api/client/registerAttendees', payload: { Data: attendee(3, { email: address }) }, remoteAddress: '10.3.0.3' });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = smtp.received.find((m) => m.raw.includes('Your ticket number is') && m.to.includes(address));
+    expect(mail?.to).toEqual([address]);
+    expect(mail?.raw).toMatch(new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\r?$`, 'm'));
+  });
+
+  it('never rewrites an address: a mail to text that is not one is failed, and nobody receives it', async () => {
+    const notAnAddress = '=HYPERLINK("http://evil.example","x")@e.com';
+    const before = smtp.attempts.length;
+    const direct = await t.app.mailer.send({ to: notAnAddress, subject: 'Ticket', text: 'T' });
+    expect(direct.sent).toBe(false);
+    const queued = (await t.db.transaction((tx) => t.app.mailer.enqueue(tx, { to: notAnAddress, subject: 'Ticket', text: 'T', key: 'not-an-address-1' })))!;
+    expect(await t.app.mailer.deliver(queued, { refused: 0 })).toBe('failed');
+    expect(smtp.attempts.length).toBe(before);
+    for (const id of [direct.id, queued]) {
+      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.ID, id));
+      expect(row).toMatchObject({ STATUS: 'failed', TO: notAnAddress, ERROR: 'Not an e-mail address' });
+    }
+  });
 });
