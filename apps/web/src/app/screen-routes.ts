@@ -10,6 +10,7 @@ import { endowmentRoutes } from '../features/endowment/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { idCardsRoutes } from '../features/id-cards/routes';
 import { insightsRoutes } from '../features/insights/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 import { studentsRoutes } from '../features/students/routes';
 import { transportRoutes } from '../features/transport/routes';
 
@@ -26,6 +27,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   ...endowmentRoutes,
   ...insightsRoutes,
   ...challansRoutes,
+  ...paymentsRoutes,
   ...cardsRoutes,
   ...adminRoutes,
 ];

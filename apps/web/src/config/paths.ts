@@ -38,6 +38,7 @@ export const PATHS = {
   insights: '/insights',
   /** The treasurer's bank-statement reconciliation. */
   challanReconciliation: '/challan-reconciliation',
+  bankPayments: '/bank-payments',
 
   // transport office (transport admin area)
   transportAdmin: '/transport-admin',

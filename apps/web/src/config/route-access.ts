@@ -11,7 +11,7 @@ import { PATHS, type PathPattern } from './paths';
  * - `card-office`: department 101 only (ID-card lists, new intermediate students, student data tools).
  * - `dues-admin`: staff on the dues allow-list (profile IS_DUES_ADMIN).
  * - `transport-office`: the transport office (130), transport admin layout.
- * - `treasurer`: the treasurer's office (123), staff layout (bank-statement reconciliation).
+ * - `treasurer`: the treasurer's office (123), staff layout (bank-statement reconciliation, bank payments).
  * - `user`: any signed-in user, no layout (change password, two-factor sign-in).
  * - `admin`: the portal's administrator (administration layout); an administrator sees nothing else.
  */
@@ -46,6 +46,7 @@ export const ROUTE_ACCESS: Record<PathPattern, RouteAccess> = {
   [PATHS.eventRegistrations]: 'card-office',
   [PATHS.insights]: 'staff',
   [PATHS.challanReconciliation]: 'treasurer',
+  [PATHS.bankPayments]: 'treasurer',
 
   [PATHS.transportAdmin]: 'transport-office',
   [PATHS.addTransportRoute]: 'transport-office',

@@ -1,3 +1,4 @@
+import { PAY_AT_ANY_BANK } from '@portal/domain/payments/wording';
 import { enLists } from './en-lists';
 
 /**
@@ -40,6 +41,7 @@ export const enScreens = {
     'View Routes': 'View Routes',
     Insights: 'Insights',
     Reconciliation: 'Reconciliation',
+    'Bank Payments': 'Bank Payments',
     'My Account': 'My Account',
     'Change Password': 'Change Password',
     'Two-Factor Sign-In': 'Two-Factor Sign-In',
@@ -136,6 +138,9 @@ export const enScreens = {
     Transport: 'Transport',
   },
   requests: {
+    /** Followed by the challan's consumer number. */
+    payAtAnyBank: PAY_AT_ANY_BANK.en,
+    consumerNumberOf: 'Consumer number of challan {{id}}',
     idCards: 'ID Cards',
     transport: 'Transport',
     clearance: 'Clearance',

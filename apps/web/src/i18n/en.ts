@@ -9,6 +9,7 @@ import { enEndowment } from './en-areas/endowment';
 import { enEvents } from './en-areas/events';
 import { enInsights } from './en-areas/insights';
 import { enChallans } from './en-areas/challans';
+import { enPayments } from './en-areas/payments';
 import { enTransport } from './en-areas/transport';
 import { enCards } from './en-areas/cards';
 import { enAdmin } from './en-areas/admin';
@@ -36,6 +37,7 @@ export const en = {
   ...enEvents,
   ...enInsights,
   ...enChallans,
+  ...enPayments,
   ...enTransport,
   ...enCards,
   ...enAdmin,

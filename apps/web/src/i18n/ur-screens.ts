@@ -1,4 +1,5 @@
 import { urduStatusesByEnglish } from '@portal/domain/languages';
+import { PAY_AT_ANY_BANK } from '@portal/domain/payments/wording';
 import type { enScreens } from './en-screens';
 import type { Translation } from './translation';
 import { urLists } from './ur-lists';
@@ -39,6 +40,7 @@ export const urScreens: Translation<typeof enScreens> = {
     'View Routes': 'روٹ دیکھیں',
     Insights: 'جائزہ و اعداد و شمار',
     Reconciliation: 'بینک اسٹیٹمنٹ کا ملان',
+    'Bank Payments': 'بینک ادائیگیاں',
     'My Account': 'میرا اکاؤنٹ',
     'Change Password': 'پاس ورڈ تبدیل کریں',
     'Two-Factor Sign-In': 'دو مرحلہ سائن اِن',
@@ -108,6 +110,8 @@ export const urScreens: Translation<typeof enScreens> = {
     Transport: 'ٹرانسپورٹ',
   },
   requests: {
+    payAtAnyBank: PAY_AT_ANY_BANK.ur,
+    consumerNumberOf: 'چالان {{id}} کا کنزیومر نمبر',
     idCards: 'شناختی کارڈ',
     transport: 'ٹرانسپورٹ',
     clearance: 'کلیئرنس',

@@ -5,6 +5,7 @@ import { urAdmin } from './ur-areas/admin';
 import { urAuth } from './ur-areas/auth';
 import { urCards } from './ur-areas/cards';
 import { urChallans } from './ur-areas/challans';
+import { urPayments } from './ur-areas/payments';
 import { urClearance } from './ur-areas/clearance';
 import { urDataTools } from './ur-areas/data-tools';
 import { urDues } from './ur-areas/dues';
@@ -27,6 +28,7 @@ export const ur: Catalogue = {
   ...urScreens,
   ...urCards,
   ...urChallans,
+  ...urPayments,
   ...urClearance,
   ...urDataTools,
   ...urDues,

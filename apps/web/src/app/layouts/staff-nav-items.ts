@@ -33,7 +33,7 @@ export function staffNavItems(user: SessionUser, isDuesAdmin: boolean): NavItem[
     );
   }
   if (isDuesAdmin) items.push({ label: 'Dues', to: PATHS.cardDues });
-  if (user.D_ID === DEPT.TREASURER) items.push({ label: 'Reconciliation', to: PATHS.challanReconciliation });
+  if (user.D_ID === DEPT.TREASURER) items.push({ label: 'Reconciliation', to: PATHS.challanReconciliation }, { label: 'Bank Payments', to: PATHS.bankPayments });
   items.push({ label: 'Insights', to: PATHS.insights });
   items.push(MY_ACCOUNT_NAV);
   return items;

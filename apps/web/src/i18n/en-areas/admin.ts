@@ -201,6 +201,11 @@ export const enAdmin = {
     rollNumber: 'Roll number',
   },
   adminJobs: {
+    bankNetwork: 'Bank bill payments (1Bill / Kuickpay)',
+    bankOff: 'Off: the bill-payment calls are not configured (BPS_USERNAME, BPS_PASSWORD).',
+    bankLastCall: 'The bank last called',
+    bankLastPayment: 'Last payment received',
+    bankNever: 'Never',
     queues: 'Job queues',
     queue: 'Queue',
     waiting: 'Waiting',

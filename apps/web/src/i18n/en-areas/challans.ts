@@ -24,6 +24,8 @@ export const enChallans = {
     challanIsFor: 'The challan is for {{amount}}',
     paidOn: 'Paid on {{date}}',
     paid: 'Paid',
+    paidThroughBank: 'Already paid through the bank',
+    paidThroughBankOn: 'Already paid through the bank on {{date}}',
     sameAsLine: 'Same challan as line {{line}}',
     noSuchChallan: 'No challan has this number',
     markedPaid: 'Marked paid',

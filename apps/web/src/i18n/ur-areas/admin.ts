@@ -201,6 +201,11 @@ export const urAdmin: Translation<typeof enAdmin> = {
     rollNumber: 'رول نمبر',
   },
   adminJobs: {
+    bankNetwork: 'بینک بل ادائیگیاں (1Bill / Kuickpay)',
+    bankOff: 'بند: بل ادائیگی کی کالز ترتیب نہیں دی گئیں (BPS_USERNAME، BPS_PASSWORD)۔',
+    bankLastCall: 'بینک نے آخری بار رابطہ کیا',
+    bankLastPayment: 'آخری موصول ادائیگی',
+    bankNever: 'کبھی نہیں',
     queues: 'کاموں کی قطاریں',
     queue: 'قطار',
     waiting: 'منتظر',

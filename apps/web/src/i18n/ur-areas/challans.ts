@@ -24,6 +24,8 @@ export const urChallans: Translation<typeof enChallans> = {
     challanIsFor: 'چالان کی رقم {{amount}} ہے',
     paidOn: '{{date}} کو ادا شدہ',
     paid: 'ادا شدہ',
+    paidThroughBank: 'بینک کے ذریعے پہلے ہی ادا ہو چکا ہے',
+    paidThroughBankOn: '{{date}} کو بینک کے ذریعے پہلے ہی ادا ہو چکا ہے',
     sameAsLine: 'وہی چالان جو سطر {{line}} میں ہے',
     noSuchChallan: 'اس نمبر کا کوئی چالان نہیں',
     markedPaid: 'ادا شدہ درج کر دیا گیا',

@@ -29,6 +29,7 @@ const pkr = (n: number | undefined) => (n == null ? '' : formatRupees(n));
 
 function note(outcome: ReconcileOutcome, e: ReconcileEntry, committed: boolean, t: TFunction): string {
   if (outcome === 'amountDiffers') return t('reconcile.challanIsFor', { amount: pkr(e.BAL) });
+  if (outcome === 'alreadyPaid' && e.PAID_VIA_BANK) return e.PAID_AT ? t('reconcile.paidThroughBankOn', { date: e.PAID_AT }) : t('reconcile.paidThroughBank');
   if (outcome === 'alreadyPaid') return e.PAID_AT ? t('reconcile.paidOn', { date: e.PAID_AT }) : t('reconcile.paid');
   if (outcome === 'duplicate') return t('reconcile.sameAsLine', { line: e.FIRST_LINE });
   if (outcome === 'unknown') return t('reconcile.noSuchChallan');

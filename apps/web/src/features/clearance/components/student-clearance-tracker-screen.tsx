@@ -23,6 +23,7 @@ import { translateSaid } from '../../../i18n/messages';
 import { nextStepText, overallText } from '../../../i18n/next-step';
 import { headName, officeName } from '../../../i18n/names';
 import '../english';
+import { PayAtAnyBank } from '../../../components/pay-at-any-bank';
 
 /** /student-clearance-progress: where the student's clearance stands and what to do next. */
 export function StudentClearanceTrackerScreen() {
@@ -183,31 +184,36 @@ function Challans({ challans }: { challans: ProgressChallan[] }) {
   return (
     <Stack gap={4} mt={4}>
       {challans.map((c) => (
-        <Group key={c.CHALLAN_ID} gap="xs" wrap="wrap" data-testid={`tracker-challan-${c.CHALLAN_ID}`}>
-          <Text size="sm">{t('tracker.challanLine', { id: c.CHALLAN_ID, description: headName(c.DES), amount: formatRupees(c.BAL), date: formatDate(c.DUE_DT) })}</Text>
-          <Badge color={c.PAID ? 'green' : 'red'} variant="light" radius="sm" tt="none">
-            {c.PAID ? t('status.Paid') : t('status.Unpaid')}
-          </Badge>
-          {c.PAID ? null : (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => {
-                setBusy(c.CHALLAN_ID);
-                downloadProgressChallan(c.CHALLAN_ID)
-                  .catch(() => undefined)
-                  .finally(() => setBusy(null));
-              }}
-              disabled={busy === c.CHALLAN_ID}
-            >
-              <Group gap={4} wrap="nowrap" component="span">
-                <IconDownload size={14} aria-hidden />
-                {t('tracker.downloadChallan', { id: c.CHALLAN_ID })}
-              </Group>
-            </Anchor>
-          )}
-        </Group>
+        <div key={c.CHALLAN_ID} data-testid={`tracker-challan-${c.CHALLAN_ID}`}>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">
+              {t('tracker.challanLine', { id: c.CHALLAN_ID, description: headName(c.DES), amount: formatRupees(c.BAL), date: formatDate(c.DUE_DT) })}
+            </Text>
+            <Badge color={c.PAID ? 'green' : 'red'} variant="light" radius="sm" tt="none">
+              {c.PAID ? t('status.Paid') : t('status.Unpaid')}
+            </Badge>
+            {c.PAID ? null : (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  setBusy(c.CHALLAN_ID);
+                  downloadProgressChallan(c.CHALLAN_ID)
+                    .catch(() => undefined)
+                    .finally(() => setBusy(null));
+                }}
+                disabled={busy === c.CHALLAN_ID}
+              >
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconDownload size={14} aria-hidden />
+                  {t('tracker.downloadChallan', { id: c.CHALLAN_ID })}
+                </Group>
+              </Anchor>
+            )}
+          </Group>
+          <PayAtAnyBank consumerNumber={c.CONSUMER_NUMBER} challanId={c.CHALLAN_ID} />
+        </div>
       ))}
     </Stack>
   );

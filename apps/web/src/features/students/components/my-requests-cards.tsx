@@ -9,6 +9,7 @@ import { Empty, RequestTable } from './my-requests-parts';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong } from '../../../i18n/format';
 import { requestStepText } from '../../../i18n/next-step';
+import { PayAtAnyBank } from '../../../components/pay-at-any-bank';
 
 export function CardsSection() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function CardsSection() {
                 {requestStepText(r.NEXT_STEP, 'card', r.REQ_STATUS, { hasChallan: r.HAS_CHALLAN, feePaid: r.FEE_PAID_AT != null, distributionDate: r.DISTRIBUTION_DATE, venue: r.VENUE })}
               </Text>
             ) : null}
+            <PayAtAnyBank consumerNumber={r.CONSUMER_NUMBER} challanId={r.TRANS_ID} />
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">

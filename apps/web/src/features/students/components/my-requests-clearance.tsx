@@ -12,6 +12,7 @@ import { Empty, RequestTable } from './my-requests-parts';
 import { formatDateLong } from '../../../i18n/format';
 import { nextStepText } from '../../../i18n/next-step';
 import { headName, officeName } from '../../../i18n/names';
+import { PayAtAnyBank } from '../../../components/pay-at-any-bank';
 
 function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }) {
   const { t } = useTranslation();
@@ -32,7 +33,10 @@ function ClearanceChallans({ challans }: { challans: StudentClearanceChallan[] }
                 <Table.Tr key={ch.CHALLAN_ID} data-testid={`clearance-challan-${ch.CHALLAN_ID}`}>
                   <Table.Td>{ch.CHALLAN_ID}</Table.Td>
                   <Table.Td>{officeName(ch.D_NM, ch.D_ID)}</Table.Td>
-                  <Table.Td>{headName(ch.DES, ch.CHALLAN_TYPE)}</Table.Td>
+                  <Table.Td>
+                    {headName(ch.DES, ch.CHALLAN_TYPE)}
+                    <PayAtAnyBank consumerNumber={ch.CONSUMER_NUMBER} challanId={ch.CHALLAN_ID} />
+                  </Table.Td>
                   <Table.Td>{formatRupees(ch.BAL)}</Table.Td>
                   <Table.Td>{formatDateLong(ch.DUE_DT)}</Table.Td>
                   <Table.Td>

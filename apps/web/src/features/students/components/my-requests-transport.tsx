@@ -7,6 +7,7 @@ import { useMyTransportRequests } from '../api/other-requests';
 import { Empty, RequestTable } from './my-requests-parts';
 import { useTranslation } from 'react-i18next';
 import { nextStepText } from '../../../i18n/next-step';
+import { PayAtAnyBank } from '../../../components/pay-at-any-bank';
 
 export function TransportSection() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function TransportSection() {
             <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" radius="sm" tt="none">
               {t(`status.${r.STATUS}`, { defaultValue: r.STATUS })}
             </Badge>
+            <PayAtAnyBank consumerNumber={r.CONSUMER_NUMBER} challanId={r.TRANS_ID} />
             <NextStepLine
               text={nextStepText(
                 requestNextStep('transport', r.REQ_STATUS, {

@@ -4,14 +4,17 @@ import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
-import { downloadTransportChallan, useMyTransportRequests } from '../api/student-transport';
+import { downloadTransportChallan, studentTransportKey, useMyTransportRequests } from '../api/student-transport';
 import { useTranslation } from 'react-i18next';
 import { translateSaid } from '../../../i18n/messages';
 import '../english';
+import { useQueryClient } from '@tanstack/react-query';
+import { PayAtAnyBank } from '../../../components/pay-at-any-bank';
 
 function Action({ row }: { row: StudentTransportRequest }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const qc = useQueryClient();
   const action = transportActionFor(row.REQ_STATUS);
   if (action === 'edit') {
     return (
@@ -30,6 +33,8 @@ function Action({ row }: { row: StudentTransportRequest }) {
           setBusy(true);
           try {
             await downloadTransportChallan(row.TRANS_ID);
+            // The first print issues the challan: its consumer number now shows beside the request.
+            if (!row.CONSUMER_NUMBER) await qc.invalidateQueries({ queryKey: studentTransportKey });
           } catch {
             // the api client has shown the reason
           } finally {
@@ -88,6 +93,7 @@ export function StudentTransportRequestsScreen() {
                     <Badge color={transportStatusColour(r.REQ_STATUS)} variant="light" tt="none">
                       {t(`status.${r.STATUS}`, { defaultValue: r.STATUS })}
                     </Badge>
+                    <PayAtAnyBank consumerNumber={r.CONSUMER_NUMBER} challanId={r.TRANS_ID} />
                   </Table.Td>
                   <Table.Td>
                     <Action row={r} />

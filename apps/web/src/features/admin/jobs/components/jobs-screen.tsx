@@ -1,7 +1,7 @@
-import { Button, Loader } from '@mantine/core';
+import { Button, Loader, Paper, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAILED_MAILS_PAGE_SIZE, MAIL_CHART_DAYS } from '@portal/domain';
+import { FAILED_MAILS_PAGE_SIZE, type JobsAnswer, MAIL_CHART_DAYS } from '@portal/domain';
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useJobs, useRetryMail } from '../api/jobs';
@@ -12,6 +12,30 @@ import '../../english';
 const MailsChart = lazy(async () => ({ default: (await import('./mails-chart')).MailsChart }));
 
 const QUEUE_LABELS: Record<string, string> = { 'send-mail': 'adminJobs.queueMail', 'staff-digest': 'adminJobs.queueDigest', backup: 'adminJobs.queueBackup' };
+
+/** When the banks' bill-payment network last called and last paid (or that its calls are off). */
+function BankCalls({ bank }: { bank: JobsAnswer['data']['bank'] }) {
+  const { t } = useTranslation();
+  const when = (at: string | null) => (at ? formatDateTime(at) : t('adminJobs.bankNever'));
+  return (
+    <Paper withBorder radius="md" p="sm" mb="lg" maw={720} role="group" aria-label={t('adminJobs.bankNetwork')}>
+      <Text fw={600} size="sm">
+        {t('adminJobs.bankNetwork')}
+      </Text>
+      {bank.enabled ? null : (
+        <Text size="sm" c="dimmed">
+          {t('adminJobs.bankOff')}
+        </Text>
+      )}
+      <Text size="sm">
+        {t('adminJobs.bankLastCall')}: {when(bank.lastCallAt)}
+      </Text>
+      <Text size="sm">
+        {t('adminJobs.bankLastPayment')}: {when(bank.lastPaymentAt)}
+      </Text>
+    </Paper>
+  );
+}
 
 /** /admin/jobs: each job queue by state, the failed mails with their last error (retry), mails sent per day. */
 export function JobsScreen() {
@@ -38,6 +62,8 @@ export function JobsScreen() {
           { head: t('adminJobs.completed'), cell: (q) => q.completed },
         ]}
       />
+
+      {jobs.data ? <BankCalls bank={jobs.data.bank} /> : null}
 
       <SectionTitle>{t('adminJobs.sentPerDay', { days: MAIL_CHART_DAYS })}</SectionTitle>
       {jobs.data ? (
