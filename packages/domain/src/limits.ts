@@ -26,3 +26,13 @@ export const ROLE_DES_HOD_POSITION = 20;
 export const ROLE_DES_IT_POSITION = 3;
 /** Local-storage keys the web app keeps (cleared on logout). */
 export const STORAGE_KEYS = { token: 'token', pageSize: 'pageSize', pageNumber: 'pageNumber' } as const;
+
+/** A whole-number range a field accepts; the server refuses and the screen marks anything outside it, never changing what was typed. */
+export interface WholeRange {
+  min: number;
+  max: number;
+}
+export const TICKET_STOCK_RANGE: WholeRange = { min: 1, max: 100_000 };
+export const TARGET_DAYS_RANGE: WholeRange = { min: 1, max: 60 };
+/** Whether a typed number lies in the range (an empty field is not a number: the field's own "required" says so). */
+export const inWholeRange = (v: unknown, r: WholeRange) => typeof v !== 'number' || (Number.isInteger(v) && v >= r.min && v <= r.max);

@@ -30,4 +30,7 @@ export const accessibleComponentDefaults: MantineThemeComponents = {
   // narrow ("Overdue" drawn as "O." beside a status in a list column). It keeps its text's width and does not
   // shrink; a table that grows too wide scrolls.
   Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
+  // A number is never changed behind the user's back: Mantine would clamp a typed value into min…max when the
+  // field loses focus (a stock of -5 sent as 1). The typed value stays; a value out of range is an error.
+  NumberInput: { defaultProps: { clampBehavior: 'none' } },
 };

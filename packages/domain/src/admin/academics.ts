@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.js';
 import { ACADEMICS_MSG } from './messages.js';
+import { TARGET_DAYS_RANGE } from '../limits.js';
 import { MSG } from '../messages.js';
 
 /** Programme levels (C_CODE): 1 intermediate (2 years), 2 BS (4 years), 3 MPhil (2 years). */
@@ -13,7 +14,7 @@ const short = z
   .trim()
   .regex(/^[A-Z]{2,12}$/, ACADEMICS_MSG.shortFormat);
 const level = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: ACADEMICS_MSG.level });
-const targetDays = whole(1, 60, ACADEMICS_MSG.targetDays);
+const targetDays = whole(TARGET_DAYS_RANGE.min, TARGET_DAYS_RANGE.max, ACADEMICS_MSG.targetDays);
 
 export const DepartmentCreateSchema = z.object({ D_ID: whole(200, 399, ACADEMICS_MSG.deptId), D_NM: name }, { error: ACADEMICS_MSG.deptId });
 export type DepartmentCreate = z.infer<typeof DepartmentCreateSchema>;

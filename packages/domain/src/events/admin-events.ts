@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_ADMIN_MSG } from './messages.js';
+import { TICKET_STOCK_RANGE } from '../limits.js';
 import { MSG } from '../messages.js';
 
 /** The portal shows times in Pakistan Standard Time (UTC+5, no daylight saving). */
@@ -25,8 +26,8 @@ const fields = {
   TICKET_STOCK: z
     .number({ error: EVENT_ADMIN_MSG.stockRange })
     .int(EVENT_ADMIN_MSG.stockRange)
-    .min(1, EVENT_ADMIN_MSG.stockRange)
-    .max(100_000, EVENT_ADMIN_MSG.stockRange),
+    .min(TICKET_STOCK_RANGE.min, EVENT_ADMIN_MSG.stockRange)
+    .max(TICKET_STOCK_RANGE.max, EVENT_ADMIN_MSG.stockRange),
   OPENS_AT: instant,
   CLOSES_AT: instant,
 };

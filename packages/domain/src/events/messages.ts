@@ -26,7 +26,7 @@ export const EVENT_ADMIN_MSG = {
   nameRequired: 'NAME must be 3 to 100 characters',
   venueRequired: 'VENUE must be 2 to 150 characters',
   dateFormat: 'EVENT_DATE must be a date (YYYY-MM-DD)',
-  stockRange: 'TICKET_STOCK must be a whole number from 1 to 100000',
+  stockRange: 'The ticket stock must be a whole number from 1 to 100000',
   instantFormat: 'OPENS_AT and CLOSES_AT must be a date and time',
   closesBeforeOpens: 'Registration must close after it opens',
   created: 'Event created',

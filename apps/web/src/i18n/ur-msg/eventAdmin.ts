@@ -8,7 +8,7 @@ export const urEventAdminMsg: Translation<(typeof MESSAGE_CATALOGUES)['eventAdmi
   nameRequired: 'NAME میں 3 سے 100 حروف ہونے چاہییں',
   venueRequired: 'VENUE میں 2 سے 150 حروف ہونے چاہییں',
   dateFormat: 'EVENT_DATE تاریخ ہونی چاہیے (YYYY-MM-DD)',
-  stockRange: 'TICKET_STOCK ایک سے 100000 تک کا پورا عدد ہونا چاہیے',
+  stockRange: 'ٹکٹوں کا اسٹاک ایک سے 100000 تک کا پورا عدد ہونا چاہیے',
   instantFormat: 'OPENS_AT اور CLOSES_AT تاریخ اور وقت ہونے چاہییں',
   closesBeforeOpens: 'رجسٹریشن کھلنے کے بعد ہی بند ہو سکتی ہے',
   created: 'ایونٹ بن گیا',

@@ -2,7 +2,8 @@ import { Button, Modal, NativeSelect, NumberInput, Stack, TextInput } from '@man
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CancelAndActions } from '../../../../components/cancel-and-actions';
-import { type DepartmentRow, PROGRAMME_LEVELS, type ProgrammeRow } from '@portal/domain';
+import { type DepartmentRow, inWholeRange, M, PROGRAMME_LEVELS, type ProgrammeRow, TARGET_DAYS_RANGE } from '@portal/domain';
+import { translateSaid } from '../../../../i18n/messages';
 import { addDepartment, addProgramme, changeDepartment, changeProgramme, useAcademicsChange } from '../api/academics';
 import '../../english';
 
@@ -59,11 +60,12 @@ export function DepartmentDialog({ opened, dept, onClose }: { opened: boolean; d
           <NumberInput
             label={t('adminAcademics.targetWorkingDays')}
             description={t('adminAcademics.targetWorkingDaysHint')}
-            min={1}
-            max={60}
+            min={TARGET_DAYS_RANGE.min}
+            max={TARGET_DAYS_RANGE.max}
             allowDecimal={false}
             value={days}
             onChange={setDays}
+            error={inWholeRange(days, TARGET_DAYS_RANGE) ? undefined : translateSaid(M.academics.targetDays)}
           />
         ) : null}
         <Actions onClose={onClose} onSave={save} busy={add.isPending || change.isPending} label={dept ? t('common.save') : t('adminAcademics.addDepartment')} />

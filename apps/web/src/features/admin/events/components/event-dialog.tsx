@@ -1,9 +1,9 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authorizeEvent, type EventDetail, type EventPatch, fromPktInput, toPktInput } from '@portal/domain';
+import { authorizeEvent, type EventDetail, type EventPatch, fromPktInput, inWholeRange, M, TICKET_STOCK_RANGE, toPktInput } from '@portal/domain';
 import { useSessionUser } from '../../../../lib/session';
-import { translateMessage } from '../../../../i18n/messages';
+import { translateMessage, translateSaid } from '../../../../i18n/messages';
 import { changeEvent, createEvent, useEventChange } from '../api/admin-events';
 import '../../english';
 
@@ -64,6 +64,8 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
   const refusal = decision && !decision.allowed ? decision : null;
   const fieldError = (key: 'stockBelowIssued' | 'closesBeforeOpens') =>
     refusal?.entry?.key === key ? translateMessage(refusal.message.text, refusal.message.code, refusal.message.args) : undefined;
+  // A stock outside its range is said under the field; what was typed stays as typed.
+  const stockOutOfRange = !inWholeRange(values.TICKET_STOCK, TICKET_STOCK_RANGE);
   const submit = () => {
     if (event) change.mutate({ code: event.CODE, patch: changedFields(valuesOf(event), values) }, { onSuccess: onClose });
     else create.mutate({ CODE: values.CODE.trim(), ...bodyOf(values) }, { onSuccess: onClose });
@@ -92,10 +94,11 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
           <NumberInput
             label={t('adminEvents.ticketStock')}
             required
-            min={1}
+            min={TICKET_STOCK_RANGE.min}
+            max={TICKET_STOCK_RANGE.max}
             allowDecimal={false}
             description={event ? t('adminEvents.atLeastIssued', { n: event.TICKETS_ISSUED }) : undefined}
-            error={fieldError('stockBelowIssued')}
+            error={stockOutOfRange ? translateSaid(M.eventAdmin.stockRange) : fieldError('stockBelowIssued')}
             value={values.TICKET_STOCK}
             onChange={set('TICKET_STOCK')}
           />
@@ -114,7 +117,7 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={create.isPending || change.isPending} disabled={refusal !== null}>
+          <Button onClick={submit} loading={create.isPending || change.isPending} disabled={refusal !== null || stockOutOfRange}>
             {event ? t('common.save') : t('adminEvents.createEvent')}
           </Button>
         </Group>
