@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { BANK_ENV } from './bank';
 
 /**
  * E2E_PORT lets two runs share a machine; each server gets its own data folder (and E2E_WEB_BUILD its own web
@@ -14,12 +15,25 @@ const WEB_BUILD = process.env.E2E_WEB_BUILD ?? 'apps/web/dist';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TMP = fileURLToPath(new URL('../tmp', import.meta.url));
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+/**
+ * The journeys' server signs in through a test OpenID Provider too: the single sign-on journey starts it on
+ * this port (tests/single-sign-on.spec.ts reads the same variables); until then the button's start answers
+ * with a plain message.
+ */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 2000);
+const SSO_ENV = [
+  `OIDC_ISSUER=${urlOf(OIDC_PORT)}`,
+  'OIDC_CLIENT_ID=student-portal',
+  'OIDC_CLIENT_SECRET=student-portal-test-secret',
+  "OIDC_LABEL='Sign in with your GCU account'",
+  `PUBLIC_URL=${urlOf(PORT)}`,
+].join(' ');
 
 /** Specs that change nothing another spec reads (signing in and out is all they do): the walk's server. */
 const READ_ONLY = ['accessibility.spec.ts', 'auth.spec.ts', 'first-paint.spec.ts', 'security.spec.ts'];
 
-/** The server on `port`, on a new data folder: it seeds the demo data into it on start. */
-function server(port: number) {
+/** The server on `port`, on a new data folder: it seeds the demo data into it on start; `env`: more settings. */
+function server(port: number, env = '') {
   /** Absolute, because npm runs the server's start script inside apps/server. */
   const dataDir = `${TMP}/e2e-data-${port}`;
   const webDist = `${TMP}/e2e-web-${port}`;
@@ -28,7 +42,7 @@ function server(port: number) {
       `rm -rf '${dataDir}' '${webDist}'`,
       `mkdir -p '${TMP}'`,
       `cp -r '${WEB_BUILD}' '${webDist}'`,
-      `DATA_DIR='${dataDir}' WEB_DIST='${webDist}' PORT=${port} LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 npm start -w @portal/server`,
+      `${env} DATA_DIR='${dataDir}' WEB_DIST='${webDist}' PORT=${port} LOG_LEVEL=warn LOGIN_RATE_LIMIT=1000 npm start -w @portal/server`,
     ].join(' && '),
     cwd: ROOT,
     url: `${urlOf(port)}/api/health`,
@@ -73,5 +87,6 @@ export default defineConfig({
     { name: 'walk', testMatch: READ_ONLY, workers: 1, use: { ...chromium, baseURL: urlOf(WALK_PORT) } },
     { name: 'journeys', testIgnore: READ_ONLY, workers: 1, use: { ...chromium, baseURL: urlOf(PORT) } },
   ],
-  webServer: [server(PORT), server(WALK_PORT)],
+  // The journeys' server takes bank payments too (bank.ts): a journey pays a challan as the banks' network does.
+  webServer: [server(PORT, `${SSO_ENV} ${BANK_ENV}`), server(WALK_PORT)],
 });

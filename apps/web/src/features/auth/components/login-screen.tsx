@@ -2,15 +2,14 @@ import { Alert, Anchor, Box, Button, Center, Divider, Loader, Paper, PasswordInp
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { homePathFor, INSTITUTION_NAME, M, type Message, PORTAL_TITLE, type SignInOptions } from '@portal/domain';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { translateMessage, translateSaid } from '../../../i18n/messages';
-import { loggedOutHandled } from '../../../lib/logging-out';
+import { loggedOutHandled, loggedOutOfSso } from '../../../lib/logging-out';
 import { tokenStorage } from '../../../lib/storage';
 import { isApiError, messageOfError } from '../../../lib/api';
 import { exchangeSsoCode, login, signInOptions, SSO_END_SESSION, SSO_START } from '../api/login';
-import type { LoggedOutState } from '../../../lib/logout';
 import { checkLogin, type LoginFieldErrors } from '../lib/check-login';
 import { readStoredLang } from '../../../i18n/languages';
 import { saveStudentLanguage } from '../../../i18n/save-student-language';
@@ -31,7 +30,8 @@ export function LoginScreen() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('login.documentTitle')} · ${PORTAL_TITLE}`);
   const navigate = useNavigate();
-  const loggedOut = (useLocation().state ?? {}) as LoggedOutState;
+  // Read before the page marks the logout handled.
+  const [ssoSignedOut] = useState(loggedOutOfSso);
   const [options, setOptions] = useState<SignInOptions | null>(null);
   // Back from the university's sign-in: the code is taken out of the address at once (a reload does not reuse it).
   const [ssoCode] = useState(ssoCodeInAddress);
@@ -129,7 +129,7 @@ export function LoginScreen() {
             <Title order={2} size="h4">
               {t('login.signIn')}
             </Title>
-            {loggedOut.ssoSignedOut && options?.sso?.endSession ? (
+            {ssoSignedOut && options?.sso?.endSession ? (
               <Alert color="blue" variant="light" title={t('login.signedOut')}>
                 <Anchor href={SSO_END_SESSION}>{t('login.providerSignOut')}</Anchor>
               </Alert>
