@@ -142,9 +142,29 @@ async function failIfError(res: Response, opts: RequestOptions, body?: unknown):
   return parsed;
 }
 
+/** What a change sends, as a key: the same key while one is in flight is the same submit (a double click). */
+function changeKey(method: Method, path: string, query: QueryParams | undefined, body: Body): string {
+  const sent = body.form
+    ? [...body.form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `${v.name}:${v.size}:${v.lastModified}`])
+    : body.json;
+  return `${method} ${path}${toQueryString(query)} ${JSON.stringify(sent ?? null)}`;
+}
+const changesInFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * One request per submit on every form: a change (POST, PATCH, PUT, DELETE) identical to one still in flight
+ * is not sent again — the second caller gets the first one's answer (a double-clicked Submit shows the one
+ * ticket or account it made, never "already taken" beside it).
+ */
 async function request<T>(method: Method, path: string, query: QueryParams | undefined, body: Body, opts: RequestOptions = {}): Promise<T> {
-  const res = await send(method, path, query, body, opts);
-  return (await failIfError(res, opts)) as T;
+  const once = async () => (await failIfError(await send(method, path, query, body, opts), opts)) as T;
+  if (method === 'GET') return once();
+  const key = changeKey(method, path, query, body);
+  const pending = changesInFlight.get(key);
+  if (pending) return pending as Promise<T>;
+  const started = once().finally(() => changesInFlight.delete(key));
+  changesInFlight.set(key, started);
+  return started;
 }
 
 export interface FileRequest {

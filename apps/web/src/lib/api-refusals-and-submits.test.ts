@@ -56,3 +56,26 @@ describe('a call refused until the session settles something', () => {
     expect(went).toEqual([]);
   });
 });
+
+describe('one request per submit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a change sent again while the same one is in flight is not sent: both callers get the one answer', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { ticket_id: 41 } }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    const body = { NAME: 'Ayesha', CNIC: '3520212345671' };
+    const [a, b] = await Promise.all([api.post('/api/client/registerAttendees', body), api.post('/api/client/registerAttendees', body)]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(a).toEqual(b);
+    // Once answered, the same change may be sent again; a different one is sent at once.
+    await Promise.all([api.post('/api/client/registerAttendees', body), api.post('/api/client/registerAttendees', { ...body, CNIC: '3520212345672' })]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads are not held back', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    await Promise.all([api.get('/api/x'), api.get('/api/x')]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
