@@ -1,5 +1,5 @@
 import { M, type Message, cardSerial, reasonFields, idCardPrintRefusal, passPrintRefusal, type PrintBatchBody, type PrintRefusal, type SessionUser } from '@portal/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { cardPrintBatches, cardPrintItems } from '../../db/schema/index.js';
@@ -45,12 +45,36 @@ export type PrintOutcome = { ok: false; refused: PrintRefusal[] } | { ok: true; 
 export type RenderCards = (cards: PrintableCard[], batchId: number) => Promise<Buffer>;
 
 /**
- * A print batch: every request must be printable, or nothing is printed nor recorded and each refused
- * row comes back with its reason. Otherwise, in one transaction, each request's card is issued (first
- * print) or found (a reprint when an earlier batch printed it), the batch and its cards are recorded and
- * audited, and the cards are signed and rendered: a batch is recorded only with its print file.
+ * A print batch: every request must be printable, or nothing is printed nor recorded and each refused row
+ * comes back with its reason. Otherwise, in one short transaction, each request's card is issued (first
+ * print) or found (a reprint when an earlier batch printed it) and the batch and its cards are recorded and
+ * audited. The slow part — photos resized, cards signed, the PDF drawn (up to 200 cards) — runs after it
+ * commits, holding no database connection or lock meanwhile. Should drawing fail, the batch record is taken
+ * back (its cards stay issued, as a later batch would find them), so a batch stays recorded only with its file.
  */
 export async function printBatch(db: Db, signer: CardSigner, user: SessionUser, body: PrintBatchBody, institution: string, now: Date, render: RenderCards): Promise<PrintOutcome> {
+  const recorded = await recordBatch(db, signer, user, body, now);
+  if (!recorded.ok) return recorded;
+  const { batchId, reprints, ordered, cards } = recorded;
+  try {
+    const printable: PrintableCard[] = [];
+    for (const [i, s] of ordered.entries()) {
+      const photo = await studentPhoto(db, s.studentId);
+      printable.push({
+        face: faceOf(s, cards[i], institution),
+        token: await signer.sign(claimsOf(s, cards[i])),
+        photo: photo ? await sharp(photo).rotate().resize({ ...PHOTO_PIXELS, fit: 'cover' }).jpeg({ quality: 90 }).toBuffer() : null,
+      });
+    }
+    return { ok: true as const, batchId, reprints, pdf: await render(printable, batchId) };
+  } catch (err) {
+    await takeBack(db, user, batchId);
+    throw err;
+  }
+}
+
+/** Checks every request and, when all are printable, issues their cards and records the batch, in one transaction. */
+async function recordBatch(db: Db, signer: CardSigner, user: SessionUser, body: PrintBatchBody, now: Date) {
   return db.transaction(async (tx) => {
     const sources = await cardSources(tx, body.kind, body.ids);
     const refused = body.ids.flatMap((id): PrintRefusal[] => {
@@ -92,15 +116,15 @@ export async function printBatch(db: Db, signer: CardSigner, user: SessionUser, 
         cards: items.map((it) => ({ transId: it.TRANS_ID, serial: cardSerial(body.kind, it.CARD_ID), reprint: it.REPRINT })),
       },
     });
-    const printable: PrintableCard[] = [];
-    for (const [i, s] of ordered.entries()) {
-      const photo = await studentPhoto(tx, s.studentId);
-      printable.push({
-        face: faceOf(s, cards[i], institution),
-        token: await signer.sign(claimsOf(s, cards[i])),
-        photo: photo ? await sharp(photo).rotate().resize({ ...PHOTO_PIXELS, fit: 'cover' }).jpeg({ quality: 90 }).toBuffer() : null,
-      });
-    }
-    return { ok: true as const, batchId: batch.BATCH_ID, reprints, pdf: await render(printable, batch.BATCH_ID) };
+    return { ok: true as const, batchId: batch.BATCH_ID, reprints, ordered, cards };
+  });
+}
+
+/** A batch whose file could not be drawn is taken back (its items and record), audited. */
+async function takeBack(db: Db, user: SessionUser, batchId: number) {
+  await db.transaction(async (tx) => {
+    await tx.delete(cardPrintItems).where(eq(cardPrintItems.BATCH_ID, batchId));
+    await tx.delete(cardPrintBatches).where(eq(cardPrintBatches.BATCH_ID, batchId));
+    await audit(tx, user, { entity: 'card-print-batch', entityId: batchId, action: 'print-failed' });
   });
 }

@@ -9,6 +9,8 @@ import type { TestApp } from '../../test/app.js';
 import { buildCardRequest } from '../../test/id-cards-helpers.js';
 import { studentWithIdCard, studentWithPass, cardsTestApp, type OfficeStaff } from '../../test/cards-helpers.js';
 import { pageSizes, readQrOfPage } from '../../test/card-pdf-helpers.js';
+import { printBatch } from './print-batch.service.js';
+import { CardSigner } from './signing-keys.js';
 
 let t: TestApp;
 let staff: OfficeStaff;
@@ -37,6 +39,25 @@ describe('POST /api/admin/card-print-batches', () => {
     expect(wrong.json()).toMatchObject({ success: false, code: 'FORBIDDEN', msgCode: expect.any(String) });
     expect((await print({ ...body, kind: 'transport-pass' }, staff.card)).json().msg).toBe(CARDS_MSG.passesAreTransportOffice);
     expect(await batchCount()).toBe(0);
+  });
+
+  it('draws the cards after the batch is recorded and committed; a drawing that fails takes the batch back (audited), the cards stay issued', async () => {
+    const s = await studentWithIdCard(t.db, STATUS.IN_PROGRESS);
+    const signer = new CardSigner(t.db, t.config);
+    const before = await batchCount();
+    let committedWhileDrawing = -1;
+    const failing = async () => {
+      // Drawing runs outside the recording transaction: another connection already sees the batch.
+      committedWhileDrawing = await batchCount();
+      throw new Error('printer driver crashed');
+    };
+    const body = { kind: 'id-card' as const, ids: [s.request.TRANS_ID], layout: 'cr80' as const };
+    await expect(printBatch(t.db, signer, staff.card, body, 'GCU', new Date(), failing)).rejects.toThrow('printer driver crashed');
+    expect(committedWhileDrawing).toBe(before + 1);
+    expect(await batchCount()).toBe(before);
+    expect(await t.db.select().from(issuedCards).where(eq(issuedCards.CARD_TRANS_ID, s.request.TRANS_ID))).toHaveLength(1);
+    const taken = await t.db.select().from(auditLog).where(and(eq(auditLog.ENTITY, 'card-print-batch'), eq(auditLog.ACTION, 'print-failed')));
+    expect(taken).toHaveLength(1);
   });
 
   it('refuses bad input with a clear message, printing nothing', async () => {
