@@ -65,8 +65,10 @@ export class SingleSignOn {
     if (!this.discovered) {
       const issuer = new URL(this.settings.issuer);
       const auth = this.settings.clientSecret ? oidc.ClientSecretPost(this.settings.clientSecret) : oidc.None();
-      // Plain http only for a provider on this machine (tests and trials); a real provider is https.
-      const options = issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 };
+      // The ID token's signature is checked against the provider's published keys, not only trusted for
+      // arriving over TLS. Plain http only for a provider on this machine (tests and trials); a real one is https.
+      const insecure = issuer.protocol === 'http:' && isLoopback(issuer) ? [oidc.allowInsecureRequests] : [];
+      const options = { execute: [...insecure, oidc.enableNonRepudiationChecks], timeout: 10 };
       this.discovered = oidc.discovery(issuer, this.settings.clientId, undefined, auth, options);
       this.discovered.catch(() => {
         this.discovered = null;
