@@ -83,6 +83,7 @@ export const enCards = {
       print: 'Print',
       printed: 'The PDF of {{n}} cards has downloaded.',
       refusedTitle: 'Nothing was printed',
+      printOthers: 'Print the other {{n}}',
       reference: 'Reference',
       reason: 'Reason',
     },

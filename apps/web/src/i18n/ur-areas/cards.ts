@@ -79,6 +79,7 @@ export const urCards: Translation<typeof enCards> = {
       print: 'پرنٹ کریں',
       printed: '{{n}} کارڈز کی پی ڈی ایف ڈاؤن لوڈ ہو گئی۔',
       refusedTitle: 'کچھ پرنٹ نہیں ہوا',
+      printOthers: 'باقی {{n}} پرنٹ کریں',
       reference: 'حوالہ',
       reason: 'وجہ',
     },

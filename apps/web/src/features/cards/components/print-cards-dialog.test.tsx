@@ -53,4 +53,20 @@ describe('printing the ticked cards', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
   });
+
+  it('offers to print the others: one that cannot be printed does not hold back the rest', async () => {
+    print.mockResolvedValueOnce({
+      printed: false,
+      msg: 'Nothing was printed: some requests are not ready to print. Remove them and print again.',
+      refused: [{ id: 761, reason: 'A later card request of the student replaces this card' }],
+    });
+    print.mockResolvedValueOnce({ printed: true });
+    const { onPrinted, dialog } = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    await within(dialog).findByTestId('print-refused');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print the other 1' }));
+    await waitFor(() => expect(onPrinted).toHaveBeenCalled());
+    expect(print).toHaveBeenLastCalledWith('id-card', [762], 'cr80');
+    expect(toasts).toEqual(['The PDF of 1 cards has downloaded.']);
+  });
 });

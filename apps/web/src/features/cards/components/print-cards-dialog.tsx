@@ -17,7 +17,10 @@ export interface PrintCardsDialogProps {
   onPrinted: () => void;
 }
 
-/** Chooses the layout and prints; a refused batch shows each refused request and why. */
+/**
+ * Chooses the layout and prints; a refused batch shows each refused request and why, and offers to print the
+ * others (the rows that can be printed are not held back by one that cannot).
+ */
 export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: PrintCardsDialogProps) {
   const { t } = useTranslation();
   const [layout, setLayout] = useState<PrintLayout>('cr80');
@@ -29,13 +32,16 @@ export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: Prin
     onClose();
   };
 
-  async function print() {
+  const refusedIds = new Set(refused?.rows.map((r) => r.id) ?? []);
+  const printable = ids.filter((id) => !refusedIds.has(id));
+
+  async function print(which: number[]) {
     setBusy(true);
     setRefused(null);
     try {
-      const outcome = await printCardBatch(kind, ids, layout);
+      const outcome = await printCardBatch(kind, which, layout);
       if (outcome.printed) {
-        toast.success(t('digitalCard.print.printed', { n: ids.length }));
+        toast.success(t('digitalCard.print.printed', { n: which.length }));
         onPrinted();
         close();
       } else {
@@ -82,9 +88,15 @@ export function PrintCardsDialog({ kind, ids, opened, onClose, onPrinted }: Prin
           </Alert>
         ) : null}
         <CancelAndActions onCancel={close}>
-          <Button onClick={() => void print()} loading={busy}>
-            {t('digitalCard.print.print')}
-          </Button>
+          {refused && printable.length ? (
+            <Button onClick={() => void print(printable)} loading={busy}>
+              {t('digitalCard.print.printOthers', { n: printable.length })}
+            </Button>
+          ) : (
+            <Button onClick={() => void print(ids)} loading={busy} disabled={!!refused}>
+              {t('digitalCard.print.print')}
+            </Button>
+          )}
         </CancelAndActions>
       </Stack>
     </Modal>
