@@ -25,7 +25,8 @@ export const getMyTransportRequests = () =>
     return Array.isArray(rows) ? (rows as StudentTransportRequest[]) : [];
   }, [] as StudentTransportRequest[]);
 
-export const useMyTransportRequests = () => useQuery({ queryKey: ['student', 'transport-requests'], queryFn: getMyTransportRequests });
+export const myTransportRequestsKey = ['student', 'transport-requests'] as const;
+export const useMyTransportRequests = () => useQuery({ queryKey: myTransportRequestsKey, queryFn: getMyTransportRequests });
 
 /** GET /api/clearance-requests/student/my (clearance area): the application with its department rows and challans, or null. */
 export type StudentClearance = NonNullable<z.infer<typeof MyApplicationAnswerSchema>['data']>;

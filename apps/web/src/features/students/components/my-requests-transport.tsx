@@ -1,9 +1,10 @@
 import { Anchor, Badge, Loader, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { requestNextStep, STATUS, transportStatusColour } from '@portal/domain';
 import { generatePath, Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { useMyTransportRequests } from '../api/other-requests';
+import { myTransportRequestsKey, useMyTransportRequests } from '../api/other-requests';
 import { Empty, RequestTable } from './my-requests-parts';
 import { useTranslation } from 'react-i18next';
 import { nextStepText } from '../../../i18n/next-step';
@@ -12,6 +13,7 @@ import { PayAtAnyBank } from '../../../components/pay-at-any-bank';
 export function TransportSection() {
   const { t } = useTranslation();
   const q = useMyTransportRequests();
+  const qc = useQueryClient();
   if (!q.data?.length) return q.isLoading ? <Loader size="sm" m="md" /> : <Empty />;
   return (
     <RequestTable head={['transactionId', 'requestType', 'dateOfApply', 'distributionDate', 'venue', 'comment', 'status', 'action']}>
@@ -45,7 +47,17 @@ export function TransportSection() {
                 {t('common.edit')}
               </Anchor>
             ) : r.REQ_STATUS === STATUS.FEE_PENDING ? (
-              <Anchor component="button" size="sm" onClick={() => void api.download(`/api/student/transport-requests/${r.TRANS_ID}/challan`)}>
+              <Anchor
+                component="button"
+                size="sm"
+                onClick={() =>
+                  void api
+                    .download(`/api/student/transport-requests/${r.TRANS_ID}/challan`)
+                    // The first print issues the challan: its consumer number then shows beside the request.
+                    .then(() => (r.CONSUMER_NUMBER ? undefined : qc.invalidateQueries({ queryKey: myTransportRequestsKey })))
+                    .catch(() => undefined)
+                }
+              >
                 {t('requests.downloadChallan')}
               </Anchor>
             ) : (
