@@ -57,6 +57,8 @@ export const MSG = {
   selectStatus: 'Please select a status',
   nothingToChange: 'Nothing to change',
   badPage: 'page must be a whole number from 1',
+  /** Every list's page size refused (the sizes the lists offer). */
+  badPageSize: 'Page size must be 10, 20, 50 or 100',
   unableToUpdateRoute: 'Unable to update',
   unableToUpdateStop: 'Unable to Update',
   routeAdded: 'Added bus route Successfully',

@@ -28,8 +28,6 @@ export interface ListColumns<S extends string = string, F extends string = strin
   filter: readonly F[];
 }
 
-const PAGE_SIZE_MSG = 'Page size must be 10, 20, 50 or 100';
-
 /** `sortBy`: one of the list's sort columns. */
 function sortColumnOf<S extends string>(columns: readonly S[]) {
   if (!columns.length) return z.custom<S>(() => false, MSG.cannotSortList);
@@ -57,8 +55,8 @@ function filtersOf(columns: readonly string[]) {
 export function listParams<S extends string, F extends string>(columns: ListColumns<S, F>) {
   return z.object({
     page: wholeNumberSchema({ min: 1, max: MAX_ID, message: MSG.badNumber }).optional(),
-    pageSize: wholeNumberSchema({ min: 1, max: Math.max(...PAGE_SIZES), message: PAGE_SIZE_MSG })
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), PAGE_SIZE_MSG)
+    pageSize: wholeNumberSchema({ min: 1, max: Math.max(...PAGE_SIZES), message: MSG.badPageSize })
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), MSG.badPageSize)
       .default(DEFAULT_PAGE_SIZE),
     sortBy: sortColumnOf(columns.sort).optional(),
     sortDir: z.enum(['asc', 'desc']).optional(),

@@ -10,7 +10,7 @@ describe('AuditQuerySchema', () => {
     [{ actor: 'admin', entity: 'event', from: '2026-11-01', to: '2026-11-30', page: '2', pageSize: '50' }, null],
     [{ from: '2026-11-30', to: '2026-11-01' }, AUDIT_MSG.fromAfterTo],
     [{ from: '30-11-2026' }, AUDIT_MSG.badDate],
-    [{ pageSize: '30' }, AUDIT_MSG.badPageSize],
+    [{ pageSize: '30' }, MSG.badPageSize],
     [{ page: '0' }, MSG.badPage],
     [{ entityId: 'x'.repeat(101) }, AUDIT_MSG.tooLong],
   ])('%j → %s', (query, message) => {

@@ -32,8 +32,8 @@ export const AuditQuerySchema = z
     from: day,
     to: day,
     page: wholeNumberSchema({ min: 1, max: MAX_ID, message: MSG.badPage }).default(1),
-    pageSize: wholeNumberSchema({ min: 1, max: 100, message: AUDIT_MSG.badPageSize })
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), AUDIT_MSG.badPageSize)
+    pageSize: wholeNumberSchema({ min: 1, max: 100, message: MSG.badPageSize })
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), MSG.badPageSize)
       .default(DEFAULT_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_MSG.fromAfterTo, path: ['from'] });

@@ -34,7 +34,6 @@ export const IMPORT_MSG = {
 export const AUDIT_MSG = {
   badDate: 'from and to must be dates (YYYY-MM-DD)',
   fromAfterTo: 'from must not be after to',
-  badPageSize: 'Page size must be 10, 20, 50 or 100',
   tooLong: 'A search value is at most 100 characters',
 } as const;
 

@@ -57,14 +57,16 @@ const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Clients call the path with and without the trailing slash; both work.
+  // Clients call the path with and without the trailing slash; both work. The API document shows the one
+  // operation once (a path ending in a slash is another path to OpenAPI tools) and names the other spelling.
   for (const url of ['/api/delete-student-image-file', '/api/delete-student-image-file/']) {
     app.post(
       url,
       {
         schema: {
           tags,
-          summary: "Delete a student's photo (the edit payload, or C_CODE, SE_ID, MAJ_ID, ROLNO)",
+          hide: url.endsWith('/'),
+          summary: "Delete a student's photo (the edit payload, or C_CODE, SE_ID, MAJ_ID, ROLNO); also answered at /api/delete-student-image-file/",
           body: DeleteStudentImageBodySchema,
           response: { 200: DoneAnswerSchema },
         },

@@ -5,6 +5,5 @@ import type { Translation } from '../translation';
 export const urAuditMsg: Translation<(typeof MESSAGE_CATALOGUES)['audit']> = {
   badDate: 'from اور to تاریخیں ہونی چاہییں (YYYY-MM-DD)',
   fromAfterTo: 'from کو to کے بعد نہیں ہونا چاہیے',
-  badPageSize: 'صفحے کا سائز 10، 20، 50 یا 100 ہونا چاہیے',
   tooLong: 'تلاش کی قدر زیادہ سے زیادہ 100 حروف کی ہو سکتی ہے',
 };

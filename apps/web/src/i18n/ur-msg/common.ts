@@ -54,6 +54,7 @@ export const urCommonMsg: Translation<(typeof MESSAGE_CATALOGUES)['common']> = {
   selectStatus: 'براہِ کرم حیثیت منتخب کریں',
   nothingToChange: 'تبدیل کرنے کو کچھ نہیں',
   badPage: 'page ایک یا اس سے بڑا پورا عدد ہونا چاہیے',
+  badPageSize: 'صفحے کا سائز 10، 20، 50 یا 100 ہونا چاہیے',
   unableToUpdateRoute: 'تبدیل نہیں ہو سکا',
   unableToUpdateStop: 'تبدیل نہیں ہو سکا',
   routeAdded: 'بس روٹ کامیابی سے شامل ہو گیا',
