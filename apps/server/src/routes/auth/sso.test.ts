@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import * as OTPAuth from 'otpauth';
 import { ACCOUNT_MSG, DEPT, MSG, type SessionUser } from '@portal/domain';
 import { accounts, auditLog, ssoFlows, students } from '../../db/schema/index.js';
+import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildAdmin, buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
 import { startTestProvider, type TestProvider } from '../../test/oidc-provider.js';
@@ -202,6 +203,23 @@ describe('single sign-on through the university provider', () => {
     // The provider's own second factor (amr) is accepted.
     const withMfa = await signIn(person('admin.mfa@gcu.test', { amr: ['pwd', 'mfa'] }));
     expect(withMfa.statusCode).toBe(200);
+  });
+
+  it('lets another instance answer the callback and the exchange (nothing of the flow is kept in a process)', async () => {
+    const staff = await buildStaff(t.db, DEPT.CARD_OFFICE);
+    await setEmail(staff.ID, 'two.instances@gcu.test');
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      await other.ready();
+      const answer = await atProvider(await start(), person('two.instances@gcu.test'));
+      const back = await other.inject({ method: 'GET', url: `/api/auth/sso/callback${answer.search}` });
+      const code = new URL(back.headers.location as string, PUBLIC_URL).searchParams.get('sso')!;
+      const res = await exchange(code);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.ID).toBe(staff.ID);
+    } finally {
+      await other.close();
+    }
   });
 
   it('offers the provider\'s end-session and says so to the login page', async () => {
