@@ -8,7 +8,7 @@ import { loginByApi, openStaffLink, pageErrors, tokenFor, typeInto } from '../he
  * the Main Library issues a challan; the student's tracker shows it unpaid with its consumer number; the
  * banks' network (this test, as the aggregator, with the server's credentials) asks for the bill and pays it;
  * the student reloads the page and sees it paid and the Main Library's row moved on; the treasurer finds the
- * payment by its consumer number.
+ * payment by its consumer number, and a bank statement naming the challan shows it already paid through the bank.
  */
 const PASSWORD = 'Welcome@2025';
 const DESKTOP = { width: 1280, height: 800 };
@@ -102,5 +102,17 @@ test('a student pays a challan at a bank by its consumer number and sees it paid
   await expect(payments).toContainText('PKR 750');
   await expect(payments).toContainText(rollNo);
   await page.screenshot({ path: '/tmp/bank-payment-treasurer.png', fullPage: true });
+
+  // A bank statement that names the challan again: already paid, through the bank; nothing to record.
+  await openStaffLink(page, 'Reconciliation');
+  // Yesterday: never a future day, whatever the server's time zone.
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const statement = { name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(`Challan No,Amount,Date Paid\n${challanId},750,${day}\n`) };
+  await page.locator('input[type=file]').setInputFiles(statement);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('tab', { name: /Matched\s*0/ })).toBeVisible();
+  await page.getByRole('tab', { name: /Already paid\s*1/ }).click();
+  await expect(page.getByRole('table', { name: 'Already paid' })).toContainText(/Already paid through the bank on \d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('button', { name: 'Record payments' })).toBeDisabled();
   expect(errors).toEqual([]);
 });
