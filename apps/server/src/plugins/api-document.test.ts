@@ -118,6 +118,25 @@ describe('real answers validate against the declared schemas (ajv)', () => {
     return schema;
   };
 
+  it('compiles every schema the document declares', () => {
+    const failed: string[] = [];
+    for (const { name, op } of operations()) {
+      const schemas = [
+        ...Object.entries(op.responses).flatMap(([status, a]) => Object.values(a.content ?? {}).map((c) => [status, c.schema] as const)),
+        ...Object.values(op.requestBody?.content ?? {}).map((c) => ['body', c.schema] as const),
+        ...(op.parameters ?? []).map((p) => [p.name, p.schema] as const),
+      ];
+      for (const [part, schema] of schemas) {
+        try {
+          ajv.compile(schema);
+        } catch (e) {
+          failed.push(`${name} ${part}: ${(e as Error).message}`);
+        }
+      }
+    }
+    expect(failed).toEqual([]);
+  });
+
   const calls: [string, string, () => string, () => SessionUser | null][] = [
     ['GET', '/api/student/card-status', () => '/api/student/card-status', () => alice.user],
     ['GET', '/api/student/card-requests', () => '/api/student/card-requests', () => alice.user],

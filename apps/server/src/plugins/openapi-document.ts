@@ -6,7 +6,8 @@ import { UPLOAD_FORMS, uploadRequestBody } from './upload-bodies.js';
  * server behaves: a linter finds no error, a validator compiles every schema, a generated client works.
  *
  * - `nullable` only beside a `type` (OpenAPI 3.0): a nullable union carries it on each member; a union of
- *   one member is that member; a union inside a union is flattened.
+ *   one member is that member; a union inside a union is flattened; a whole number's exclusive bound is
+ *   written as the inclusive one, which OpenAPI 3.0 and JSON Schema validators read alike.
  * - Every list's `pageSize` is the sizes the server accepts (10, 20, 50, 100), not any number up to 100.
  * - Each upload declares its multipart form (./upload-bodies.ts).
  * - Every operation has an `operationId` (method and path, in camel case) and the document names its server.
@@ -35,6 +36,16 @@ function plainSchema(s: Json): Json {
       delete s[key];
       Object.assign(s, flat[0]);
     } else s[key] = flat;
+  }
+  // A whole number above 0 as the lowest whole number allowed: OpenAPI 3.0's `exclusiveMinimum: true` is a
+  // number in the JSON Schema validators use, and `minimum: 1` reads the same to both.
+  if (s.type === 'integer' && s.exclusiveMinimum === true && typeof s.minimum === 'number') {
+    s.minimum = Math.floor(s.minimum) + 1;
+    delete s.exclusiveMinimum;
+  }
+  if (s.type === 'integer' && s.exclusiveMaximum === true && typeof s.maximum === 'number') {
+    s.maximum = Math.ceil(s.maximum) - 1;
+    delete s.exclusiveMaximum;
   }
   if (s.nullable === true && s.type === undefined) {
     delete s.nullable;
