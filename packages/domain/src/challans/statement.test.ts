@@ -72,10 +72,16 @@ describe('bank statement reading', () => {
 
   it('the report lists every line in file order, formula cells neutralised', () => {
     const e = (LINE: number, CHALLAN_ID: string) => ({ LINE, CHALLAN_ID, AMOUNT: 1, DATE_PAID: '2026-01-01' });
-    const csv = reconcileReportCsv({ matched: [e(3, '7')], amountDiffers: [], alreadyPaid: [], unknown: [e(2, '=HYPERLINK("x")')], duplicate: [] });
+    const csv = reconcileReportCsv({ matched: [e(3, '7')], amountDiffers: [], alreadyPaid: [], unknown: [e(2, '=HYPERLINK("x")')], duplicate: [], committed: 0 });
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Line,Outcome,Challan number,Amount on statement,Date paid,Challan amount,Kind,Roll number,Student,Description,Paid before on,Paid through the bank,Same as line');
-    expect(lines[1]).toBe(`2,Unknown challan,"'=HYPERLINK(""x"")",1,2026-01-01,,,,,,,,`);
-    expect(lines[2]).toMatch(/^3,Matched,7,/);
+    expect(lines[1]).toBe(`2,Unknown challan,"'=HYPERLINK(""x"")",1,"=""2026-01-01""",,,,,,,,`);
+    expect(lines[2]).toMatch(/^3,Matched,"=""7""",/);
+  });
+
+  it('after the payments were recorded, the matched lines say so', () => {
+    const e = { LINE: 2, CHALLAN_ID: '7', AMOUNT: 1, DATE_PAID: '2026-01-01' };
+    const csv = reconcileReportCsv({ matched: [e], amountDiffers: [], alreadyPaid: [], unknown: [{ ...e, LINE: 3 }], duplicate: [], committed: 1 });
+    expect(csv.trim().split('\r\n').slice(1).map((l) => l.split(',')[1])).toEqual(['Recorded as paid', 'Unknown challan']);
   });
 });
