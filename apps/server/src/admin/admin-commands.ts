@@ -1,3 +1,4 @@
+import { rejectedRowCount } from '@portal/domain';
 import type { Db } from '../db/client.js';
 import { COMMAND_LINE, createStaff, setDisabled, setEmail, setPassword } from './accounts.js';
 import { clearTwoFactor } from '../identity/two-factor.js';
@@ -105,7 +106,7 @@ export async function runAdminCommand(db: Db, command: AdminCommand, values: Adm
     }
     case 'import-students': {
       const report = await importStudents(db, required('csv', '--file'), required('password', 'a first password'));
-      const lines = [`Imported ${report.imported} students; ${report.rejected.length} rows rejected.`, ...report.rejected.map((r) => `  line ${r.line}: ${r.reason}`)];
+      const lines = [`Imported ${report.imported} students; ${rejectedRowCount(report.rejected)} rows rejected.`, ...report.rejected.map((r) => `  line ${r.line}: ${r.reason}`)];
       return { lines, exitCode: report.rejected.length ? 2 : 0 };
     }
   }

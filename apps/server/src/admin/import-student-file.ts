@@ -1,10 +1,10 @@
-import { IMPORT_COLUMNS, IMPORT_LISTED_ROWS, M, type Message, RECONCILE_MSG, type SessionUser, type StudentImportReport } from '@portal/domain';
+import { IMPORT_COLUMNS, IMPORT_LISTED_ROWS, M, type Message, RECONCILE_MSG, rejectedRowCount, type SessionUser, type StudentImportReport } from '@portal/domain';
 import type { Db } from '../db/client.js';
 import { audit } from '../lib/audit.js';
 import { AppError, badRequest } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
 import { readSpreadsheetFile } from '../lib/spreadsheet-file.js';
-import { checkStudentRows, csvRows, MissingColumnsError, requireColumns, type SourceRow, writeStudents } from './import-students.js';
+import { checkStudentRows, MissingColumnsError, requireColumns, type SourceRow, writeStudents } from './import-students.js';
 
 /** The spreadsheet reader's refusals, in the words of a students file. */
 const READER_REFUSALS = new Map<string, Message>([
@@ -28,20 +28,14 @@ function cellText(v: unknown): string | { formula: string } {
 }
 
 /**
- * The rows of a students file: a CSV text or the first sheet of an .xlsx workbook (the same reader and
- * limits as the bank statements: rows and unpacked size capped before anything is held). A NUL byte is
- * refused: a text file does not hold one.
+ * The rows of a students file: a CSV text or the first sheet of an .xlsx workbook, through the same reader
+ * and limits as the bank statements — rows (a CSV as much as a workbook) and unpacked size capped before the
+ * rest of the file is held, so a huge upload neither fills the memory nor holds up other requests. A NUL byte
+ * is refused: a text file does not hold one.
  */
 export async function readStudentFile(file: { fileName: string; bytes: Buffer }): Promise<SourceRow[]> {
   const isZip = file.bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  if (!isZip) {
-    if (file.bytes.includes(0)) throw badRequest(M.studentImport.nulByte);
-    try {
-      return csvRows(file.bytes.toString('utf8'));
-    } catch (e) {
-      throw badRequest(e instanceof MissingColumnsError ? M.studentImport.missingColumns(e.missing.join(', ')) : M.studentImport.unreadable);
-    }
-  }
+  if (!isZip && file.bytes.includes(0)) throw badRequest(M.studentImport.nulByte);
   let grid: unknown[][];
   try {
     grid = await readSpreadsheetFile(file);
@@ -96,7 +90,7 @@ export async function importStudentFile(
     imported,
   });
   if (o.dryRun) return { said: M.studentImport.checked, report: report(0) };
-  if (checked.rejected.length && !o.importValid) throw badRequest(M.studentImport.rejectedRows(checked.rejected.length));
+  if (checked.rejected.length && !o.importValid) throw badRequest(M.studentImport.rejectedRows(rejectedRowCount(checked.rejected)));
   const hash = await hashPassword(o.password!);
   const imported = await db.transaction(async (tx) => {
     const n = await writeStudents(tx, checked.accepted, hash);
@@ -105,7 +99,7 @@ export async function importStudentFile(
         entity: 'student_import',
         entityId: file.fileName || 'students file',
         action: 'import',
-        after: { imported: n, rejected: checked.rejected.length, unchanged: checked.unchanged.length, rollNumbers: checked.accepted.map((a) => a.ROLNO) },
+        after: { imported: n, rejected: rejectedRowCount(checked.rejected), unchanged: checked.unchanged.length, rollNumbers: checked.accepted.map((a) => a.ROLNO) },
       });
     }
     return n;

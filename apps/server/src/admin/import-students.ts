@@ -15,6 +15,7 @@ import {
   ROLE,
   reasonFields,
   uncoded,
+  rejectedRowCount,
 } from '@portal/domain';
 import type { Db, DbOrTx } from '../db/client.js';
 import { accounts, majors, students } from '../db/schema/index.js';
@@ -101,8 +102,14 @@ export async function checkStudentRows(db: DbOrTx, source: readonly SourceRow[],
       }
       const parsed = RowSchema.safeParse(cells);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        refuse(String(issue.path[0] ?? ''), uncoded(issue.message));
+        // Every field the row gets wrong, once each (a bad blood group must not hide a bad e-mail).
+        const fields = new Set<string>();
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if (fields.has(field)) continue;
+          fields.add(field);
+          refuse(field, uncoded(issue.message));
+        }
         continue;
       }
       const r = parsed.data;
@@ -187,7 +194,7 @@ export async function importStudents(db: Db, csv: string, password: string | und
         entity: 'student_import',
         entityId: 'command line',
         action: 'import',
-        after: { imported: n, rejected: checked.rejected.length, unchanged: checked.unchanged.length, rollNumbers: checked.accepted.map((a) => a.ROLNO) },
+        after: { imported: n, rejected: rejectedRowCount(checked.rejected), unchanged: checked.unchanged.length, rollNumbers: checked.accepted.map((a) => a.ROLNO) },
       });
     }
     return n;

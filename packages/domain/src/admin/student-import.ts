@@ -28,6 +28,8 @@ export const StudentImportFieldsSchema = z.object({
 /** A rejected row: its line and field, and why (a coded reason when the import decided it; a field check's words alone, without a code). */
 export const ImportRejectedRowSchema = CodedReasonSchema.partial({ msgCode: true }).extend({ line: z.number().int(), field: z.string() });
 export type ImportRejectedRow = z.infer<typeof ImportRejectedRowSchema>;
+/** Every field a row gets wrong is listed (one entry each): how many rows that is. */
+export const rejectedRowCount = (rejected: readonly { line: number }[]) => new Set(rejected.map((r) => r.line)).size;
 export const ImportAcceptedRowSchema = z.object({ line: z.number().int(), ROLNO: z.string(), NM: z.string() });
 export type ImportAcceptedRow = z.infer<typeof ImportAcceptedRowSchema>;
 

@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/app.js';
 import { createAdminTestApp } from '../../test/admin-helpers.js';
 import { multipart } from '../../test/multipart.js';
 import { accounts, auditLog, students } from '../../db/schema/index.js';
+import { MAX_SHEET_ROWS } from '../../lib/spreadsheet-file.js';
 
 let t: TestApp;
 let admin: SessionUser;
@@ -58,6 +59,23 @@ describe('POST /api/admin/students/import', () => {
     });
     // A field check's words have no code of their own (the screen looks them up); the import's own reasons do.
     expect(res.json().data.rejected[0]).not.toHaveProperty('msgCode');
+    expect(await imported()).toBe(0);
+  });
+
+  it('lists every field a row gets wrong (a bad blood group does not hide a bad e-mail), counting the row once', async () => {
+    const res = await send(csv(...GOOD, 'Hina Raza,Raza,11,2024,603,,,Lahore,Q+,not-an-email'), { dryRun: 'false', password: 'Welcome@123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(IMPORT_MSG.rejectedRows(1));
+    const checked = await send(csv(...GOOD, 'Hina Raza,Raza,11,2024,603,,,Lahore,Q+,not-an-email'), { dryRun: 'true' });
+    expect(checked.json().data.rejected.map((r: { line: number; field: string }) => `${r.line} ${r.field}`)).toEqual(['4 B_GROUP', '4 EMAIL']);
+    expect(await imported()).toBe(0);
+  });
+
+  it('holds a CSV to the same row limit as a workbook, refusing it before reading the rest', async () => {
+    const rows = Array.from({ length: MAX_SHEET_ROWS + 50 }, (_, i) => `Student ${i},Father,11,2024,${1000 + i},,,,,`);
+    const res = await send(csv(...rows), { dryRun: 'true' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(IMPORT_MSG.tooManyRows);
     expect(await imported()).toBe(0);
   });
 

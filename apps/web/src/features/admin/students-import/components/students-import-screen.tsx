@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { IMPORT_COLUMNS, IMPORT_LISTED_ROWS, MAX_IMPORT_BYTES, type Message, type StudentImportReport } from '@portal/domain';
+import { IMPORT_COLUMNS, IMPORT_LISTED_ROWS, MAX_IMPORT_BYTES, type Message, rejectedRowCount, type StudentImportReport } from '@portal/domain';
 import { PageTitle, SectionTitle } from '../../../../components/page-title';
 import { translateMessage, translateSaid } from '../../../../i18n/messages';
 import { importStudents } from '../api/import-students';
@@ -106,7 +106,7 @@ export function StudentsImportScreen() {
               rows: report.rows,
               accepted: report.acceptedCount,
               unchanged: report.unchangedCount,
-              rejected: rejected.length,
+              rejected: rejectedRowCount(rejected),
               imported: report.imported,
             })}
           </Alert>
