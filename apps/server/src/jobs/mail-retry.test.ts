@@ -53,7 +53,8 @@ describe('one Message-ID per mail', () => {
     const ids = idsTo('direct@students.example.edu');
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
-    expect(ids[0]).toBe(messageIdOf({ ID: first.id, IDEMP_KEY: null }, 'portal.local'));
+    expect(ids[0]).toBe(messageIdOf(await mailRow(t, first.id), 'portal.local'));
+    expect(ids[0]).toMatch(new RegExp(`^<mail\\.${first.id}\\.[0-9a-f]{32}@portal\\.local>$`));
   }, 40_000);
 
   it('a queued mail keeps its Message-ID through refused attempts to the one accepted', async () => {
@@ -66,15 +67,27 @@ describe('one Message-ID per mail', () => {
     await until(t, id, 'sent');
     const ids = idsTo('queued@students.example.edu');
     expect(ids.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(ids)).toEqual(new Set(['<notification-77@portal.local>']));
+    expect(new Set(ids)).toEqual(new Set([messageIdOf(await mailRow(t, id), 'portal.local')]));
+    expect(ids[0]).toMatch(/^<notification-77\.[0-9a-f]{32}@portal\.local>$/);
   }, 40_000);
 
   it('gives two different mails two different Message-IDs, whatever their keys', () => {
-    const of = (ID: number, IDEMP_KEY: string | null) => messageIdOf({ ID, IDEMP_KEY }, 'portal.local');
+    const token = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    const of = (ID: number, IDEMP_KEY: string | null) => messageIdOf({ ID, IDEMP_KEY, MESSAGE_TOKEN: token }, 'portal.local');
     const ids = [of(1, 'a:b'), of(2, 'a.b'), of(3, 'a_b'), of(4, 'a b'), of(5, null), of(6, null), of(7, 'mail.5'), of(8, 'mail-5'), of(9, 'ایک')];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^<[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@portal\.local>$/);
-    expect(of(10, 'notification-12')).toBe('<notification-12@portal.local>');
+    expect(of(10, 'notification-12')).toBe(`<notification-12.${token}@portal.local>`);
+  });
+
+  it('gives the same mail of another database (a restored backup, a second portal) another Message-ID', async () => {
+    // Two mails alike in id and key but recorded apart: their random parts differ.
+    const a = (await t.db.transaction((tx) => t.app.mailer.enqueue(tx, { to: 'twin@students.example.edu', subject: 'S', text: 'T', key: 'twin-1' })))!;
+    const first = await mailRow(t, a);
+    await t.db.delete(mailOutbox).where(eq(mailOutbox.ID, a));
+    const [again] = await t.db.insert(mailOutbox).values({ ID: a, TO: 'twin@students.example.edu', SUBJECT: 'S', TEXT: 'T', IDEMP_KEY: 'twin-1', STATUS: 'kept' }).returning();
+    expect(messageIdOf(again, 'portal.local')).not.toBe(messageIdOf(first, 'portal.local'));
+    expect(first.MESSAGE_TOKEN).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 
@@ -104,7 +117,7 @@ describe('an attempt lost with its worker', () => {
       // Expiry 2 s, maintenance every second, a poll: well under the 60 s of either old delay.
       expect(Date.now() - lostAt).toBeLessThan(15_000);
       expect(sent.ATTEMPTS).toBe(2);
-      expect(idsTo('lost@students.example.edu')).toEqual(['<lost-1@portal.local>']);
+      expect(idsTo('lost@students.example.edu')).toEqual([messageIdOf(sent, 'portal.local')]);
     } finally {
       await t.app.jobs.stop();
       await t.close();

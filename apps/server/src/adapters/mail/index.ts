@@ -61,15 +61,17 @@ function messageHost(from: string) {
 /**
  * The Message-ID of a mail of the outbox: one per mail, the same on every attempt and on every path (the
  * queue, the direct send, a resend), so a receiving client folds a repeat after a crash into one
- * message. Made from the mail's event key when it has one, else from its id (`mail.{id}`). Characters
+ * message. Made from the mail's event key when it has one, else from its id (`mail.{id}`), then the random
+ * part drawn when the mail was recorded (`MESSAGE_TOKEN`): a restored or second database, numbering its mails
+ * again, never gives a mail the Message-ID of another, which clients would hide as a duplicate. Characters
  * of a key other than letters, digits, `_` and `-` are written `=xx` (their UTF-8 bytes), so two keys
  * never give one Message-ID, and none gives a keyless mail's.
  */
-export function messageIdOf(mail: { ID: number; IDEMP_KEY: string | null }, host: string): string {
+export function messageIdOf(mail: { ID: number; IDEMP_KEY: string | null; MESSAGE_TOKEN: string }, host: string): string {
   const local = mail.IDEMP_KEY
     ? mail.IDEMP_KEY.replace(/[^A-Za-z0-9_-]/gu, (c) => [...Buffer.from(c, 'utf8')].map((b) => `=${b.toString(16).padStart(2, '0')}`).join(''))
     : `mail.${mail.ID}`;
-  return `<${local}@${host}>`;
+  return `<${local}.${mail.MESSAGE_TOKEN}@${host}>`;
 }
 
 /** Mail: SMTP when configured, through the job queue; otherwise kept in the outbox and logged. */
@@ -167,7 +169,7 @@ export function createMailer(
       const [row] = await db
         .insert(mailOutbox)
         .values({ TO: mail.to, SUBJECT: mail.subject, TEXT: mail.text, HTML: mail.html, ...(transport ? {} : { STATUS: 'kept' }) })
-        .returning({ id: mailOutbox.ID });
+        .returning({ id: mailOutbox.ID, token: mailOutbox.MESSAGE_TOKEN });
       if (!isEmailAddress(mail.to)) {
         await db.update(mailOutbox).set({ STATUS: 'failed', ERROR: NOT_AN_ADDRESS }).where(eq(mailOutbox.ID, row.id));
         log.warn({ mailId: row.id }, 'mail not sent: its recipient is not an e-mail address');
@@ -178,7 +180,7 @@ export function createMailer(
         return { sent: false, id: row.id };
       }
       try {
-        await transport.sendMail(outgoing(from, mail.to, mail, messageIdOf({ ID: row.id, IDEMP_KEY: null }, host)));
+        await transport.sendMail(outgoing(from, mail.to, mail, messageIdOf({ ID: row.id, IDEMP_KEY: null, MESSAGE_TOKEN: row.token }, host)));
         metrics?.mailsSent.inc();
         await db.update(mailOutbox).set({ SENT_AT: new Date(), STATUS: 'sent', ATTEMPTS: 1 }).where(eq(mailOutbox.ID, row.id));
         return { sent: true, id: row.id };

@@ -191,6 +191,11 @@ export const mailOutbox = pgTable(
     LAST_ATTEMPT_AT: timestamp('last_attempt_at', { withTimezone: true }),
     /** One mail per event: a second mail for the same key is never recorded, so never sent. */
     IDEMP_KEY: text('idemp_key'),
+    /**
+     * The random part of the mail's Message-ID, drawn when the mail is recorded: a restored or second database
+     * numbers its mails again, and without it their Message-IDs would be those of other mails.
+     */
+    MESSAGE_TOKEN: text('message_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.CREATED_AT),

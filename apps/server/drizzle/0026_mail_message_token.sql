@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "message_token" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;
