@@ -75,7 +75,10 @@ const EnvSchema = z.object({
   /** The portal's registration at the provider; the secret may be left out for a public client (PKCE only). */
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_SCOPES: z.string().default('openid email profile'),
+  OIDC_SCOPES: z
+    .string()
+    .refine((v) => v.split(/\s+/).includes('openid'), 'OIDC_SCOPES must include openid (and email, unless OIDC_MATCH_CLAIM names another claim)')
+    .default('openid email profile'),
   /** The single sign-on button's words. */
   OIDC_LABEL: z.string().min(1).default('Sign in with your university account'),
   /** A claim matched to the portal username (roll number or staff id) instead of the e-mail. */

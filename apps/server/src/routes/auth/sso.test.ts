@@ -6,6 +6,7 @@ import { ACCOUNT_MSG, DEPT, MSG, type SessionUser } from '@portal/domain';
 import { accounts, auditLog, ssoFlows, students } from '../../db/schema/index.js';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { loadConfig } from '../../config.js';
 import { buildAdmin, buildStaff, buildStudent, TEST_PASSWORD } from '../../test/factories.js';
 import { startTestProvider, type TestProvider } from '../../test/oidc-provider.js';
 
@@ -282,5 +283,22 @@ describe('a portal without single sign-on', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('the single sign-on settings', () => {
+  const env = { TOKEN_SECRET: 'x'.repeat(40), SEED_DEMO: 'no' };
+  it('need the client id and the public address, and are off without an issuer', () => {
+    expect(() => loadConfig({ ...env, OIDC_ISSUER: 'https://login.example.edu' })).toThrow(/OIDC_CLIENT_ID and PUBLIC_URL/);
+    expect(() => loadConfig({ ...env, OIDC_ISSUER: 'https://login.example.edu', OIDC_CLIENT_ID: 'portal' })).toThrow(/PUBLIC_URL/);
+    const on = loadConfig({ ...env, OIDC_ISSUER: 'https://login.example.edu', OIDC_CLIENT_ID: 'portal', PUBLIC_URL: 'https://portal.example.edu' });
+    expect(on).toMatchObject({ OIDC_SCOPES: 'openid email profile', OIDC_LABEL: 'Sign in with your university account', PASSWORD_SIGN_IN: 'all' });
+    expect(loadConfig(env).OIDC_ISSUER).toBeUndefined();
+  });
+  it('refuse scopes without openid, and password sign-in limited without single sign-on', () => {
+    const sso = { OIDC_ISSUER: 'https://login.example.edu', OIDC_CLIENT_ID: 'portal', PUBLIC_URL: 'https://portal.example.edu' };
+    expect(() => loadConfig({ ...env, ...sso, OIDC_SCOPES: 'email profile' })).toThrow(/OIDC_SCOPES must include openid/);
+    expect(() => loadConfig({ ...env, PASSWORD_SIGN_IN: 'students' })).toThrow(/PASSWORD_SIGN_IN=students needs single sign-on/);
+    expect(loadConfig({ ...env, ...sso, PASSWORD_SIGN_IN: 'none' }).PASSWORD_SIGN_IN).toBe('none');
   });
 });
