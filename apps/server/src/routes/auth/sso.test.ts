@@ -57,24 +57,24 @@ async function atProvider(authorizationUrl: string, login: string, { consent = t
   throw new Error('too many hops at the provider');
 }
 
-const start = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/auth/sso/start' });
+const start = async (app = t.app) => {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/sso/start' });
   expect(res.statusCode).toBe(302);
   return res.headers.location as string;
 };
 /** The provider's answer handed to the portal's callback: the login page's address with the one-time code. */
-const callback = async (answer: URL) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/auth/sso/callback${answer.search}` });
+const callback = async (answer: URL, app = t.app) => {
+  const res = await app.inject({ method: 'GET', url: `/api/auth/sso/callback${answer.search}` });
   expect(res.statusCode).toBe(302);
   const location = res.headers.location as string;
   expect(location).toMatch(/^\/login\?sso=[\w-]{43}$/);
   return new URL(location, PUBLIC_URL).searchParams.get('sso')!;
 };
-const exchange = (code: string, totp?: string) => t.app.inject({ method: 'POST', url: '/api/auth/sso/exchange', payload: { code, ...(totp ? { totp } : {}) } });
+const exchange = (code: string, totp?: string, app = t.app) => app.inject({ method: 'POST', url: '/api/auth/sso/exchange', payload: { code, ...(totp ? { totp } : {}) } });
 /** The whole journey: start, the provider's form, the callback, the login page's exchange. */
-async function signIn(login: string, opts?: { consent?: boolean }) {
-  const answer = await atProvider(await start(), login, opts);
-  return exchange(await callback(answer));
+async function signIn(login: string, opts?: { consent?: boolean }, app = t.app) {
+  const answer = await atProvider(await start(app), login, opts);
+  return exchange(await callback(answer, app), undefined, app);
 }
 
 let n = 0;
@@ -264,6 +264,24 @@ describe('PASSWORD_SIGN_IN', () => {
     // A wrong password is still the plain refusal: the policy says nothing to someone without the password.
     expect((await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: staff.USERNAME, password: 'wrong' } })).json().msg).toBe(MSG.invalidCredentials);
     expect((await s.app.inject({ method: 'GET', url: '/api/auth/sign-in-options' })).json()).toMatchObject({ passwordSignIn: 'students' });
+  });
+});
+
+describe('OIDC_MATCH_CLAIM', () => {
+  let m: TestApp;
+  beforeAll(async () => {
+    m = await createTestApp({ config: { OIDC_ISSUER: op.issuer, OIDC_CLIENT_ID: op.clientId, OIDC_CLIENT_SECRET: op.clientSecret, PUBLIC_URL, OIDC_SCOPES: 'openid roll', OIDC_MATCH_CLAIM: 'roll_number' } });
+  });
+  afterAll(() => m?.close());
+
+  it('matches the named claim to the username (a roll number) instead of the e-mail', async () => {
+    const { student, user } = await buildStudent(m.db);
+    const login = person('not-on-record@gcu.test', { roll_number: student.ROLNO.toUpperCase() });
+    const res = await signIn(login, {}, m.app);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.ID).toBe(user.ID);
+    const unknown = await signIn(person('x@gcu.test', { roll_number: 'NO-SUCH-ROLL' }), {}, m.app);
+    expect(unknown.json()).toMatchObject({ msg: ACCOUNT_MSG.ssoNoAccount('NO-SUCH-ROLL') });
   });
 });
 
