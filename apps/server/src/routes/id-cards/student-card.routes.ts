@@ -88,7 +88,8 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findStudentCardRequest(app.db, request.params.t_id);
     if (!row) throw notFound();
     enforce(authorizeCardRequest(request.user!, 'view', row));
-    return { success: true, data: presentCardRequest(row) };
+    const unpaid = showsConsumerNumbers(app.config) ? await unpaidChallansOfRequests(app.db, 'card', [row.TRANS_ID]) : new Map<number, number>();
+    return { success: true, data: withRequestConsumerNumber(app.config, presentCardRequest(row), unpaid.get(row.TRANS_ID)) };
   });
 
   app.post('/api/student/card-requests', { schema: { tags: ['id-cards'], summary: `Apply for a new ID card (multipart: S_CONTACT, F_CONTACT, B_GROUP, ADDRESS, file: JPEG under ${MAX_PHOTO_KB} KB)`, response: { 200: CardAppliedAnswerSchema } } }, async (request) => {

@@ -66,6 +66,8 @@ describe('before any payment', () => {
 
     const cards = (await get('/api/student/card-requests', fixtures.cardStudent)).body.data;
     expect(cards.find((r: { TRANS_ID: number }) => r.TRANS_ID === fixtures.card.CARD_TRANS_ID).CONSUMER_NUMBER).toBe(bank.numberOf(fixtures.card.CHALLAN_ID));
+    const one = (await get(`/api/student/card-requests/${fixtures.card.CARD_TRANS_ID}`, fixtures.cardStudent)).body.data;
+    expect(one.CONSUMER_NUMBER).toBe(bank.numberOf(fixtures.card.CHALLAN_ID));
     const transport = (await get('/api/student/transport-requests', fixtures.transportStudent)).body;
     expect(transport.find((r: { TRANS_ID: number }) => r.TRANS_ID === fixtures.transport.TRANSPORT_TRANS_ID).CONSUMER_NUMBER).toBe(bank.numberOf(fixtures.transport.CHALLAN_ID));
   });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
-import { downloadCardChallan } from '../../id-cards/api/student-card-requests';
+import { downloadCardChallan, useStudentCardRequest } from '../../id-cards/api/student-card-requests';
+import { PayAtAnyBank } from '../../../components/pay-at-any-bank';
 import { useTranslation } from 'react-i18next';
 import '../english';
 
@@ -18,6 +19,8 @@ export function SuccessScreen() {
   const tId = Number(params.get('t_id'));
   const challan = params.get('challan') === '1' && tId > 0;
   const [busy, setBusy] = useState(false);
+  // The duplicate card's request, for its challan's consumer number (payable at any bank).
+  const request = useStudentCardRequest(challan ? tId : 0);
   return (
     <Stack maw={720}>
       <PageTitle>{t('studentPages.applicationSubmitted')}</PageTitle>
@@ -53,6 +56,7 @@ export function SuccessScreen() {
               {t('requests.home')}
             </Button>
           </Group>
+          {challan ? <PayAtAnyBank consumerNumber={request.data?.CONSUMER_NUMBER} challanId={tId} /> : null}
         </Stack>
       </Paper>
     </Stack>
