@@ -1,4 +1,4 @@
-import { MAX_PHOTO_KB } from '../limits.js';
+import { MAX_COMMENT_LENGTH, MAX_PHOTO_KB } from '../limits.js';
 import { coded } from '../message.js';
 
 /**
@@ -32,6 +32,10 @@ export const CLEARANCE_MSG = {
   alreadyApplied: 'You have already applied for a clearance certificate.',
   applied: 'Your clearance application has been submitted successfully.',
   statusUpdated: 'Status Updated Successfully',
+  /** A save that changed the comment or venue but not the status. */
+  detailsSaved: 'Comment and venue saved; the status is unchanged.',
+  commentTooLong: `The comment can have at most ${MAX_COMMENT_LENGTH} characters.`,
+  venueTooLong: 'The venue can have at most 200 characters.',
   /** A save of a row someone else saved after the form was opened (row version). */
   staleRow: 'Someone else saved this row after you opened it. Reload to see their change, then save again.',
   challanCreated: 'Challan Created Successfully',

@@ -62,8 +62,8 @@ export const UpdateRowSchema = z.object({
   CLR_ID: z.union([z.string(), z.number()]).optional(),
   T_ID: id(),
   STATUS: codeSchema(CLEARANCE_MSG.statusNotAllowed),
-  COMMENT: z.string().max(MAX_COMMENT_LENGTH).nullable().optional(),
-  VENUE: z.string().max(200).nullable().optional(),
+  COMMENT: z.string().max(MAX_COMMENT_LENGTH, CLEARANCE_MSG.commentTooLong).nullable().optional(),
+  VENUE: z.string().max(200, CLEARANCE_MSG.venueTooLong).nullable().optional(),
   /** The row version the form was opened with; a newer row refuses the save. */
   VERSION: z.number().int().positive().optional(),
 });

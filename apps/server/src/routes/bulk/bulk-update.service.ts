@@ -26,7 +26,7 @@ function singleSave(app: FastifyInstance, user: SessionUser, body: BulkUpdateBod
   const { STATUS, COMMENT, VENUE } = body;
   switch (body.kind) {
     case 'clearance':
-      return (t, o) => saveRowDecision(app, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE }, o);
+      return async (t, o) => ((await saveRowDecision(app, user, { T_ID: t.T_ID, STATUS, COMMENT, VENUE }, o)) === 'unchanged' ? 'unchanged' : 'changed');
     case 'idcard': {
       const date = body.DIST_DT === undefined ? undefined : parseDistributionDate(body.DIST_DT);
       if (date === 'invalid') throw badRequest(M.idCard.badDistributionDate);

@@ -85,7 +85,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         VENUE: body.VENUE?.trim() ?? '',
         VERSION: body.VERSION,
       });
-      return outcome === 'unchanged' ? unchangedSaid(request) : { success: true, msg: request.say(M.clearance.statusUpdated) };
+      if (outcome === 'unchanged') return unchangedSaid(request);
+      return { success: true, msg: request.say(outcome === 'details-changed' ? M.clearance.detailsSaved : M.clearance.statusUpdated) };
     },
   );
 

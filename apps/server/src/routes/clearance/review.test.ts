@@ -58,6 +58,11 @@ describe('PATCH /api/clearance-requests/update and the challans, department by d
     expect(req).toMatchObject({ REQ_STATUS: S.IN_PROGRESS, ROWS_APPROVED: 1 });
   });
 
+  it('a save of the comment or venue alone says so, not "Status Updated"; a comment over the limit is refused in words', async () => {
+    expect((await update(u.card, S.APPROVED, { VENUE: 'Card Office', COMMENT: 'Collected on Monday' })).body).toMatchObject({ msg: CLEARANCE_MSG.detailsSaved });
+    await expectRefused(update(u.card, S.APPROVED, { VENUE: 'Card Office', COMMENT: 'x'.repeat(1001) }), 400, CLEARANCE_MSG.commentTooLong);
+  });
+
   it('a status outside the department list is refused', async () => {
     await expectRefused(update(u.hostels, S.FORWARDED_TO_HOD), 400, CLEARANCE_MSG.statusNotAllowed);
   });

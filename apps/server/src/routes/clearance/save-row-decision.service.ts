@@ -21,8 +21,8 @@ export interface RowDecision {
   VERSION?: number;
 }
 
-/** What a staff save did: wrote its change, or found nothing to change and wrote nothing. */
-export type SaveOutcome = 'changed' | 'unchanged';
+/** What a staff save did: changed the status, changed only the comment or venue, or found nothing to change and wrote nothing. */
+export type SaveOutcome = 'changed' | 'details-changed' | 'unchanged';
 
 /**
  * Saves the caller's own department row (PATCH /api/clearance-requests/update and bulk decisions): the
@@ -70,7 +70,7 @@ export async function saveRowDecision(app: FastifyInstance, user: SessionUser, c
     // The student hears of it in this transaction (a rolled-back change tells no one).
     if (rowChangeNotifies(before, after))
       await notifyStudent(app.db, tx, req.STUDENT_ID, { kind: 'clearance', tId: req.T_ID, dId: own.D_ID, status: after.REQ_ID, comment: after.COMMENT, venue: after.VENUE });
-    return 'changed';
+    return before.REQ_ID === after.REQ_ID ? 'details-changed' : 'changed';
   });
 }
 
