@@ -18,6 +18,9 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    // Gauges named like counters, which promtool's lint refuses; the per-type gauges beside them
+    // (nodejs_active_handles{type}, nodejs_active_requests{type}, nodejs_active_resources{type}) sum to the same.
+    for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) processRegistry.removeSingleMetric(name);
   }
   return processRegistry;
 }

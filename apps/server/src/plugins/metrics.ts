@@ -13,6 +13,11 @@ declare module 'fastify' {
 
 /** The route label of a request no route matched (404s and the web app's screens): never the raw URL. */
 const UNMATCHED_ROUTE = 'unmatched';
+/** The web build's hashed files have a route each, and new names with every release: one label for them all. */
+const ASSETS_ROUTE = '/assets/*';
+
+/** The route label of a request: its route's pattern, every asset file as one. */
+const routeLabel = (url: string | undefined) => (url === undefined ? UNMATCHED_ROUTE : url.startsWith('/assets/') ? ASSETS_ROUTE : url);
 
 /**
  * Prometheus metrics at `GET /metrics` (text format), for a scraper holding `METRICS_TOKEN` as a bearer
@@ -24,7 +29,7 @@ export default fp<{ database: Pick<Database, 'poolStats' | 'jobDb'> }>(async (ap
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) };
+    const labels = { method: request.method, route: routeLabel(request.routeOptions.url), status_code: String(reply.statusCode) };
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
   });
