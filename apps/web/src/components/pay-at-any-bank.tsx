@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
  * The line beside an unpaid challan: any bank branch, ATM, internet or mobile banking takes it by its consumer
  * number (1Bill / Kuickpay). Nothing when the answer carries no number (paid, or the banks' calls are off).
  */
-export function PayAtAnyBank({ consumerNumber, challanId }: { consumerNumber?: string | null; challanId?: number | string }) {
+export function PayAtAnyBank({ consumerNumber, challanId }: { consumerNumber?: string | null; challanId: number | string }) {
   const { t } = useTranslation();
   if (!consumerNumber) return null;
   return (
-    <Text size="xs" mt={4}>
+    // The sentence names the number; the code element may carry no name of its own.
+    <Text size="xs" mt={4} data-testid={`consumer-number-${challanId}`}>
       {t('requests.payAtAnyBank')}{' '}
-      <Code fw={700} aria-label={challanId != null ? t('requests.consumerNumberOf', { id: challanId }) : undefined}>
+      <Code fw={700}>
         <bdi>{consumerNumber}</bdi>
       </Code>
     </Text>

@@ -140,7 +140,6 @@ export const enScreens = {
   requests: {
     /** Followed by the challan's consumer number. */
     payAtAnyBank: PAY_AT_ANY_BANK.en,
-    consumerNumberOf: 'Consumer number of challan {{id}}',
     idCards: 'ID Cards',
     transport: 'Transport',
     clearance: 'Clearance',

@@ -111,7 +111,6 @@ export const urScreens: Translation<typeof enScreens> = {
   },
   requests: {
     payAtAnyBank: PAY_AT_ANY_BANK.ur,
-    consumerNumberOf: 'چالان {{id}} کا کنزیومر نمبر',
     idCards: 'شناختی کارڈ',
     transport: 'ٹرانسپورٹ',
     clearance: 'کلیئرنس',

@@ -38,7 +38,7 @@ describe("My Requests: the consumer number of a request's unpaid challan", () =>
     renderScreen(<CardsSection />);
     const unpaid = screen.getByTestId('card-request-41');
     expect(within(unpaid).getByText(new RegExp(`^${LINE}`)).textContent).toBe(`${LINE} 101010000000000077`);
-    expect(within(unpaid).getByLabelText('Consumer number of challan 41').textContent).toBe('101010000000000077');
+    expect(within(unpaid).getByTestId('consumer-number-41').querySelector('code')?.textContent).toBe('101010000000000077');
     expect(within(screen.getByTestId('card-request-40')).queryByText(new RegExp(LINE))).toBeNull();
   });
 
