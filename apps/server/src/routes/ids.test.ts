@@ -57,6 +57,7 @@ const NOT_RECORD_IDS: Record<string, string> = {
   D_ID: 'a department or office number (a strict integer within its range: offices, academic 200–399)',
   entityId: 'the audit search’s record: any entity’s id or code, matched as text',
   FM_ID: 'a staff member’s number in the university’s staff records (a strict positive integer), not a portal record',
+  tran_auth_id: 'the bank’s authorisation id in the bill-payment protocol (6 characters; a malformed one is answered with code 04)',
 };
 
 describe('every route reads its ids with the one IdSchema', () => {
