@@ -61,10 +61,11 @@ const good = (nonce: string): JWTPayload => ({ iss: issuer, aud: CLIENT_ID, sub:
 /** One whole flow whose token endpoint answers `make`'s ID token; the person it ends with, or the refusal's code. */
 async function flowWith(make: (nonce: string) => Promise<string>) {
   const sso = new SingleSignOn(t.db, { issuer, clientId: CLIENT_ID, clientSecret: 'secret', scopes: 'openid email', publicUrl: 'http://portal.test' });
-  const start = new URL(await sso.start());
+  const flow = await sso.start();
+  const start = new URL(flow.url);
   lastNonce = start.searchParams.get('nonce')!;
   idTokenFor = make;
-  const code = await sso.finish(new URL(`http://portal.test/api/auth/sso/callback?code=the-code&state=${start.searchParams.get('state')}`));
+  const code = await sso.finish(new URL(`http://portal.test/api/auth/sso/callback?code=the-code&state=${flow.state}`), flow.state);
   try {
     return await sso.collect(code, { tokenSecret: t.config.TOKEN_SECRET, code: undefined });
   } catch (err) {

@@ -33,6 +33,7 @@ const HANDOVER_MS = 2 * 60_000;
 const SECOND_FACTOR_AMR = new Set(['mfa', 'otp', 'hwk']);
 
 const hash = (s: string) => crypto.createHash('sha256').update(s).digest('base64url');
+const sameText = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 /** A refusal decided at the callback, said to the person when the web app collects it. */
@@ -77,8 +78,12 @@ export class SingleSignOn {
     return this.discovered;
   }
 
-  /** The address to send the person to at the provider; the flow's secrets wait in the database. */
-  async start(): Promise<string> {
+  /**
+   * The address to send the person to at the provider, and the flow's state: the flow's secrets wait in the
+   * database, and the caller binds the state to the browser (a cookie) so that only the browser that started a
+   * flow can finish it (a sign-in link sent by someone else signs no one in as them).
+   */
+  async start(): Promise<{ url: string; state: string }> {
     const config = await this.provider();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -94,7 +99,7 @@ export class SingleSignOn {
       state,
       nonce,
     });
-    return url.href;
+    return { url: url.href, state };
   }
 
   /**
@@ -102,10 +107,10 @@ export class SingleSignOn {
    * (issuer, audience, signature, expiry, nonce) and the person matched to an account. Whatever the outcome,
    * a one-time code for the web app to collect it; nothing here throws for the provider's or the person's sake.
    */
-  async finish(callbackUrl: URL): Promise<string> {
+  async finish(callbackUrl: URL, browserState: string | undefined): Promise<string> {
     let outcome: { accountId: number; secondFactorDone: boolean } | { refusal: Message };
     try {
-      outcome = await this.verify(callbackUrl);
+      outcome = await this.verify(callbackUrl, browserState);
     } catch (err) {
       outcome = { refusal: err instanceof Refusal ? err.said : M.account.ssoFailed };
     }
@@ -130,9 +135,11 @@ export class SingleSignOn {
     return code;
   }
 
-  private async verify(callbackUrl: URL) {
+  private async verify(callbackUrl: URL, browserState: string | undefined) {
     const params = callbackUrl.searchParams;
     const state = params.get('state');
+    // Only the browser that started the flow finishes it.
+    if (!state || !browserState || !sameText(state, browserState)) throw new Refusal(M.account.ssoExpired);
     // The flow is taken once: a forged, expired or replayed state finds nothing.
     const [flow] = state
       ? await this.db

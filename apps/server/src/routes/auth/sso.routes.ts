@@ -8,6 +8,16 @@ import { publicUrl } from '../../lib/public-url.js';
 /** Where the login page collects a callback's outcome: `/login?sso=<one-time code>` (never a session token). */
 const loginWithCode = (code: string) => `/login?sso=${encodeURIComponent(code)}`;
 
+/** The cookie that binds a flow to the browser that started it (its state), for the callback only. */
+const FLOW_COOKIE = 'portal_sso_state';
+const FLOW_COOKIE_PATH = '/api/auth/sso/callback';
+const cookieOf = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
 /** How long the login page waits for the provider's first answer before leaving out the end-session offer. */
 const OPTIONS_WAIT_MS = 3000;
 
@@ -33,6 +43,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sso;
   };
   const throttle = { rateLimit: { max: c.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } };
+  // Lax: sent on the provider's top-level redirect back to the portal, never on a cross-site request of a page.
+  const secure = publicUrl(c).startsWith('https:') ? '; Secure' : '';
+  const flowCookie = (state: string, maxAge: number) => `${FLOW_COOKIE}=${state}; Path=${FLOW_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 
   app.get(
     '/api/auth/sign-in-options',
@@ -47,19 +60,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/sso/start', { schema: { hide: true }, config: throttle }, async (_request, reply) => {
     const provider = configured();
     // An unreachable provider is a plain message on the login page, never an error page.
-    const to = await provider.start().catch(async (err: unknown) => {
+    const flow = await provider.start().catch((err: unknown) => {
       app.log.warn({ err }, 'single sign-on: the provider could not be reached');
-      return loginWithCode(await provider.failed());
+      return null;
     });
-    return reply.redirect(to, 302);
+    if (!flow) return reply.redirect(loginWithCode(await provider.failed()), 302);
+    return reply.header('set-cookie', flowCookie(flow.state, 600)).header('cache-control', 'no-store').redirect(flow.url, 302);
   });
 
   app.get('/api/auth/sso/callback', { schema: { hide: true }, config: throttle }, async (request, reply) => {
     const provider = configured();
     // The address as the provider was told it (PUBLIC_URL), with the provider's answer in its query.
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const code = await provider.finish(new URL(`${provider.redirectUri}${query}`));
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(loginWithCode(code), 302);
+    const code = await provider.finish(new URL(`${provider.redirectUri}${query}`), cookieOf(request.headers.cookie, FLOW_COOKIE));
+    return reply
+      .header('set-cookie', flowCookie('', 0))
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(loginWithCode(code), 302);
   });
 
   app.get('/api/auth/sso/end-session', { schema: { hide: true } }, async (_request, reply) => {

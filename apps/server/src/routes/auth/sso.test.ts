@@ -17,7 +17,7 @@ let op: TestProvider;
 let t: TestApp;
 beforeAll(async () => {
   op = await startTestProvider({ redirectUri: CALLBACK, postLogoutRedirectUri: `${PUBLIC_URL}/login` });
-  t = await createTestApp({ config: { OIDC_ISSUER: op.issuer, OIDC_CLIENT_ID: op.clientId, OIDC_CLIENT_SECRET: op.clientSecret, PUBLIC_URL, OIDC_LABEL: 'Sign in with your GCU account' } });
+  t = await createTestApp({ config: { OIDC_ISSUER: op.issuer, OIDC_CLIENT_ID: op.clientId, OIDC_CLIENT_SECRET: op.clientSecret, PUBLIC_URL, OIDC_LABEL: 'Sign in with your GCU account', LOGIN_RATE_LIMIT: 1000 } });
 });
 afterAll(async () => {
   await t?.close();
@@ -63,8 +63,9 @@ const start = async (app = t.app) => {
   return res.headers.location as string;
 };
 /** The provider's answer handed to the portal's callback: the login page's address with the one-time code. */
-const callback = async (answer: URL, app = t.app) => {
-  const res = await app.inject({ method: 'GET', url: `/api/auth/sso/callback${answer.search}` });
+/** `browser`: the state the browser's cookie holds (the flow it started); by default the answer's own. */
+const callback = async (answer: URL, app = t.app, browser: string | null = answer.searchParams.get('state')) => {
+  const res = await app.inject({ method: 'GET', url: `/api/auth/sso/callback${answer.search}`, headers: browser ? { cookie: `other=1; portal_sso_state=${browser}` } : {} });
   expect(res.statusCode).toBe(302);
   const location = res.headers.location as string;
   expect(location).toMatch(/^\/login\?sso=[\w-]{43}$/);
@@ -171,6 +172,24 @@ describe('single sign-on through the university provider', () => {
     expect((await exchange(first)).json()).toMatchObject({ success: false, msg: ACCOUNT_MSG.ssoExpired });
   });
 
+  it('finishes a flow only in the browser that started it: a sign-in link sent by someone else signs no one in', async () => {
+    const staff = await buildStaff(t.db, DEPT.CARD_OFFICE);
+    await setEmail(staff.ID, 'bound@gcu.test');
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/sso/start' });
+    const cookie = String(res.headers['set-cookie']);
+    const state = new URL(res.headers.location as string).searchParams.get('state')!;
+    expect(cookie).toBe(`portal_sso_state=${state}; Path=/api/auth/sso/callback; HttpOnly; SameSite=Lax; Max-Age=600`);
+    const answer = await atProvider(res.headers.location as string, person('bound@gcu.test'));
+    // Another browser (no cookie, or its own flow's) opens the link: refused, and the flow is not used up.
+    expect((await exchange(await callback(answer, t.app, null))).json().msg).toBe(ACCOUNT_MSG.ssoExpired);
+    const othersState = new URL(await start()).searchParams.get('state')!;
+    expect((await exchange(await callback(answer, t.app, othersState))).json().msg).toBe(ACCOUNT_MSG.ssoExpired);
+    const back = await t.app.inject({ method: 'GET', url: `/api/auth/sso/callback${answer.search}`, headers: { cookie: `portal_sso_state=${state}` } });
+    expect(String(back.headers['set-cookie'])).toContain('portal_sso_state=; Path=/api/auth/sso/callback; HttpOnly; SameSite=Lax; Max-Age=0');
+    const code = new URL(back.headers.location as string, PUBLIC_URL).searchParams.get('sso')!;
+    expect((await exchange(code)).json().user.ID).toBe(staff.ID);
+  });
+
   it('refuses an ID token whose nonce is not the flow\'s', async () => {
     const staff = await buildStaff(t.db, DEPT.CARD_OFFICE);
     await setEmail(staff.ID, 'nonce@gcu.test');
@@ -213,9 +232,7 @@ describe('single sign-on through the university provider', () => {
     try {
       await other.ready();
       const answer = await atProvider(await start(), person('two.instances@gcu.test'));
-      const back = await other.inject({ method: 'GET', url: `/api/auth/sso/callback${answer.search}` });
-      const code = new URL(back.headers.location as string, PUBLIC_URL).searchParams.get('sso')!;
-      const res = await exchange(code);
+      const res = await exchange(await callback(answer, other));
       expect(res.statusCode).toBe(200);
       expect(res.json().user.ID).toBe(staff.ID);
     } finally {
