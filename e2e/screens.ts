@@ -31,7 +31,7 @@ export const ROLE_SCREENS: { role: string; username: string | null; paths: strin
     ],
   },
   { role: 'examination office', username: 'exam', paths: ['/clearance-certificate-requests', '/endowment-requests', '/insights'] },
-  { role: 'treasurer', username: 'treasurer', paths: ['/clearance-certificate-requests', '/endowment-requests', '/challan-reconciliation', '/insights'] },
+  { role: 'treasurer', username: 'treasurer', paths: ['/clearance-certificate-requests', '/endowment-requests', '/challan-reconciliation', '/bank-payments', '/insights'] },
   { role: 'hostels administration', username: 'hostels', paths: ['/clearance-certificate-requests', '/endowment-requests'] },
   { role: 'hostel', username: 'hostel407', paths: ['/clearance-certificate-requests', '/insights'] },
   { role: 'main library', username: 'library', paths: ['/clearance-certificate-requests'] },

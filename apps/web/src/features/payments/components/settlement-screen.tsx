@@ -17,7 +17,7 @@ function Totals({ data }: { data: BankPaymentsAnswer }) {
   const { t } = useTranslation();
   const table = (label: string, head: string, rows: { key: string; name: string; count: number; amount: number }[]) => (
     <Paper withBorder radius="md" p="sm">
-      <Title order={3} size="h5" mb="xs">
+      <Title order={2} size="h5" mb="xs">
         {label}
       </Title>
       <Table striped aria-label={label} fz="sm">
@@ -145,7 +145,7 @@ export function SettlementScreen() {
           </>
         ) : null}
         <Paper withBorder radius="md" p="sm">
-          <Title order={3} size="h5" mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {t('bankPayments.payments')}
           </Title>
           {data && data.rows.length === 0 ? (
