@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES, type ListParams } from '@portal/domain';
 import { saveBlob } from '../../lib/download';
 import { formatNumber } from '../../i18n/format';
-import { buildCsv, buildXlsx, csvBlob, type CsvColumn, xlsxBlob, xlsxFileName } from './build-csv';
+import { buildCsv, csvBlob, type CsvColumn, loadXlsxWriter, xlsxBlob, xlsxFileName } from './build-csv';
 import { ListFilters } from './list-filters';
 import type { PagedListProps } from './types';
 import { usePersistedPaging } from './use-persisted-paging';
@@ -91,7 +91,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
         .map((c) => ({ title: c.title, value: (row: Row) => (typeof c.csv === 'function' ? c.csv(row) : cellValue(row, c.accessor)) }));
       if (serialNumber) csvCols.unshift({ title: typeof serialNumber === 'string' ? serialNumber : 'Sr. No', value: (_r, i) => i + 1 });
       if (format === 'csv') saveBlob(csvBlob(buildCsv(csvCols, all.rows)), props.csvFileName);
-      else saveBlob(xlsxBlob(buildXlsx(csvCols, all.rows)), xlsxFileName(props.csvFileName));
+      else saveBlob(xlsxBlob((await loadXlsxWriter())(csvCols, all.rows)), xlsxFileName(props.csvFileName));
     } catch {
       // the api client has shown the reason
     } finally {
