@@ -48,3 +48,46 @@ describe('the paged list’s total', () => {
     await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 1,010+ matches'));
   });
 });
+
+describe('the paged list’s exports', () => {
+  it('saves the CSV under the list’s own name and the .xlsx beside it, an identifier kept as text', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (b: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, b);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    };
+    try {
+      type Phone = { ID: number; PHONE: string };
+      const fetchPage = async (): Promise<Paged<Phone>> => ({ rows: [{ ID: 1, PHONE: '03001234569' }], total: 1 });
+      renderScreen(
+        <PagedList<Phone>
+          queryKey={['phones']}
+          fetchPage={fetchPage}
+          columns={[{ accessor: 'PHONE', title: 'Phone' }]}
+          rowKey="ID"
+          csvFileName="Triplicate Student Cards .csv"
+        />,
+      );
+      await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 1'));
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      fireEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved.map((s) => s.name)).toEqual(['Triplicate Student Cards .csv', 'Triplicate Student Cards .xlsx']);
+      const csv = new Uint8Array(await saved[0].blob.arrayBuffer());
+      expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(new TextDecoder().decode(csv)).toContain('"=""03001234569"""');
+      expect(saved[1].blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(new TextDecoder().decode(new Uint8Array(await saved[1].blob.arrayBuffer()))).toContain('<t xml:space="preserve">03001234569</t>');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+});
