@@ -9,7 +9,8 @@ import { loginByApi, openStaffLink, pageErrors, tokenFor, typeInto } from '../he
  * the Main Library issues a challan; the student's tracker shows it unpaid with its consumer number; the
  * banks' network (this test, as the aggregator, with the server's credentials) asks for the bill and pays it;
  * the student reloads the page and sees it paid and the Main Library's row moved on; the treasurer finds the
- * payment by its consumer number, and a bank statement naming the challan shows it already paid through the bank.
+ * payment by its consumer number, and a bank statement naming the challan shows it already paid through the bank;
+ * the administrator's jobs page says when the bank last called.
  */
 const PASSWORD = 'Welcome@2025';
 const DESKTOP = { width: 1280, height: 800 };
@@ -117,5 +118,13 @@ test('a student pays a challan at a bank by its consumer number and sees it paid
   await page.getByRole('tab', { name: /Already paid\s*1/ }).click();
   await expect(page.getByRole('table', { name: 'Already paid' })).toContainText(/Already paid through the bank on \d{4}-\d{2}-\d{2}/);
   await expect(page.getByRole('button', { name: 'Record payments' })).toBeDisabled();
+
+  // The administrator's jobs page says when the bank last called and last paid.
+  await loginByApi(page, 'admin');
+  await page.goto('/admin/jobs');
+  const bank = page.getByRole('group', { name: 'Bank bill payments (1Bill / Kuickpay)' });
+  await expect(bank).toContainText(/The bank last called: \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  await expect(bank).toContainText(/Last payment received: \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  await page.screenshot({ path: '/tmp/bank-payment-jobs.png', fullPage: true });
   expect(errors).toEqual([]);
 });
