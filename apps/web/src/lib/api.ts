@@ -1,4 +1,4 @@
-import { MSG, type Paged } from '@portal/domain';
+import { ACCOUNT_M, MSG, type Paged } from '@portal/domain';
 import { ApiError } from './api-error';
 import { fileNameFromDisposition, saveBlob } from './download';
 import { toQueryString, type QueryParams } from './query-string';
@@ -29,8 +29,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /** What a session must settle first, by the code of the server's refusal, and the screen that settles it. */
 const SETTLE_FIRST: Record<string, 'changePassword' | 'twoFactor'> = {
-  'account.mustChangePassword': 'changePassword',
-  'account.mfaEnrolRequired': 'twoFactor',
+  [ACCOUNT_M.mustChangePassword.code]: 'changePassword',
+  [ACCOUNT_M.mfaEnrolRequired.code]: 'twoFactor',
 };
 let onSettleFirst: (screen: 'changePassword' | 'twoFactor') => void = () => {};
 

@@ -202,5 +202,6 @@ export const ClearanceProgressSchema = z.object({
   departments: z.array(ProgressDepartmentSchema),
   challans: z.array(ProgressChallanSchema),
 });
-export const ClearanceProgressAnswerSchema = envelope(ClearanceProgressSchema);
+/** `data` is null before the student applied (nothing to track yet: an answer, not an error). */
+export const ClearanceProgressAnswerSchema = envelope(ClearanceProgressSchema.nullable());
 export type ClearanceDetailAnswer = z.infer<typeof ClearanceDetailAnswerSchema>;

@@ -1,9 +1,8 @@
-import { CARD_CHALLAN_TYPE, clearanceProgressSummary, clearanceRowNextStep, DEPT, isAcademicDept, isItPerson, rowDepartmentName, type SessionUser, STATUS_NAMES, M } from '@portal/domain';
+import { CARD_CHALLAN_TYPE, clearanceProgressSummary, clearanceRowNextStep, DEPT, isAcademicDept, isItPerson, rowDepartmentName, type SessionUser, STATUS_NAMES, } from '@portal/domain';
 import { ClearanceProgressAnswerSchema } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accounts } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
 import { challanAnswer, findRequestOfStudent, loadChallans, loadRows } from './clearance.repository.js';
 import { withConsumerNumber } from '../payments/consumer-numbers.js';
 
@@ -26,10 +25,10 @@ const blocks = (dId: number, c: { D_ID: number; CHALLAN_TYPE: number }) => (c.CH
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student/clearance-progress',
-    { schema: { tags: ['clearance (student)'], summary: "The student's clearance tracker: each department's state and next step (404 before applying)", response: { 200: ClearanceProgressAnswerSchema } } },
+    { schema: { tags: ['clearance (student)'], summary: "The student's clearance tracker: each department's state and next step (data null before applying)", response: { 200: ClearanceProgressAnswerSchema } } },
     async (request) => {
       const req = request.user!.STD_ID != null ? await findRequestOfStudent(app.db, request.user!.STD_ID) : null;
-      if (!req) throw notFound(M.common.noClearanceApplication);
+      if (!req) return { success: true, data: null };
       const [rows, chs] = await Promise.all([loadRows(app.db, req.T_ID), loadChallans(app.db, req.T_ID)]);
       const actorIds = [...new Set(rows.map((r) => r.UPDATED_BY).filter((id): id is number => id != null))];
       const actors = actorIds.length

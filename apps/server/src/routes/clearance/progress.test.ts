@@ -1,4 +1,4 @@
-import { CLEARANCE_FEE, MSG, type SessionUser, STATUS as S } from '@portal/domain';
+import { CLEARANCE_FEE, type SessionUser, STATUS as S } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.js';
 import { buildStudent } from '../../test/factories.js';
@@ -26,10 +26,10 @@ describe('GET /api/student/clearance-progress', () => {
     expect((await progress(u.exam)).status).toBe(403);
   });
 
-  it('404 with a clear message before the student applied', async () => {
+  it('answers no tracker (data null, not an error) before the student applied', async () => {
     const res = await progress(other);
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, msg: MSG.noClearanceApplication });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: null });
   });
 
   it("answers the signed-in student's own application: every department with its next step", async () => {
@@ -76,8 +76,7 @@ describe('GET /api/student/clearance-progress', () => {
   });
 
   it("another student never sees this application (there is no id to ask for)", async () => {
-    const res = await progress(other);
-    expect(res.status).toBe(404);
-    expect((await api.get(`${URL}?T_ID=${T_ID}`, other)).status).toBe(404);
+    expect((await progress(other)).body).toEqual({ success: true, data: null });
+    expect((await api.get(`${URL}?T_ID=${T_ID}`, other)).body).toEqual({ success: true, data: null });
   });
 });

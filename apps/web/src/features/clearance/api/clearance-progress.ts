@@ -1,7 +1,7 @@
 import type { ClearanceProgressSchema, Json } from '@portal/domain';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError, unwrapData } from '../../../lib/api';
+import { api, unwrapData } from '../../../lib/api';
 
 /** GET /api/student/clearance-progress: the tracker, as JSON reads it. */
 export type ClearanceProgress = Json<z.infer<typeof ClearanceProgressSchema>>;
@@ -10,14 +10,9 @@ export type ProgressChallan = ClearanceProgress['challans'][number];
 
 export const clearanceProgressKey = ['student', 'clearance-progress'] as const;
 
-/** The tracker's data, or null when the student has not applied (the server answers 404). */
+/** The tracker's data, or null when the student has not applied yet. */
 export async function getClearanceProgress(): Promise<ClearanceProgress | null> {
-  try {
-    return unwrapData<ClearanceProgress>(await api.get('/api/student/clearance-progress', undefined, { silent: true }));
-  } catch (e) {
-    if (isApiError(e) && e.status === 404) return null;
-    throw e;
-  }
+  return unwrapData<ClearanceProgress | null>(await api.get('/api/student/clearance-progress', undefined, { silent: true }));
 }
 
 export const useClearanceProgress = () => useQuery({ queryKey: clearanceProgressKey, queryFn: getClearanceProgress });
