@@ -106,6 +106,13 @@ test('a student pays a challan at a bank by its consumer number and sees it paid
   await expect(payments).toContainText('PKR 750');
   await expect(payments).toContainText(rollNo);
   await page.screenshot({ path: '/tmp/bank-payment-treasurer.png', fullPage: true });
+  // Back to the last seven days: the totals by day and by bank count it.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /payments?, PKR/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By bank' }).getByRole('row').filter({ hasText: 'HBL' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By day' }).getByRole('row')).not.toHaveCount(1);
+  await expect(payments).toContainText('E2E750');
+  await page.screenshot({ path: '/tmp/bank-payment-settlement.png', fullPage: true });
 
   // A bank statement that names the challan again: already paid, through the bank; nothing to record.
   await openStaffLink(page, 'Reconciliation');
