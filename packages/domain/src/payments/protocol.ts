@@ -15,7 +15,6 @@ export const BPS_CODE = {
   invalid: '04',
   processingError: '05',
 } as const;
-export type BpsCode = (typeof BPS_CODE)[keyof typeof BPS_CODE];
 
 /** Bill status in an inquiry's answer: unpaid, paid, blocked. */
 export const BILL_STATUS = { unpaid: 'U', paid: 'P', blocked: 'B' } as const;
