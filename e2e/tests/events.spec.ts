@@ -79,6 +79,19 @@ test.describe('public event-ticket registration (/ewms-registration)', () => {
     await expect(page.getByRole('cell', { name: v.email })).toBeVisible();
   });
 
+  test('a double-clicked Submit sends one registration and shows its ticket, never "already issued" beside it', async ({ page }) => {
+    await page.goto('/ewms-registration');
+    await fillForm(page, visitor());
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/client/registerAttendees')) sent.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Submit Form' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: TICKET_SENT })).toHaveCount(1);
+    await expect(page.getByText(/already been issued/)).toHaveCount(0);
+    expect(sent).toHaveLength(1);
+  });
+
   test('on a phone: Clear Fields empties the form; required messages on submit', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ewms-registration');

@@ -66,8 +66,9 @@ test('the treasurer reconciles a bank statement: maps the columns, previews, rec
   await page.getByRole('button', { name: 'Download report' }).click();
   const report = fs.readFileSync((await (await download).path())!, 'utf8');
   expect(report).toContain('Line,Outcome,Challan number');
-  expect(report).toContain(`2,Matched,${unpaid.CHALLAN_ID},${unpaid.BAL},${day}`);
-  expect(report).toContain('4,Unknown challan,99999999');
+  // After recording, the report says what was recorded; numbers and days are kept as text for spreadsheets.
+  expect(report).toContain(`2,Recorded as paid,"=""${unpaid.CHALLAN_ID}""",${unpaid.BAL},"=""${day}"""`);
+  expect(report).toContain('4,Unknown challan,"=""99999999"""');
 
   // The same statement again changes nothing: the matched line is now already paid.
   await page.getByRole('button', { name: 'Preview' }).click();

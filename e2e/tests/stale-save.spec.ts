@@ -86,7 +86,8 @@ test('a stale save of a clearance row is refused, offers a reload, and nothing i
   await d2.getByLabel('Comment/Feedback').fill(commentB);
   await d2.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await accepted).status()).toBe(200);
-  await expect(second.getByText('Status Updated Successfully').last()).toBeVisible();
+  // The status stays what the first save made it: this save changed the comment alone, and says so.
+  await expect(second.getByText('Comment and venue saved; the status is unchanged.').last()).toBeVisible();
   await expect(d2.getByLabel('Comment/Feedback')).toHaveValue(commentB);
 
   // The history shows both saves: in the dialog, and in the API's answer.
