@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginAnswerSchema, LoginRefusedSchema, SignInOptionsAnswerSchema, SsoExchangeBodySchema } from '@portal/domain';
 import { SingleSignOn } from '../../identity/single-sign-on.js';
-import { SecondFactorNeeded } from '../../identity/password-sign-in.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { answerSignIn } from './sign-in-answer.js';
+import { notFound } from '../../lib/errors.js';
 import { publicUrl } from '../../lib/public-url.js';
 
 /** Where the login page collects a callback's outcome: `/login?sso=<one-time code>` (never a session token). */
@@ -99,17 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const provider = configured();
       const second = { tokenSecret: c.TOKEN_SECRET, code: request.body.totp };
-      const user = await provider.collect(request.body.code, second).catch((err: unknown) => {
-        if (err instanceof AppError) app.metrics.logins.inc({ outcome: err.statusCode === 429 ? 'locked' : 'refused' });
-        if (err instanceof SecondFactorNeeded) return err;
-        throw err;
-      });
-      if (user instanceof SecondFactorNeeded) {
-        return reply.code(401).send({ success: false, msg: request.say(user.said), code: 'MFA_REQUIRED', mfaRequired: true as const });
-      }
-      app.metrics.logins.inc({ outcome: 'ok' });
-      const pending = { ...(user.MUST_CHANGE_PASSWORD ? { mustChangePassword: true } : {}), ...(user.MFA_ENROL_REQUIRED ? { mfaEnrolRequired: true } : {}) };
-      return { success: true as const, token: await app.tokens.sign(user, 'sso'), user, ...pending };
+      return answerSignIn(app, request, reply, 'sso', () => provider.collect(request.body.code, second));
     },
   );
 };
