@@ -2,6 +2,7 @@ import { Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Text
 import { BANK_PAYMENTS_PAGE_SIZE, type BankPaymentsAnswer, formatRupees, SETTLEMENT_DEFAULT_DAYS, uncoded } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButtons } from '../../../components/export-buttons';
 import { PageTitle } from '../../../components/page-title';
 import { translateSaid } from '../../../i18n/messages';
 import { messageOfError } from '../../../lib/api';
@@ -66,7 +67,6 @@ export function SettlementScreen() {
   const [typed, setTyped] = useState<BankPaymentFilters>(opening);
   const [filters, setFilters] = useState<BankPaymentFilters>(typed);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const payments = useBankPayments(filters, page);
   const data = payments.data;
   const set = (k: keyof BankPaymentFilters) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -84,16 +84,6 @@ export function SettlementScreen() {
     setFilters(f);
     setPage(1);
   };
-  const download = async (format: 'csv' | 'xlsx') => {
-    setExporting(format);
-    try {
-      await exportBankPayments(filters, format);
-    } catch {
-      // the api client has shown the reason
-    } finally {
-      setExporting(null);
-    }
-  };
   const total = data?.total ?? 0;
   const more = !!data && (data.totalIsEstimate || page * BANK_PAYMENTS_PAGE_SIZE < total);
   const lookup = !!filters.q.trim();
@@ -101,14 +91,7 @@ export function SettlementScreen() {
     <>
       <PageTitle
         actions={
-          <Group gap="xs">
-            <Button variant="default" onClick={() => download('csv')} loading={exporting === 'csv'} disabled={exporting != null}>
-              {t('list.exportCsv')}
-            </Button>
-            <Button variant="default" onClick={() => download('xlsx')} loading={exporting === 'xlsx'} disabled={exporting != null}>
-              {t('list.exportExcel')}
-            </Button>
-          </Group>
+          <ExportButtons exportAs={(format) => exportBankPayments(filters, format)} />
         }
       >
         {t('bankPayments.title')}

@@ -2,6 +2,7 @@ import { Button, Code, Group, NativeSelect, SimpleGrid, TextInput } from '@manti
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@portal/domain';
+import { ExportButtons } from '../../../../components/export-buttons';
 import { PageTitle } from '../../../../components/page-title';
 import { formatNumber } from '../../../../lib/format';
 import { formatDateTime } from '../../../../lib/format-time';
@@ -21,7 +22,6 @@ export function AuditScreen() {
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const search = useAuditSearch(filters, page, pageSize);
   const set = (k: keyof AuditFilters) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
@@ -40,14 +40,6 @@ export function AuditScreen() {
   const rows = search.data?.rows ?? [];
   const total = search.data?.total ?? 0;
   const more = search.data?.totalIsEstimate || page * pageSize < total;
-  const download = async (format: 'csv' | 'xlsx') => {
-    setExporting(format);
-    try {
-      await exportAudit(filters, format);
-    } finally {
-      setExporting(null);
-    }
-  };
   const shown = total
     ? t('adminAudit.shown', {
         from: (page - 1) * pageSize + 1,
@@ -59,14 +51,7 @@ export function AuditScreen() {
     <>
       <PageTitle
         actions={
-          <Group gap="xs">
-            <Button variant="default" onClick={() => download('csv')} loading={exporting === 'csv'} disabled={exporting != null}>
-              {t('list.exportCsv')}
-            </Button>
-            <Button variant="default" onClick={() => download('xlsx')} loading={exporting === 'xlsx'} disabled={exporting != null}>
-              {t('list.exportExcel')}
-            </Button>
-          </Group>
+          <ExportButtons exportAs={(format) => exportAudit(filters, format)} />
         }
       >
         {t('admin.audit')}
