@@ -184,6 +184,25 @@ describe('bill payment', () => {
     }
   });
 
+  it('answers 05 (never a 5xx) when the payment cannot be recorded, and records nothing', async () => {
+    const broken = await createTestApp({ adapters: { feeSystem: { ...t.app.adapters.feeSystem, recordPayments: async () => { throw new Error('ledger unreachable'); } } } });
+    try {
+      const f = await challansOfEveryKind(broken);
+      const res = await testAggregator(broken).call('BillPayment', {
+        consumer_number: testAggregator(broken).numberOf(f.card.CHALLAN_ID),
+        tran_auth_id: '800001',
+        transaction_amount: amountOf(f.card.BAL),
+        tran_date: today,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ response_Code: '05', Reserved: '' });
+      expect(await broken.db.select().from(bankPayments).where(eq(bankPayments.CHALLAN_ID, f.card.CHALLAN_ID))).toEqual([]);
+      expect((await broken.db.select().from(challans).where(eq(challans.CHALLAN_ID, f.card.CHALLAN_ID)))[0].PAID).toBe(0);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('audits every answered call with the bank as the actor', async () => {
     const calls = await t.db.select().from(auditLog).where(eq(auditLog.ENTITY, 'bank_call'));
     expect(calls.length).toBeGreaterThan(10);
