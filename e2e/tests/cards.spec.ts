@@ -256,6 +256,13 @@ test('a guard checks the card online, then offline on the phone alone, then sees
   await page.screenshot({ path: '/tmp/cards-verify-offline.png', fullPage: true });
   await check(tampered);
   await expect(page.getByTestId('verdict')).toHaveText('NOT GENUINE');
+  // The page opens offline again and again (the app's start must not remove the verifier's worker).
+  for (let i = 0; i < 2; i++) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify a Card' })).toBeVisible();
+    await check(h.token);
+    await expect(page.getByTestId('verdict')).toHaveText('VALID');
+  }
 
   // Past the card's last day (the phone's clock): EXPIRED, still from the phone alone.
   await page.clock.setFixedTime(new Date('2199-01-01T10:00:00Z'));

@@ -5,19 +5,9 @@ import { preloadScreen } from './app/router';
 import { getSessionUser } from './lib/session';
 import { startLanguage } from './i18n/load-language';
 import './first-paint/first-paint.css';
+import { removeStaleWorkers } from './lib/stale-workers';
 
-// The old portal cleared service workers and caches on start; we register none, and
-// remove any left behind so a stale cached shell never hides a new release.
-void navigator.serviceWorker
-  ?.getRegistrations()
-  .then((rs) => rs.forEach((r) => void r.unregister()))
-  .catch(() => undefined);
-if ('caches' in window)
-  void caches
-    .keys()
-    .then((keys) => keys.forEach((k) => void caches.delete(k)))
-    .catch(() => undefined);
-
+removeStaleWorkers();
 startLanguage();
 // A signed-in first load fetches the screen's code in parallel, not in steps (app/router.tsx); in a task of its
 // own, as the first render's work is, so that no task of the first load is long (Lighthouse).
