@@ -24,7 +24,7 @@ declare module 'fastify' {
 /** The door of the route Fastify matched for this request (never the raw URL), or undefined outside the API. */
 export const doorOf = (request: FastifyRequest): Door | undefined => request.routeOptions.config?.doors?.[request.method];
 
-/** What the session must settle before the call `key`, or null (plugins' single gate: one-time password, required two-factor). */
+/** What the session must settle before the call `key` (a one-time password, a required second factor), or null. */
 function pendingStep(request: FastifyRequest, key: string): Message | null {
   const user = personOf(request.actor);
   if (user?.MUST_CHANGE_PASSWORD && !WHILE_PASSWORD_CHANGE.has(key)) return M.account.mustChangePassword;
