@@ -95,17 +95,17 @@ describe('graceful shutdown', () => {
       const signalAt = Date.now();
       server.child.kill('SIGTERM');
 
-      // Each connection asks once during the delay, spread over its first part.
+      // Readiness, asked on new connections, turns 503 as soon as the signal is taken: the portal still listens.
+      let ready: number | 'refused' = 200;
+      while (ready === 200 && Date.now() - signalAt < 1000) ready = await fetch(`${server.base}/api/ready`).then((r) => r.status, () => 'refused' as const);
+      // Then each connection opened before the signal asks once during the delay, spread over its first part.
       const asking = Promise.all(
         connections.map(async (socket, i) => {
-          await new Promise((r) => setTimeout(r, i * 20));
+          await new Promise((r) => setTimeout(r, i * 15));
           const sentAfter = Date.now() - signalAt;
           return { sentAfter, status: await ask(socket, i % 2 ? '/api/health' : '/api/ready') };
         }),
       );
-      // Meanwhile readiness, asked on new connections, turns 503 at once: the portal still listens.
-      let ready: number | 'refused' = 200;
-      while (ready === 200 && Date.now() - signalAt < 1000) ready = await fetch(`${server.base}/api/ready`).then((r) => r.status, () => 'refused' as const);
       const asked = await asking;
       expect(asked.map((a) => a.status)).toEqual(connections.map((_, i) => (i % 2 ? 200 : 503)));
       expect(Math.max(...asked.map((a) => a.sentAfter))).toBeLessThan(delaySeconds * 1000);
