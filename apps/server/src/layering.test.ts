@@ -49,7 +49,7 @@ describe('the layering of the server', () => {
    * checkout): in each part a file at its top and one a folder deeper (a file part is planted as itself), each
    * importing every other part, one import a line; and a test file and the test folders importing them all.
    */
-  const planted = new Map<string, { line: number; from: string; to: string; spec: string; expected: boolean }[]>();
+  const planted = new Map<string, { line: number; from: string; to: string; specifier: string; expected: boolean }[]>();
   let found = new Map<string, Set<number>>();
   let dir = '';
 
@@ -61,7 +61,7 @@ describe('the layering of the server', () => {
     fs.writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
 
     const targets = (from: string) => PARTS.filter((to) => to !== from);
-    const specs = (fileDir: string, to: string) => {
+    const specifiers = (fileDir: string, to: string) => {
       const up = path.posix.relative(fileDir, 'apps/server/src') || '.';
       const rel = up.startsWith('.') ? up : `./${up}`;
       if (to.endsWith('/')) return [`${rel}/${to}layering-target.js`];
@@ -69,13 +69,13 @@ describe('the layering of the server', () => {
       return [`${rel}/${base}.js`, `${rel}/${base}`];
     };
     const plant = (file: string, from: string, exempt: boolean) => {
-      const lines = targets(from).flatMap((to) => specs(path.posix.dirname(file), to).map((spec) => ({ to, spec })));
+      const lines = targets(from).flatMap((to) => specifiers(path.posix.dirname(file), to).map((specifier) => ({ to, specifier })));
       planted.set(
         file,
-        lines.map(({ to, spec }, i) => ({ line: i + 1, from, to, spec, expected: !exempt && refused(from, to) })),
+        lines.map(({ to, specifier }, i) => ({ line: i + 1, from, to, specifier, expected: !exempt && refused(from, to) })),
       );
       fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), lines.map(({ spec }) => `import '${spec}';\n`).join(''));
+      fs.writeFileSync(path.join(dir, file), lines.map(({ specifier }) => `import '${specifier}';\n`).join(''));
     };
     for (const part of PARTS) {
       const at = `apps/server/src/${part}`;
@@ -110,7 +110,7 @@ describe('the layering of the server', () => {
     for (const [file, lines] of planted) {
       for (const l of lines.filter((l) => which(l.from))) {
         const said = found.get(file)?.has(l.line) ?? false;
-        if (said !== l.expected) wrong.push(`${file}: import '${l.spec}' (${l.from} → ${l.to}) ${l.expected ? 'was let through' : 'was refused'}`);
+        if (said !== l.expected) wrong.push(`${file}: import '${l.specifier}' (${l.from} → ${l.to}) ${l.expected ? 'was let through' : 'was refused'}`);
       }
     }
     return wrong;

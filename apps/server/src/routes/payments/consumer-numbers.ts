@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { challans } from '../../db/schema/index.js';
 import { consumerNumberFor } from '../../lib/consumer-number.js';
@@ -22,9 +21,6 @@ export function withRequestConsumerNumber<R extends object>(config: NumberConfig
   const number = unpaidChallanId == null ? undefined : consumerNumberFor(config, unpaidChallanId);
   return number ? { ...r, CONSUMER_NUMBER: number } : r;
 }
-
-/** Whether the student's answers carry consumer numbers (the banks' calls are on). */
-export const showsConsumerNumbers = (config: Pick<Config, 'BPS_USERNAME'>) => !!config.BPS_USERNAME;
 
 /** The unpaid challan of each card or transport request (by its TRANS_ID): request → challan number. */
 export async function unpaidChallansOfRequests(db: DbOrTx, kind: 'card' | 'transport', transIds: number[]): Promise<Map<number, number>> {

@@ -21,13 +21,13 @@ import { students } from '../../db/schema/index.js';
 import { verifyUrl } from '../../documents/clearance-verification.js';
 import { buildTransportChallanPdf } from '../../documents/transport-challan.js';
 import { issueTransportChallan } from '../challans/challan-records.js';
-import { consumerNumberFor } from '../../lib/consumer-number.js';
+import { consumerNumberFor, showsConsumerNumbers } from '../../lib/consumer-number.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { attachment } from '../../lib/http.js';
 import { enforce } from '../../lib/enforce.js';
 import { applyForTransport, ImageAlreadyExists, loadForResubmission, resubmitTransport } from './application.service.js';
 import { getTransportRequest, studentTransportRequests } from './requests.repository.js';
-import { showsConsumerNumbers, unpaidChallansOfRequests, withRequestConsumerNumber } from '../payments/consumer-numbers.js';
+import { unpaidChallansOfRequests, withRequestConsumerNumber } from '../payments/consumer-numbers.js';
 import { assertJpegPhoto } from '../../lib/photo-upload.js';
 import { readTransportForm } from './transport-form.js';
 

@@ -17,8 +17,14 @@ const query = (f: BankPaymentFilters) => ({ from: f.from, to: f.to, ...(f.bank.t
 export const getBankPayments = async (f: BankPaymentFilters, page: number) =>
   (await api.get<{ data: BankPaymentsAnswer }>('/api/bank-payments', { ...query(f), page }, { silent: true })).data;
 
-export const useBankPayments = (f: BankPaymentFilters, page: number) =>
-  useQuery({ queryKey: ['bank-payments', f, page], queryFn: () => getBankPayments(f, page), placeholderData: keepPreviousData, enabled: !!f.from && !!f.to });
+/** The page of bank payments the filters ask for; nothing is asked until both days of the range are chosen. */
+export const useBankPayments = (filters: BankPaymentFilters, page: number) =>
+  useQuery({
+    queryKey: ['bank-payments', filters, page],
+    queryFn: () => getBankPayments(filters, page),
+    placeholderData: keepPreviousData,
+    enabled: filters.from !== '' && filters.to !== '',
+  });
 
 /** GET /api/bank-payments/export: the same payments as CSV or .xlsx, under the server's file name. */
 export const exportBankPayments = (f: BankPaymentFilters, format: 'csv' | 'xlsx') =>
