@@ -110,3 +110,16 @@ test('it goes when the app turns a refused session to the login page', async ({ 
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(firstPaint(page)).toHaveCount(0);
 });
+
+test('a first visit asks for nothing that is missing: the icon is served as an icon', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/icon/);
+  expect(failed).toEqual([]);
+});

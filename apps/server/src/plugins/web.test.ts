@@ -108,7 +108,7 @@ describe('the page and files the build did not compress (compressed on the way o
 
 describe('a missing file', () => {
   it('answers 404 under /assets/ and for any path naming a file; only navigations get the page', async () => {
-    for (const url of ['/assets/nonexist.js', '/assets/screen-zzz.css', '/assets/sub/x', '/favicon.ico', '/logo.png', '/students-id-cards/report.pdf']) {
+    for (const url of ['/assets/nonexist.js', '/assets/screen-zzz.css', '/assets/sub/x', '/apple-touch-icon.png', '/logo.png', '/students-id-cards/report.pdf']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toMatch(/html/);
