@@ -74,7 +74,6 @@ export const MSG = {
   phoneLength: 'Phone Number must have at least 11 digits',
   noConnection: 'Kindly, make sure you have internet connection',
   noMoreTickets: 'All the tickets has been given to the attendees. There is no more ticket for you',
-  ticketSent: 'We have sent the EWMS Ticket on your email, kindly check it',
   // card dues
   duesSameValue: 'New Value Cannot Be Equal To Previous Value',
   duesNegative: 'New Value Cannot Be Negative Value',

@@ -17,17 +17,22 @@ export const EVENT_MSG = {
   emailTaken: 'A ticket has already been issued for this email',
   tooManyRegistrations: 'Too many registrations from your connection. Please try again later.',
   registrationClosed: 'Registration for this event is closed',
+  /** A registration's success when its ticket mail went out: names the event and the ticket. */
+  ticketSent: (event: string, ticket: string) => `We have sent the ${event} Ticket on your email, kindly check it (ticket number ${ticket})`,
+  /** A registration's success when no mail went out (none configured, or the mail server refused): the number on screen is all the attendee has. */
+  ticketNotMailed: (event: string, ticket: string) =>
+    `Your ${event} ticket number is ${ticket}. We could not send it to your email just now, so please note this number`,
 } as const;
 
 /** Messages of the administrator's event rules and of registering for an event that is not open. */
 export const EVENT_ADMIN_MSG = {
-  codeFormat: 'CODE must be 2 to 32 capital letters, digits or dashes (e.g. EWMS-2027)',
+  codeFormat: 'The code must be 2 to 32 capital letters, digits or dashes (e.g. EWMS-2027)',
   codeTaken: 'An event with this code already exists',
-  nameRequired: 'NAME must be 3 to 100 characters',
-  venueRequired: 'VENUE must be 2 to 150 characters',
-  dateFormat: 'EVENT_DATE must be a date (YYYY-MM-DD)',
+  nameRequired: 'The name must be 3 to 100 characters',
+  venueRequired: 'The venue must be 2 to 150 characters',
+  dateFormat: 'The event date must be a date (YYYY-MM-DD)',
   stockRange: 'The ticket stock must be a whole number from 1 to 100000',
-  instantFormat: 'OPENS_AT and CLOSES_AT must be a date and time',
+  instantFormat: 'When registration opens and closes must each be a date and time',
   closesBeforeOpens: 'Registration must close after it opens',
   created: 'Event created',
   saved: 'Event saved',
@@ -44,3 +49,7 @@ export const EVENT_M = /* @__PURE__ */ coded('event', EVENT_MSG);
 
 /** EVENT_ADMIN_MSG with codes (`M.eventAdmin`: say them through `M`). */
 export const EVENT_ADMIN_M = /* @__PURE__ */ coded('eventAdmin', EVENT_ADMIN_MSG);
+
+/** What a registration's success says: the event and ticket, and whether the ticket went to the attendee's email. */
+export const registeredMessage = (d: { event: string; ticket_id: number; mailed: boolean }) =>
+  (d.mailed ? EVENT_M.ticketSent : EVENT_M.ticketNotMailed)(d.event, String(d.ticket_id));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  registeredMessage,
   M,
   EventListAnswerSchema,
   EventRegistrationRowSchema,
@@ -40,7 +41,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const open = (await openEvents(app.db)).map((e) => {
         const remaining = Math.max(0, e.TICKET_STOCK - e.TICKETS_ISSUED);
-        return { code: e.CODE, name: e.NAME, venue: e.VENUE, date: e.EVENT_DATE, closesAt: e.CLOSES_AT, remaining, ticket_id: remaining > 0 ? e.TICKETS_ISSUED + 1 : null };
+        return {
+          code: e.CODE,
+          name: e.NAME,
+          venue: e.VENUE,
+          date: e.EVENT_DATE,
+          closesAt: e.CLOSES_AT,
+          remaining,
+          ticket_id: remaining > 0 ? e.TICKETS_ISSUED + 1 : null,
+        };
       });
       const event = request.query.eventCode ? open.find((e) => e.code === request.query.eventCode) : open[0];
       const remaining = event?.remaining ?? 0;
@@ -68,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await registerAttendee(app, request.body.Data, request.ip ?? null);
-      return { success: true as const, msg: request.say(M.common.ticketSent), data };
+      return { success: true as const, msg: request.say(registeredMessage(data)), data };
     },
   );
 
@@ -108,7 +117,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/mail-outbox',
     {
-      schema: { tags: ['events'], summary: 'Mail the portal kept or sent, newest first (card office)', querystring: OutboxListQuerySchema, response: { 200: pagedSchema(MailOutboxRowSchema) } },
+      schema: {
+        tags: ['events'],
+        summary: 'Mail the portal kept or sent, newest first (card office)',
+        querystring: OutboxListQuerySchema,
+        response: { 200: pagedSchema(MailOutboxRowSchema) },
+      },
     },
     async (request) => listOutbox(app.db, request.query),
   );

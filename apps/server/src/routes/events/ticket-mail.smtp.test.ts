@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { attendee, buildEvent } from '../../test/event-factory.js';
@@ -25,7 +24,12 @@ describe('the ticket mail over SMTP', () => {
     await t.app.inject({ method: 'POST', url: '/api/client/registerAttendees', payload: { Data: attendee(1) }, remoteAddress: '10.3.0.1' });
     const res = await t.app.inject({ method: 'POST', url: '/api/client/registerAttendees', payload: { Data: attendee(2) }, remoteAddress: '10.3.0.2' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, msg: MSG.ticketSent, data: { ticket_id: 2, mailed: true } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      msg: 'We have sent the EWMS 2022 Ticket on your email, kindly check it (ticket number 2)',
+      msgCode: 'event.ticketSent',
+      data: { ticket_id: 2, mailed: true },
+    });
 
     const mail = smtp.received.find((m) => m.to.includes('attendee2@example.com'));
     expect(mail, 'the SMTP server received the mail').toBeDefined();

@@ -69,7 +69,6 @@ export const urCommonMsg: Translation<(typeof MESSAGE_CATALOGUES)['common']> = {
   phoneLength: 'فون نمبر کم از کم 11 ہندسوں کا ہو',
   noConnection: 'براہِ کرم یقینی بنائیں کہ آپ کا انٹرنیٹ کنکشن موجود ہے',
   noMoreTickets: 'تمام ٹکٹ شرکا کو دیے جا چکے ہیں۔ آپ کے لیے کوئی ٹکٹ باقی نہیں',
-  ticketSent: 'ہم نے EWMS ٹکٹ آپ کی ای میل پر بھیج دیا ہے، براہِ کرم دیکھ لیں',
   duesSameValue: 'نئی رقم پچھلی رقم کے برابر نہیں ہو سکتی',
   duesNegative: 'نئی رقم منفی نہیں ہو سکتی',
   duesTooSmall: 'نئی رقم 1000 سے کم نہیں ہو سکتی',

@@ -1,7 +1,23 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { cnicInput, EDUCATION_LEVELS, EDUCATION_PLACEHOLDER, EMPTY_REGISTRATION, formatDate, M, type Message, phoneInput, PORTAL_TITLE, REGISTRATION_FIELDS, REGISTRATION_MAX, registrationErrors, type RegistrationField, RegistrationSchema, uncoded } from '@portal/domain';
+import {
+  cnicInput,
+  EDUCATION_LEVELS,
+  EDUCATION_PLACEHOLDER,
+  EMPTY_REGISTRATION,
+  formatDate,
+  M,
+  type Message,
+  phoneInput,
+  PORTAL_TITLE,
+  REGISTRATION_FIELDS,
+  REGISTRATION_MAX,
+  registeredMessage,
+  registrationErrors,
+  type RegistrationField,
+  RegistrationSchema,
+} from '@portal/domain';
 import { isApiError, messageOfError } from '../../../lib/api';
 import { useTicketNumber } from '../api/get-ticket-number';
 import { useRegisterAttendee } from '../api/register-attendee';
@@ -31,6 +47,8 @@ export function EwmsRegistrationScreen() {
   const [values, setValues] = useState<Values>(EMPTY_REGISTRATION);
   const [touched, setTouched] = useState<Touched>({});
   const [result, setResult] = useState<{ ok: boolean; said: Message } | null>(null);
+  /** Submit was pressed with several events open and none chosen: the event list says so. */
+  const [eventMissing, setEventMissing] = useState(false);
   // Several events open and none chosen yet: the title names no event.
   const eventName = mustChoose ? t('event.chooseEvent') : (ticket.data?.event?.name ?? 'EWMS 2022');
   useDocumentTitle(`${eventName} Registration · ${PORTAL_TITLE}`);
@@ -55,14 +73,15 @@ export function EwmsRegistrationScreen() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = RegistrationSchema.safeParse(values);
-    if (!parsed.success) {
+    setEventMissing(mustChoose);
+    if (!parsed.success || mustChoose) {
       setTouched(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, true])));
       return;
     }
     try {
       const eventCode = chosen || ticket.data?.event?.code;
       const answer = await register.mutateAsync({ ...parsed.data, ...(eventCode ? { eventCode } : {}) });
-      setResult({ ok: true, said: uncoded(`${answer.msg} (ticket number ${answer.data.ticket_id})`) });
+      setResult({ ok: true, said: registeredMessage(answer.data) });
       setValues(EMPTY_REGISTRATION);
       setTouched({});
     } catch (err) {
@@ -96,15 +115,22 @@ export function EwmsRegistrationScreen() {
             value={chosen}
             onChange={(e) => {
               setChosen(e.currentTarget.value);
+              setEventMissing(false);
               setResult(null);
             }}
+            error={eventMissing ? translateSaid(M.eventAdmin.chooseEvent) : undefined}
             data={[
               { value: '', label: t('event.chooseEventPlaceholder') },
               ...openEvents.map((ev) => ({ value: ev.code, label: [ev.name, ev.venue, ev.date ? formatDate(ev.date) : ''].filter(Boolean).join(' · ') })),
             ]}
           />
         ) : null}
-        {noTickets ? (
+        {result ? (
+          <Alert color={result.ok ? 'green' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
+            {translateSaid(result.said)}
+          </Alert>
+        ) : null}
+        {noTickets && !result?.ok ? (
           <Alert color="orange" variant="light" role="alert">
             {translateSaid(M.common.noMoreTickets)}
           </Alert>
@@ -112,11 +138,6 @@ export function EwmsRegistrationScreen() {
         {offline ? (
           <Alert color="red" variant="light" role="alert">
             {translateSaid(M.common.noConnection)}
-          </Alert>
-        ) : null}
-        {result ? (
-          <Alert color={result.ok ? 'green' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'}>
-            {translateSaid(result.said)}
           </Alert>
         ) : null}
 
@@ -184,7 +205,8 @@ export function EwmsRegistrationScreen() {
           <Button variant="default" onClick={clear} disabled={register.isPending}>
             {t('event.clearFields')}
           </Button>
-          <Button type="submit" loading={register.isPending} disabled={noTickets || mustChoose || ticket.isPending || ticket.isPlaceholderData}>
+          {/* Submit stays pressable while anything is missing: pressing it shows what is. Only a sold-out event (said above) stops it. */}
+          <Button type="submit" loading={register.isPending || ticket.isPending || ticket.isPlaceholderData} disabled={noTickets}>
             {t('event.submitForm')}
           </Button>
         </Group>
