@@ -89,12 +89,17 @@ test('a clearance application from the student through every department to a ver
   const examDelete = d.getByRole('button', { name: 'Delete', exact: true });
   await expect(examDelete).toBeDisabled();
   await expect(examDelete).toHaveAccessibleDescription('Only the card office can delete a clearance request.');
+  // Staff read the student's next step about the student, not addressed to them.
+  await expect(rowStatus(d, 'Examination Office')).toContainText(/Waiting for \d+ other departments to clear the student first/);
 
   // Card office. Saving again without a change writes nothing: no new line in the history.
   d = await openRequest(page, 'card');
-  await setStatus(page, d, 'Approved', 'Status Updated Successfully');
+  // A long comment, one unbroken word, wraps inside the dialog: nothing scrolls sideways.
+  await setStatus(page, d, 'Approved', 'Status Updated Successfully', 'x'.repeat(900));
   const history = d.getByRole('table', { name: 'Request history' }).locator('tbody tr');
   await expect(history.first()).toContainText('Approved');
+  const body = page.locator('.mantine-Modal-body');
+  expect(await body.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
   const lines = await history.count();
   await d.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Nothing to save: nothing was changed, so nothing was written.')).toBeVisible();

@@ -30,7 +30,8 @@ export function HistoryTable({ lines, detailsLabel, fz }: { lines: HistoryLine[]
             <Table.Td>{formatDateTime(h.at)}</Table.Td>
             <Table.Td>{h.who}</Table.Td>
             <Table.Td>{h.action}</Table.Td>
-            <Table.Td>{h.details}</Table.Td>
+            {/* A long comment, even one unbroken word, wraps inside the dialog rather than pushing the table past it. */}
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{h.details}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

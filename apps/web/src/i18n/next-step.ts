@@ -2,10 +2,15 @@ import { formatRupees, type NextStep, type RequestNextStepOptions, requestNextSt
 import { i18n } from './i18n';
 import { officeName } from './names';
 
-const t = (key: string, params?: Record<string, unknown>) => i18n.t(`nextStep.${key}`, params ?? {});
+type Words = (key: string, params?: Record<string, unknown>) => string;
+
+/** The student's own words: "Return your books…". */
+const studentWords: Words = (key, params) => i18n.t(`nextStep.${key}`, params ?? {});
+/** Staff read the same step about the student ("The student returns books…"); words the same for both come from nextStep. */
+const staffWords: Words = (key, params) => i18n.t([`staffStep.${key}`, `nextStep.${key}`], params ?? {});
 
 /** The office phrases of the domain's rule ("your HOD", "the Main Library") in the current language. */
-function office(phrase: unknown): string {
+function office(t: Words, phrase: unknown): string {
   const p = String(phrase ?? '');
   if (p === 'your HOD') return t('yourHod');
   if (p === "your department's IT person") return t('yourItPerson');
@@ -23,18 +28,18 @@ const DUES_KEYS: Record<number, string> = {
   [STATUS.FEE_PENDING]: 'duesFee',
 };
 
-const venue = (v: unknown) => (v ? t('inVenue', { venue: v }) : '');
+const venue = (t: Words, v: unknown) => (v ? t('inVenue', { venue: v }) : '');
 
-/** Urdu (or any non-English) text of a next step, from its code and parameters. */
-function composed(step: NextStep): string {
+/** A next step's text from its code and parameters, in the words given (the student's or staff's). */
+function composed(step: NextStep, t: Words = studentWords): string {
   const p = step.params;
   switch (step.code) {
     case 'cleared':
       return p.date ? t('clearedOn', { date: p.date }) : t('cleared');
     case 'rejected':
-      return t('rejected', { office: office(p.office), venue: venue(p.venue) });
+      return t('rejected', { office: office(t, p.office), venue: venue(t, p.venue) });
     case 'waiting-for':
-      return t('waitingFor', { office: office(p.office) });
+      return t('waitingFor', { office: office(t, p.office) });
     case 'waiting-for-departments':
       return t('waitingForDepartments', { count: p.count });
     case 'pay-challan':
@@ -44,29 +49,29 @@ function composed(step: NextStep): string {
             challanId: p.challanId,
             amount: formatRupees(Number(p.amount)),
             more: p.more ? t('andMore', { count: p.more }) : '',
-            office: office(p.office),
+            office: office(t, p.office),
           });
     case 'pay-fee':
       return t('payFee');
     case 'return-books':
-      return p.office ? t('returnBooksTo', { office: office(p.office), venue: venue(p.venue) }) : t('returnBooks');
+      return p.office ? t('returnBooksTo', { office: office(t, p.office), venue: venue(t, p.venue) }) : t('returnBooks');
     case 'return-card':
-      return p.office ? t('returnCardTo', { office: office(p.office), venue: venue(p.venue) }) : t('returnCard');
+      return p.office ? t('returnCardTo', { office: office(t, p.office), venue: venue(t, p.venue) }) : t('returnCard');
     case 'submit-thesis':
-      return p.office ? t('submitThesisTo', { office: office(p.office), venue: venue(p.venue) }) : t('submitThesis');
+      return p.office ? t('submitThesisTo', { office: office(t, p.office), venue: venue(t, p.venue) }) : t('submitThesis');
     case 'provide-info':
-      return p.office ? t('provideInfoTo', { office: office(p.office), venue: venue(p.venue) }) : p.upload ? t('provideInfoUpload') : t('provideInfo');
+      return p.office ? t('provideInfoTo', { office: office(t, p.office), venue: venue(t, p.venue) }) : p.upload ? t('provideInfoUpload') : t('provideInfo');
     case 'provide-documents':
-      return p.office ? t('provideDocumentsTo', { office: office(p.office), venue: venue(p.venue) }) : t('provideDocumentsUpload');
+      return p.office ? t('provideDocumentsTo', { office: office(t, p.office), venue: venue(t, p.venue) }) : t('provideDocumentsUpload');
     case 'upload-photo':
       return t('uploadPhoto');
     case 'clear-dues':
       return p.office
-        ? t('clearDuesWith', { dues: t(DUES_KEYS[Number(p.what)] ?? 'duesDues'), office: office(p.office), venue: venue(p.venue) })
+        ? t('clearDuesWith', { dues: t(DUES_KEYS[Number(p.what)] ?? 'duesDues'), office: office(t, p.office), venue: venue(t, p.venue) })
         : t('clearDues');
     case 'with-office': {
       const days = Number(p.days ?? 0);
-      return t('withOffice', { office: office(p.office), since: days === 0 ? t('today') : t('days', { count: days }) });
+      return t('withOffice', { office: office(t, p.office), since: days === 0 ? t('today') : t('days', { count: days }) });
     }
     case 'collect':
       return t(p.kind === 'transport' ? 'collectTransportCard' : 'collectCard', { date: p.date, venue: p.venue ? t('atVenue', { venue: p.venue }) : '' });
@@ -80,9 +85,15 @@ export function nextStepText(step: NextStep | null | undefined): string | null {
   return i18n.language === 'en' ? step.text : composed(step);
 }
 
+/** A next step as staff read it, about the student rather than to them, in the current language. */
+export function staffNextStepText(step: NextStep | null | undefined): string | null {
+  return step ? composed(step, staffWords) : null;
+}
+
 /** The tracker's overall sentence (clearanceProgressSummary's `overall`) in the current language. */
 export function overallText(step: NextStep): string {
   if (i18n.language === 'en') return step.text;
+  const t = studentWords;
   const p = step.params;
   switch (step.code) {
     case 'cleared':

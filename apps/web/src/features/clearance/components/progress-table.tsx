@@ -3,7 +3,7 @@ import { type Challan, type ClearanceRow, clearanceRowNextStep } from '@portal/d
 import { StatusBadge } from '../../../components/status-badge';
 import { useTranslation } from 'react-i18next';
 import { formatDateMonth } from '../../../i18n/format';
-import { nextStepText } from '../../../i18n/next-step';
+import { staffNextStepText } from '../../../i18n/next-step';
 import { officeName } from '../../../i18n/names';
 
 /**
@@ -36,13 +36,13 @@ export function ProgressTable({ rows, challans, ownDept }: { rows: ClearanceRow[
               </Table.Td>
               <Table.Td>{r.VENUE || '—'}</Table.Td>
               <Table.Td>
-                <Text size="sm" lineClamp={2}>
+                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {r.COMMENT || '—'}
                 </Text>
               </Table.Td>
               <Table.Td>{formatDateMonth(r.DATE)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{nextStepText(clearanceRowNextStep(r, ctx))}</Text>
+                <Text size="sm">{staffNextStepText(clearanceRowNextStep(r, ctx))}</Text>
               </Table.Td>
               <Table.Td>
                 {r.D_ID === ownDept ? (
