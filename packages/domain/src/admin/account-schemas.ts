@@ -12,7 +12,7 @@ export const ACCOUNT_KINDS = ['student', 'staff', 'admin'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 const username = requiredText(ACCOUNT_MSG.enterUsername).pipe(z.string().regex(/^[A-Za-z0-9._-]{3,64}$/, ACCOUNT_MSG.usernameFormat));
-const name = requiredText(ACCOUNT_MSG.enterName).pipe(z.string().max(120, ACCOUNT_MSG.enterName));
+const name = requiredText(ACCOUNT_MSG.enterName).pipe(z.string().max(120, ACCOUNT_MSG.nameTooLong));
 const office = idSchema(ACCOUNT_MSG.unknownOffice).nullable();
 const staffId = idSchema(ACCOUNT_MSG.badStaffId);
 /** An address, or empty / null to have none. */

@@ -44,7 +44,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const account = await loadAuthorized(app.db, user, request.params.username, request.body.disabled === true ? 'disable' : 'update', request.body);
       const data = await updateAccount(app.db, user, account.USERNAME, request.body);
-      return { success: true as const, msg: request.say(M.account.accountSaved), data };
+      // Disabling or enabling says so; any other change is "saved".
+      const said = request.body.disabled === true ? M.account.accountDisabled : request.body.disabled === false ? M.account.accountEnabled : M.account.accountSaved;
+      return { success: true as const, msg: request.say(said), data };
     },
   );
 };

@@ -32,6 +32,7 @@ export const enAdmin = {
     email: 'E-mail',
     disabled: 'Disabled',
     active: 'Active',
+    status: 'Status',
     twoFactor: 'Two-factor',
     on: 'On',
     off: 'Off',
@@ -122,6 +123,9 @@ export const enAdmin = {
     shortNameRule: 'Capital letters, part of roll numbers (e.g. BSCS)',
     chooseDepartment: 'Select the department',
     addProgramme: 'Add programme',
+    level1: 'Intermediate',
+    level2: 'BS',
+    level3: 'MPhil',
   },
   adminAudit: {
     searchTheAudit: 'Search the audit',
@@ -310,6 +314,9 @@ export const enAdmin = {
     opens: 'Registration opens (Pakistan time)',
     closes: 'Registration closes (Pakistan time)',
     createEvent: 'Create event',
+    confirmClose: 'Close {{code}} ({{name}})? The registration page stops taking registrations for it; you can reopen it later.',
+    closedNow: '{{code}} closed: it takes no more registrations',
+    reopened: '{{code}} reopened: it takes registrations again within its registration dates',
   },
   adminImport: {
     about:

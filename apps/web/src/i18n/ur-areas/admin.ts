@@ -32,6 +32,7 @@ export const urAdmin: Translation<typeof enAdmin> = {
     email: 'ای میل',
     disabled: 'بند',
     active: 'فعال',
+    status: 'حیثیت',
     twoFactor: 'دو مرحلہ',
     on: 'آن',
     off: 'آف',
@@ -41,7 +42,7 @@ export const urAdmin: Translation<typeof enAdmin> = {
     signInPassword: 'پاس ورڈ',
     signInSso: 'یونیورسٹی اکاؤنٹ',
     roleStaff: 'عملہ',
-    roleHod: 'HOD',
+    roleHod: 'صدرِ شعبہ',
     roleIt: 'آئی ٹی اہلکار',
     roleAdmin: 'منتظم',
     roleStudent: 'طالب علم',
@@ -122,6 +123,9 @@ export const urAdmin: Translation<typeof enAdmin> = {
     shortNameRule: 'بڑے حروف، رول نمبروں کا حصہ (مثلاً BSCS)',
     chooseDepartment: 'شعبہ منتخب کریں',
     addProgramme: 'پروگرام شامل کریں',
+    level1: 'انٹرمیڈیٹ',
+    level2: 'بی ایس',
+    level3: 'ایم فل',
   },
   adminAudit: {
     searchTheAudit: 'آڈٹ میں تلاش',
@@ -310,6 +314,9 @@ export const urAdmin: Translation<typeof enAdmin> = {
     opens: 'رجسٹریشن کھلنے کا وقت (پاکستانی وقت)',
     closes: 'رجسٹریشن بند ہونے کا وقت (پاکستانی وقت)',
     createEvent: 'تقریب بنائیں',
+    confirmClose: '{{code}} ({{name}}) بند کریں؟ رجسٹریشن کا صفحہ اس کے لیے رجسٹریشن لینا بند کر دے گا؛ آپ اسے بعد میں دوبارہ کھول سکتے ہیں۔',
+    closedNow: '{{code}} بند ہو گئی: اب اس کے لیے رجسٹریشن نہیں ہو گی',
+    reopened: '{{code}} دوبارہ کھل گئی: رجسٹریشن کی تاریخوں میں اس کے لیے رجسٹریشن پھر ہو سکے گی',
   },
   adminImport: {
     about:

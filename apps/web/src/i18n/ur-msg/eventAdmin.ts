@@ -3,13 +3,13 @@ import type { Translation } from '../translation';
 
 /** The Urdu of the eventAdmin messages, by code (`eventAdmin.<key>`); `{{0}}` is a template's argument. */
 export const urEventAdminMsg: Translation<(typeof MESSAGE_CATALOGUES)['eventAdmin']> = {
-  codeFormat: 'CODE میں 2 سے 32 بڑے حروف، ہندسے یا ڈیش ہونے چاہییں (مثلاً EWMS-2027)',
+  codeFormat: 'کوڈ میں 2 سے 32 بڑے حروف، ہندسے یا ڈیش ہونے چاہییں (مثلاً EWMS-2027)',
   codeTaken: 'اس کوڈ کا ایونٹ پہلے سے موجود ہے',
-  nameRequired: 'NAME میں 3 سے 100 حروف ہونے چاہییں',
-  venueRequired: 'VENUE میں 2 سے 150 حروف ہونے چاہییں',
-  dateFormat: 'EVENT_DATE تاریخ ہونی چاہیے (YYYY-MM-DD)',
+  nameRequired: 'نام میں 3 سے 100 حروف ہونے چاہییں',
+  venueRequired: 'مقام میں 2 سے 150 حروف ہونے چاہییں',
+  dateFormat: 'تقریب کی تاریخ درست تاریخ ہونی چاہیے (YYYY-MM-DD)',
   stockRange: 'ٹکٹوں کا اسٹاک ایک سے 100000 تک کا پورا عدد ہونا چاہیے',
-  instantFormat: 'OPENS_AT اور CLOSES_AT تاریخ اور وقت ہونے چاہییں',
+  instantFormat: 'رجسٹریشن کھلنے اور بند ہونے کا وقت، دونوں تاریخ اور وقت ہونے چاہییں',
   closesBeforeOpens: 'رجسٹریشن کھلنے کے بعد ہی بند ہو سکتی ہے',
   created: 'ایونٹ بن گیا',
   saved: 'ایونٹ محفوظ ہو گیا',
