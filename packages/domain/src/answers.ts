@@ -11,7 +11,12 @@ export const DoneAnswerSchema = z.object({ success: z.literal(true), msg: z.stri
  * Every refusal and failure: `{ success: false, msg, code }` (4xx and 5xx of every route). Loose, so what the
  * error handler adds (a message code) reaches the client unchanged.
  */
-export const ErrorAnswerSchema = z.looseObject({ success: z.literal(false), msg: z.string(), code: z.string().optional() });
+/** One field's problem in a refused payload: its name (nested ones dotted), the words and their message code. */
+const FieldErrorSchema = z.object({ field: z.string(), msg: z.string(), msgCode: z.string().optional() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** `fieldErrors`: a payload that failed its schema names every field's first problem (the first is `msg` too). */
+export const ErrorAnswerSchema = z.looseObject({ success: z.literal(false), msg: z.string(), code: z.string().optional(), fieldErrors: z.array(FieldErrorSchema).optional() });
 
 /**
  * The bytes of a file answer (PDF, photo, spreadsheet, archive), as OpenAPI writes them: a binary string. Typed

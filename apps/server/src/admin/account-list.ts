@@ -3,7 +3,7 @@ import { isHod, isItPerson, ROLE, type AccountListQuery, type AccountRow, type P
 import type { DbOrTx } from '../db/client.js';
 import { accounts, departments } from '../db/schema/index.js';
 import { contains, listClauses, pageWindow } from '../db/list-query.js';
-import { listTotal, matchesUpToCap } from '../lib/list-total.js';
+import { listTotal, matchesUpToCap, type TotalSource } from '../lib/list-total.js';
 
 /** An account row and its office's name, as read for the administrator. */
 export type AccountRowSource = typeof accounts.$inferSelect & { D_NM: string | null };
@@ -64,6 +64,21 @@ function ownFilters(q: AccountListQuery): SQL[] {
   return out;
 }
 
+/** The kinds as list_counts keeps them (migration 0027: state 0 student, 1 staff, 2 administrator). */
+const KIND_STATE = { student: 0, staff: 1, admin: 2 } as const;
+
+/**
+ * The counters of the accounts list when it is as opened, or filtered by kind only (every student, staff or
+ * administrator): an exact total whatever the number of students. Any other filter counts up to the cap.
+ */
+function countersOf(q: AccountListQuery): TotalSource | null {
+  const filtered = q.q?.trim() || q.office != null || q.disabled != null || q.mfa != null || Object.values(q.filters ?? {}).some((v) => v.trim());
+  if (filtered) return null;
+  if (q.role == null) return { counters: { list: 'accounts' } };
+  if (q.role in KIND_STATE) return { counters: { list: 'accounts', states: [KIND_STATE[q.role as keyof typeof KIND_STATE]] } };
+  return null;
+}
+
 /** Every account, paged, filtered and sorted on the server (staff and administrators first, then by username). */
 export async function listAccounts(db: DbOrTx, q: AccountListQuery): Promise<Paged<AccountRow>> {
   const c = listClauses(q, columns, [sql`${accounts.ROLE} = ${ROLE.STUDENT}`, asc(accounts.USERNAME)]);
@@ -77,6 +92,6 @@ export async function listAccounts(db: DbOrTx, q: AccountListQuery): Promise<Pag
     .offset(c.offset);
   const window = pageWindow({ ...q, page: q.page ?? 1 });
   const matches = db.select({ one: sql`1`.as('one') }).from(accounts).leftJoin(departments, eq(departments.D_ID, accounts.D_ID)).where(where);
-  const total = await listTotal(db, matchesUpToCap(db, matches, window));
+  const total = await listTotal(db, countersOf(q) ?? matchesUpToCap(db, matches, window));
   return { ...total, rows: rows.map((r) => accountRowOf({ ...r.a, D_NM: r.D_NM })) };
 }

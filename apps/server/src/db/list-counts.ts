@@ -4,7 +4,7 @@ import { preparedOnce } from './prepared.js';
 import { listCounts } from './schema/list-counts.js';
 
 /**
- * The lists whose rows list_counts counts (migrations 0014 and 0022): each counted table, and card requests live
+ * The lists whose rows list_counts counts (migrations 0014, 0022 and 0027): each counted table, and card requests live
  * and deleted apart. The triggers write these names; scope and state are per list.
  */
 export type CountedList =
@@ -23,7 +23,9 @@ export type CountedList =
   /** Every mail kept or sent. */
   | 'mail_outbox'
   /** Students: scope their programme (migration 0022). */
-  | 'students';
+  | 'students'
+  /** Accounts: scope 0, state their kind (ACCOUNT_KIND_STATE; migration 0027). */
+  | 'accounts';
 
 /** Which counted rows make a list as opened: one list, one scope or all, some states or all. */
 export interface CounterSelection {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeOfFixedText, M, type Message } from '@portal/domain';
+import { codeOfFixedText, type FieldError, M, type Message } from '@portal/domain';
 import { AppError } from '../lib/errors.js';
 import { declareMessageCodes, messageCodeBeforeSerializing, say } from '../lib/message-code.js';
 
@@ -12,23 +12,25 @@ export default fp(async (app) => {
   app.addHook('onRoute', declareMessageCodes);
   app.addHook('preSerialization', messageCodeBeforeSerializing);
   app.setErrorHandler((error, request, reply) => {
-    const answer = (status: number, said: Message, code: string) =>
-      reply.status(status).send({ success: false, msg: request.say(said), code });
+    const answer = (status: number, said: Message, code: string, more?: object) =>
+      reply.status(status).send({ success: false, msg: request.say(said), code, ...more });
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return answer(error.statusCode, error.said, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      // Beside the first problem's `msg`, each field's first problem (a form shows them under their fields).
+      const more = { fieldErrors: fieldErrorsOf(error.validation) };
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const msg = first?.message ?? M.common.somethingWrong.text;
       // A domain schema's check keeps only the words of its message (zod carries nothing else with a built-in
       // check's issue): its code is that fixed message's, the one lookup by words left (see `codeOfFixedText`).
       const code = codeOfFixedText(msg);
-      if (code) return answer(400, { code, text: msg }, 'BAD_REQUEST');
+      if (code) return answer(400, { code, text: msg }, 'BAD_REQUEST', more);
       // zod's own generic messages have no code and get the field name in front.
       const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(msg);
-      return reply.status(400).send({ success: false, msg: field && generic ? `${field}: ${msg}` : msg, code: 'BAD_REQUEST' });
+      return reply.status(400).send({ success: false, msg: field && generic ? `${field}: ${msg}` : msg, code: 'BAD_REQUEST', ...more });
     }
     // An id or amount past the column's range (PostgreSQL 22003): the caller's input, not a fault; the
     // transaction was rolled back, so nothing changed.
@@ -44,6 +46,21 @@ export default fp(async (app) => {
     return answer(500, M.common.somethingWrong, 'ERROR');
   });
 });
+
+/**
+ * One entry per field of the payload that failed its schema, in the order found: the field's name (a nested
+ * one dotted, '' for the payload as a whole), its first problem's words and that message's code when it has one.
+ */
+function fieldErrorsOf(validation: readonly { instancePath?: string; message?: string }[]): FieldError[] {
+  const out = new Map<string, FieldError>();
+  for (const v of validation) {
+    const field = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (out.has(field) || !v.message) continue;
+    const code = codeOfFixedText(v.message);
+    out.set(field, { field, msg: v.message, ...(code ? { msgCode: code } : {}) });
+  }
+  return [...out.values()];
+}
 
 /** Whether a database error (either driver, possibly wrapped by drizzle) is "numeric value out of range". */
 function isOutOfRange(e: unknown): boolean {
