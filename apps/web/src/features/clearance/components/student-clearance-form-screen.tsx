@@ -1,9 +1,11 @@
-import { Alert, Button, FileInput, Grid, List, Paper, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Grid, List, Paper, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { CLEARANCE_PROCESSING, CLEARANCE_REASONS, clearanceApplyRefusal, formatRupees, hasVisibleText, MAX_PHOTO_BYTES, MSG } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CannotApply } from '../../../components/cannot-apply';
+import { PhotoPicker } from '../../../components/photo-picker';
+import { usePhotoField } from '../../../components/use-photo-field';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { PATHS } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
@@ -56,11 +58,15 @@ export function StudentClearanceFormScreen() {
   const [resident, setResident] = useState<string>('');
   const [hostel, setHostel] = useState<string | null>(null);
   const [card, setCard] = useState<string>('');
-  const [file, setFile] = useState<File | null>(null);
+  const picture = usePhotoField();
   const [busy, setBusy] = useState(false);
   const needsPhoto = photo.data === false;
 
   const submit = async () => {
+    if (busy) return;
+    // A photo just picked is still being fitted: the JPEG to send is waited for.
+    setBusy(true);
+    const { file, problem: pickProblem } = await picture.ready().finally(() => setBusy(false));
     // The order the form's fields are checked in, top to bottom.
     const problem = !hasVisibleText(mail)
       ? MSG.mailingAddressRequired
@@ -73,7 +79,7 @@ export function StudentClearanceFormScreen() {
             : needsPhoto && file && file.size > MAX_PHOTO_BYTES
               ? MSG.fileTooLarge
               : needsPhoto && !file
-                ? MSG.imageNotSelected
+                ? (pickProblem?.text ?? MSG.imageNotSelected)
                 : null;
     if (problem) return toast.error(problem);
     const lib = lists.data?.libraries.find((l) => String(l.lib_id) === library);
@@ -155,16 +161,7 @@ export function StudentClearanceFormScreen() {
                 <Radio value="yes" label={t('common.yes')} mt={4} />
                 <Radio value="no" label={t('common.no')} mt={4} />
               </Radio.Group>
-              {needsPhoto && (
-                <FileInput
-                  label={t('clearance.picture')}
-                  description={t('clearance.noPictureOnFile')}
-                  accept="image/jpeg"
-                  value={file}
-                  onChange={setFile}
-                  clearable
-                />
-              )}
+              {needsPhoto && <PhotoPicker field={picture} label={t('clearance.picture')} description={t('clearance.noPictureOnFile')} />}
               <Button onClick={submit} loading={busy} disabled={newStudent}>
                 {t('clearance.submitApplication')}
               </Button>

@@ -1,7 +1,9 @@
-import { Alert, Button, FileInput, Grid, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Grid, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BLOOD_GROUP_OPTIONS, MAX_PHOTO_BYTES, photoProblem, type CardApplication } from '@portal/domain';
+import { PhotoPicker } from '../../../components/photo-picker';
+import { usePhotoField } from '../../../components/use-photo-field';
 import { loadFormSchemas } from '../../../lib/load-form-schemas';
 import type { UserProfile } from '../../../lib/user-profile';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +45,8 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
   const { t } = useTranslation();
   const msg = (m: string | undefined) => m && translateMessage(m);
   const [values, setValues] = useState<CardFormInitial>(initial);
-  const [file, setFile] = useState<File | null>(null);
+  const photo = usePhotoField();
   const [errors, setErrors] = useState<Errors>({});
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const set = (k: keyof CardFormInitial) => (v: string | null) => {
     setValues((s) => ({ ...s, [k]: v ?? '' }));
@@ -73,13 +73,16 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
     e.preventDefault();
     if (checking.current) return;
     checking.current = true;
-    const { CardApplicationSchema } = await loadFormSchemas().finally(() => {
+    // A photo just picked is still being fitted: the JPEG to send is waited for.
+    const [{ CardApplicationSchema }, { file, problem: pickProblem }] = await Promise.all([loadFormSchemas(), photo.ready()]).finally(() => {
       checking.current = false;
     });
     const next: Errors = {};
     const parsed = CardApplicationSchema.safeParse(values);
     if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as keyof CardApplication] ??= issue.message;
-    if (file || photoRule === 'required') {
+    // A picked file that is not a JPEG is said under the field; it is never sent, nor the photo on file kept in its place.
+    if (pickProblem) next.photo = pickProblem.text;
+    else if (file || photoRule === 'required') {
       const problem = photoProblem(file ? { name: file.name, size: file.size } : null);
       if (problem) next.photo = problem;
     }
@@ -124,28 +127,23 @@ export function CardApplicationForm({ initial, photo: photoRule, currentPhotoUrl
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Stack gap="xs" align="stretch">
-              <FileInput
+              <PhotoPicker
+                field={photo}
                 label={t('card.photo')}
                 placeholder={photoRule === 'required' ? t('card.choosePhoto') : t('card.keepPhoto')}
-                accept="image/jpeg"
                 required={photoRule === 'required'}
-                clearable
-                leftSection={<IconUpload size={16} />}
-                value={file}
-                onChange={(f) => {
-                  setFile(f);
-                  setErrors((e) => ({ ...e, photo: undefined }));
-                }}
+                onPicked={() => setErrors((e) => ({ ...e, photo: undefined }))}
                 error={msg(errors.photo)}
-              />
-              {preview || currentPhotoUrl ? (
-                <Image src={preview ?? currentPhotoUrl} alt={t('card.photoPreview')} w={120} h={144} fit="cover" radius="sm" />
-              ) : (
-                <Group gap={6} c="dimmed">
-                  <IconPhoto size={18} />
-                  <Text size="xs">{t('card.noPhotoChosen')}</Text>
-                </Group>
-              )}
+              >
+                {currentPhotoUrl ? (
+                  <Image src={currentPhotoUrl} alt={t('card.photoPreview')} w={120} h={150} fit="cover" radius="sm" />
+                ) : (
+                  <Group gap={6} c="dimmed">
+                    <IconPhoto size={18} />
+                    <Text size="xs">{t('card.noPhotoChosen')}</Text>
+                  </Group>
+                )}
+              </PhotoPicker>
               <Text size="xs" c="dimmed">
                 {t('card.photoHint', { kb: Math.round(MAX_PHOTO_BYTES / 1024) })}
               </Text>

@@ -1,6 +1,8 @@
-import { Alert, Button, FileInput, Grid, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { transportFormError } from '@portal/domain';
+import { Alert, Box, Button, Grid, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { M, transportFormError } from '@portal/domain';
 import { useState } from 'react';
+import { PhotoPicker } from '../../../components/photo-picker';
+import { usePhotoField } from '../../../components/use-photo-field';
 import { toast } from '../../../lib/toast';
 import { officeName } from '../../../i18n/names';
 import type { UserProfile } from '../../../lib/user-profile';
@@ -36,11 +38,18 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
   const { t } = useTranslation();
   const [routeId, setRouteId] = useState<string | null>(initialRouteId ? String(initialRouteId) : null);
   const [stopId, setStopId] = useState<string | null>(initialStopId ? String(initialStopId) : null);
-  const [file, setFile] = useState<File | null>(null);
+  const photo = usePhotoField();
   const stops = useStopsOfRoute(routeId ? Number(routeId) : null);
+  const [waiting, setWaiting] = useState(false);
 
-  function submit() {
-    const error = transportFormError({ routeId, stopId, file: file ? { name: file.name, size: file.size } : null, lastStatus: profile.LAST_TR_S }, kind);
+  async function submit() {
+    if (waiting) return;
+    // A photo just picked is still being fitted: the JPEG to send is waited for.
+    setWaiting(true);
+    const { file, problem } = await photo.ready().finally(() => setWaiting(false));
+    const refusal = transportFormError({ routeId, stopId, file: file ? { name: file.name, size: file.size } : null, lastStatus: profile.LAST_TR_S }, kind);
+    // A picked file that is not a JPEG: its own reason rather than "no image".
+    const error = refusal && problem && refusal.code === M.common.imageNotSelected.code ? problem : refusal;
     if (error) {
       toast.error(error.text, { code: error.code, args: error.args });
       return;
@@ -103,9 +112,11 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
             <RouteListButton />
           </Grid.Col>
         </Grid>
-        <FileInput label={t('transport.photo')} placeholder={t('transport.choosePhoto')} accept="image/jpeg" value={file} onChange={setFile} clearable />
+        <Box maw={360}>
+          <PhotoPicker field={photo} label={t('transport.photo')} placeholder={t('transport.choosePhoto')} />
+        </Box>
         <Group justify="flex-end">
-          <Button onClick={submit} loading={busy}>
+          <Button onClick={submit} loading={busy || waiting}>
             {t('transport.submitApplication')}
           </Button>
         </Group>
