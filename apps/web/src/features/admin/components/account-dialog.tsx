@@ -6,11 +6,13 @@ import { confirm } from '../../../components/confirm';
 import { useSessionUser } from '../../../lib/session';
 import { clearAccountMfa, resetPassword, signOutAccount, updateAccount, useAccountChange, type OneTimePasswordAnswer } from '../api/account-changes';
 import { translateSaid } from '../../../i18n/messages';
-import { AccountFields, numberOrNull, type AccountFormValues } from './account-fields';
+import { useDepartments } from '../academics/api/academics';
+import { ACCOUNT_FIELDS, ACCOUNT_REFUSALS, AccountFields, accountProblems, numberOrNull, type AccountFormValues } from './account-fields';
+import { useFieldErrors } from './field-errors';
 import '../english';
 
 /** The key of an account's kind as its badge says it. */
-const KIND_KEY: Record<string, string> = { staff: 'kindStaff', admin: 'kindAdmin', student: 'kindStudent' };
+const KIND_KEY: Record<string, string> = { staff: 'roleStaff', admin: 'roleAdmin', student: 'roleStudent' };
 
 const formOf = (a: AccountRow): AccountFormValues => ({
   name: a.NM,
@@ -49,8 +51,16 @@ export function AccountDialog({
   const { t } = useTranslation();
   const user = useSessionUser();
   const [values, setValues] = useState<AccountFormValues | null>(null);
-  useEffect(() => setValues(account ? formOf(account) : null), [account]);
-  const save = useAccountChange((body: AccountPatchBody) => updateAccount(account!.USERNAME, body));
+  const offices = useDepartments().data?.map((d) => d.D_ID);
+  const problems = values && account ? accountProblems(values, { studentAccount: account.KIND === 'student', offices }) : {};
+  const errors = useFieldErrors(ACCOUNT_FIELDS, problems, ACCOUNT_REFUSALS);
+  const { reset: resetErrors } = errors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new account is a new form (resetErrors only sets state)
+  useEffect(() => {
+    setValues(account ? formOf(account) : null);
+    resetErrors();
+  }, [account]);
+  const save = useAccountChange((body: AccountPatchBody) => updateAccount(account!.USERNAME, body), errors.refused);
   const reset = useAccountChange(() => resetPassword(account!.USERNAME));
   const signOut = useAccountChange(() => signOutAccount(account!.USERNAME));
   const clearMfa = useAccountChange(() => clearAccountMfa(account!.USERNAME));
@@ -87,14 +97,14 @@ export function AccountDialog({
           {account.MUST_CHANGE_PASSWORD ? <Badge color="yellow">{t('adminAccounts.mustChangePassword')}</Badge> : null}
           {account.LOCKED ? <Badge color="orange">{t('adminAccounts.locked')}</Badge> : null}
         </Group>
-        <AccountFields values={values} onChange={setValues} studentAccount={account.KIND === 'student'} />
+        <AccountFields values={values} onChange={setValues} studentAccount={account.KIND === 'student'} field={errors.props} edited={errors.edited} />
         {saveWhy ? (
           <Text size="sm" c="red">
             {saveWhy}
           </Text>
         ) : null}
         <Group justify="flex-end">
-          <Button disabled={!changed || !!saveWhy} loading={save.isPending} onClick={() => save.mutate(patch, { onSuccess: onClose })}>
+          <Button disabled={!changed || !!saveWhy} loading={save.isPending} onClick={() => errors.ready() && save.mutate(patch, { onSuccess: onClose })}>
             {t('adminAccounts.saveChanges')}
           </Button>
         </Group>

@@ -31,11 +31,11 @@ const OneTimePasswordModal = lazyDialog(
 /** The office filter's choices: every department of the university (offices, academic departments, hostels, libraries) once read; the fixed offices until then. */
 export const officeOptions = (departments: DepartmentRow[] | undefined) =>
   departments?.length
-    ? departments.map((d) => ({ value: String(d.D_ID), label: `${d.D_ID} ${d.D_NM}` }))
-    : Object.entries(OFFICE_NAMES).map(([id, name]) => ({ value: id, label: `${id} ${name}` }));
+    ? departments.map((d) => ({ value: String(d.D_ID), label: `${d.D_ID} ${officeName(d.D_NM, d.D_ID)}` }))
+    : Object.entries(OFFICE_NAMES).map(([id, name]) => ({ value: id, label: `${id} ${officeName(name, Number(id))}` }));
 // The CSV keeps the role and yes/no in English (the data as the portal stores it); the screen says them in the chosen language.
 const roleOf = (a: AccountRow) => (a.KIND !== 'staff' ? a.KIND : a.HOD ? 'HOD' : a.IT ? 'IT person' : 'staff');
-const ROLE_KEY: Record<string, string> = { staff: 'kindStaff', HOD: 'roleHod', 'IT person': 'roleIt', admin: 'kindAdmin', student: 'kindStudent' };
+const ROLE_KEY: Record<string, string> = { staff: 'roleStaff', HOD: 'roleHod', 'IT person': 'roleIt', admin: 'roleAdmin', student: 'roleStudent' };
 /** The role filter's choices: the value the server filters by, the text's key. */
 const ROLE_FILTER = [
   ['staff', 'roleStaff'],
@@ -50,6 +50,11 @@ const columnsWith = (offices: { value: string; label: string }[], t: TFunction):
   const yesNo = [
     { value: 'true', label: t('common.yes') },
     { value: 'false', label: t('common.no') },
+  ];
+  // The column says whether the account may sign in: its filter picks the active or the disabled ones.
+  const states = [
+    { value: 'false', label: t('adminAccounts.active') },
+    { value: 'true', label: t('adminAccounts.disabled') },
   ];
   const roles = ROLE_FILTER.map(([value, key]) => ({ value, label: t(`adminAccounts.${key}`) }));
   const role = (a: AccountRow) => t(`adminAccounts.${ROLE_KEY[roleOf(a)]}`, { defaultValue: roleOf(a) });
@@ -71,15 +76,17 @@ const columnsWith = (offices: { value: string; label: string }[], t: TFunction):
     { accessor: 'EMAIL', title: t('adminAccounts.email'), filterable: true, render: (a) => <bdi>{a.EMAIL}</bdi> },
     {
       accessor: 'DISABLED',
-      title: t('adminAccounts.disabled'),
+      title: t('adminAccounts.status'),
       filterable: true,
-      filterOptions: yesNo,
+      filterOptions: states,
       width: 110,
       render: (a) =>
         a.DISABLED ? (
-          <Badge color="red">{t('adminAccounts.disabled')}</Badge>
+          <Badge color="red" tt="none">
+            {t('adminAccounts.disabled')}
+          </Badge>
         ) : (
-          <Badge color="green" variant="light">
+          <Badge color="green" variant="light" tt="none">
             {t('adminAccounts.active')}
           </Badge>
         ),
@@ -91,7 +98,14 @@ const columnsWith = (offices: { value: string; label: string }[], t: TFunction):
       filterable: true,
       filterOptions: yesNo,
       width: 120,
-      render: (a) => (a.MFA_ON ? <Badge color="teal">{t('adminAccounts.on')}</Badge> : t('adminAccounts.off')),
+      render: (a) =>
+        a.MFA_ON ? (
+          <Badge color="teal" tt="none">
+            {t('adminAccounts.on')}
+          </Badge>
+        ) : (
+          t('adminAccounts.off')
+        ),
       csv: (a) => yes(a.MFA_ON),
     },
     {

@@ -1,4 +1,5 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table, type TableProps, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CSSProperties, Key, ReactNode } from 'react';
 
 /** One column of an administration table: its head ('' over a column of buttons) and its cell. */
@@ -20,7 +21,7 @@ interface Props<Row> extends Omit<TableProps, 'children' | 'data'> {
   /** The only row when there are none, said once the rows are loaded (`loaded`). */
   empty?: string;
   loaded?: boolean;
-  /** Narrower than this, the table scrolls sideways. */
+  /** Narrower than this, the table scrolls sideways (inside its own box: the page never does). */
   minWidth?: number;
 }
 
@@ -29,13 +30,14 @@ interface Props<Row> extends Omit<TableProps, 'children' | 'data'> {
  * reports): a head per column, a row per item, a line when there is none. Paged lists use PagedList instead.
  */
 export function AdminTable<Row>({ label, columns, rows, rowKey, empty, loaded = false, minWidth, ...table }: Props<Row>) {
+  const { t } = useTranslation();
   const body = (
     <Table striped aria-label={label} {...table}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((c, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; a button column has no head to key by
-            <Table.Th key={i}>{c.head || null}</Table.Th>
+            <Table.Th key={i}>{c.head || <VisuallyHidden>{t('common.actions')}</VisuallyHidden>}</Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
@@ -58,5 +60,6 @@ export function AdminTable<Row>({ label, columns, rows, rowKey, empty, loaded = 
       </Table.Tbody>
     </Table>
   );
-  return minWidth ? <Table.ScrollContainer minWidth={minWidth}>{body}</Table.ScrollContainer> : body;
+  // Wider than the screen (a phone), the table scrolls inside its own box rather than the page sideways.
+  return <Table.ScrollContainer minWidth={minWidth ?? 0}>{body}</Table.ScrollContainer>;
 }

@@ -2,7 +2,9 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAccount, useAccountChange, type OneTimePasswordAnswer } from '../api/account-changes';
-import { AccountFields, EMPTY_ACCOUNT, numberOrNull, type AccountFormValues } from './account-fields';
+import { useDepartments } from '../academics/api/academics';
+import { ACCOUNT_FIELDS, ACCOUNT_REFUSALS, AccountFields, accountBodyOf, accountProblems, EMPTY_ACCOUNT, type AccountFormValues } from './account-fields';
+import { useFieldErrors } from './field-errors';
 import '../english';
 
 /** A new staff or administrator account; the server answers its one-time password, which `onCreated` shows. */
@@ -10,25 +12,19 @@ export function CreateAccountDialog({ opened, onClose, onCreated }: { opened: bo
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [values, setValues] = useState<AccountFormValues>(EMPTY_ACCOUNT);
-  const create = useAccountChange(createAccount);
+  const offices = useDepartments().data?.map((d) => d.D_ID);
+  const errors = useFieldErrors(ACCOUNT_FIELDS, accountProblems(values, { username, offices }), ACCOUNT_REFUSALS);
+  const create = useAccountChange(createAccount, errors.refused);
   const close = () => {
     setUsername('');
     setValues(EMPTY_ACCOUNT);
+    errors.reset();
     onClose();
   };
-  const submit = () =>
+  const submit = () => {
+    if (!errors.ready()) return;
     create.mutate(
-      {
-        username: username.trim(),
-        name: values.name,
-        D_ID: numberOrNull(values.office),
-        FM_ID: numberOrNull(values.staffId),
-        hod: values.hod,
-        it: values.it,
-        duesAdmin: values.duesAdmin,
-        admin: values.admin,
-        email: values.email,
-      },
+      { username: username.trim(), ...accountBodyOf(values) },
       {
         onSuccess: (answer) => {
           close();
@@ -36,6 +32,7 @@ export function CreateAccountDialog({ opened, onClose, onCreated }: { opened: bo
         },
       },
     );
+  };
   return (
     <Modal opened={opened} onClose={close} title={t('adminAccounts.newAccount')} size="lg" centered>
       <Stack>
@@ -45,9 +42,13 @@ export function CreateAccountDialog({ opened, onClose, onCreated }: { opened: bo
           description={t('adminAccounts.usernameRule')}
           autoComplete="off"
           value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
+          onChange={(e) => {
+            errors.edited('username');
+            setUsername(e.currentTarget.value);
+          }}
+          {...errors.props('username')}
         />
-        <AccountFields values={values} onChange={setValues} />
+        <AccountFields values={values} onChange={setValues} field={errors.props} edited={errors.edited} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}

@@ -6,8 +6,19 @@ import { PageTitle, SectionTitle } from '../../../../components/page-title';
 import { formatNumber } from '../../../../lib/format';
 import { useDepartments, useProgrammes } from '../api/academics';
 import { AdminTable } from '../../components/admin-table';
-import { DepartmentDialog, ProgrammeDialog } from './academics-dialogs';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+import { officeName } from '../../../../i18n/names';
 import '../../english';
+
+// The dialogs (and the schemas they check with) load the first time one opens.
+const DepartmentDialog = lazyDialog(
+  () => import('./academics-dialogs').then((m) => m.DepartmentDialog),
+  (p) => p.opened,
+);
+const ProgrammeDialog = lazyDialog(
+  () => import('./academics-dialogs').then((m) => m.ProgrammeDialog),
+  (p) => p.opened,
+);
 
 /** A department's kind as the screen says it (the data's own word when there is no text for it). */
 const KIND_KEY: Record<string, string> = {
@@ -32,8 +43,8 @@ function ChangeButton({ label, onClick }: { label: string; onClick: () => void }
 
 /**
  * /admin/departments: offices and departments (rename, target days for overdue requests), academic
- * departments and their programmes (add, rename). Reference data of a few dozen rows, filtered in place;
- * names show as stored (the dialogs change them), in either language.
+ * departments and their programmes (add, rename). Reference data of a few dozen rows, filtered in place.
+ * A department's name shows in Urdu where the portal has its Urdu name (by id); programme names show as stored.
  */
 export function AcademicsScreen() {
   const { t } = useTranslation();
@@ -44,8 +55,8 @@ export function AcademicsScreen() {
   const [newDept, setNewDept] = useState(false);
   const [programme, setProgramme] = useState<ProgrammeRow | null>(null);
   const [newProgramme, setNewProgramme] = useState(false);
-  const depts = (departments.data ?? []).filter((d) => matches(find, d.D_ID, d.D_NM, d.KIND));
-  const progs = (programmes.data ?? []).filter((p) => matches(find, p.MAJ_ID, p.NAME, p.SHORT, p.D_NM));
+  const depts = (departments.data ?? []).filter((d) => matches(find, d.D_ID, d.D_NM, officeName(d.D_NM, d.D_ID), d.KIND));
+  const progs = (programmes.data ?? []).filter((p) => matches(find, p.MAJ_ID, p.NAME, p.SHORT, p.D_NM, officeName(p.D_NM, p.D_ID)));
   return (
     <>
       <PageTitle
@@ -78,7 +89,7 @@ export function AcademicsScreen() {
         rowKey={(d) => d.D_ID}
         columns={[
           { head: t('adminAcademics.id'), cell: (d) => d.D_ID },
-          { head: t('admin.name'), cell: (d) => d.D_NM },
+          { head: t('admin.name'), cell: (d) => officeName(d.D_NM, d.D_ID) },
           { head: t('adminAcademics.kind'), cell: (d) => (KIND_KEY[d.KIND] ? t(KIND_KEY[d.KIND]!) : d.KIND) },
           {
             head: t('adminAcademics.targetDays'),
@@ -108,8 +119,8 @@ export function AcademicsScreen() {
           { head: t('adminAcademics.id'), cell: (p) => p.MAJ_ID },
           { head: t('admin.name'), cell: (p) => p.NAME },
           { head: t('adminAcademics.shortName'), cell: (p) => <bdi>{p.SHORT}</bdi> },
-          { head: t('adminAcademics.department'), cell: (p) => p.D_NM },
-          { head: t('adminAcademics.level'), cell: (p) => PROGRAMME_LEVELS[p.C_CODE as keyof typeof PROGRAMME_LEVELS] ?? p.C_CODE },
+          { head: t('adminAcademics.department'), cell: (p) => officeName(p.D_NM, p.D_ID) },
+          { head: t('adminAcademics.level'), cell: (p) => (p.C_CODE in PROGRAMME_LEVELS ? t(`adminAcademics.level${p.C_CODE}`) : p.C_CODE) },
           { head: t('adminAcademics.students'), cell: (p) => formatNumber(p.STUDENTS) },
           { head: '', cell: (p) => <ChangeButton label={t('adminAcademics.changeProgramme', { id: p.MAJ_ID })} onClick={() => setProgramme(p)} /> },
         ]}

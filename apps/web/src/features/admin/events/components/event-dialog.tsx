@@ -1,10 +1,11 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authorizeEvent, type EventDetail, type EventPatch, fromPktInput, inWholeRange, M, TICKET_STOCK_RANGE, toPktInput } from '@portal/domain';
+import { authorizeEvent, type EventDetail, EventCreateSchema, type EventPatch, EventPatchSchema, fromPktInput, M, TICKET_STOCK_RANGE, toPktInput } from '@portal/domain';
 import { useSessionUser } from '../../../../lib/session';
-import { translateMessage, translateSaid } from '../../../../i18n/messages';
+import { translateSaid } from '../../../../i18n/messages';
 import { changeEvent, createEvent, useEventChange } from '../api/admin-events';
+import { type FieldMessages, messagesByField, type RefusalFields, useFieldErrors } from '../../components/field-errors';
 import '../../english';
 
 interface Values {
@@ -17,6 +18,13 @@ interface Values {
   CLOSES_AT: string;
 }
 
+const FIELDS = ['CODE', 'NAME', 'VENUE', 'EVENT_DATE', 'TICKET_STOCK', 'OPENS_AT', 'CLOSES_AT'] as const;
+type Field = (typeof FIELDS)[number];
+/** The server's refusals that are about one field. */
+const REFUSALS: RefusalFields<Field> = {
+  codes: { [M.eventAdmin.codeTaken.code]: 'CODE', [M.eventAdmin.stockBelowIssued(0).code]: 'TICKET_STOCK', [M.eventAdmin.closesBeforeOpens.code]: 'CLOSES_AT' },
+};
+
 const EMPTY: Values = { CODE: '', NAME: '', VENUE: '', EVENT_DATE: '', TICKET_STOCK: '', OPENS_AT: '', CLOSES_AT: '' };
 const valuesOf = (e: EventDetail): Values => ({
   CODE: e.CODE,
@@ -28,7 +36,7 @@ const valuesOf = (e: EventDetail): Values => ({
   CLOSES_AT: toPktInput(e.CLOSES_AT),
 });
 
-/** The fields as the server takes them (its rules answer any mistake, shown as the toast). */
+/** The fields as the server takes them (its schema checks them here too, so each mistake shows under its field). */
 const bodyOf = (v: Values) => ({
   NAME: v.NAME,
   VENUE: v.VENUE,
@@ -52,21 +60,35 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
   const { t } = useTranslation();
   const user = useSessionUser();
   const [values, setValues] = useState<Values>(EMPTY);
-  const create = useEventChange(createEvent);
-  const change = useEventChange(changeEvent);
-  useEffect(() => {
-    if (opened) setValues(event ? valuesOf(event) : EMPTY);
-  }, [opened, event]);
-  const set = (k: keyof Values) => (v: string | number) => setValues((old) => ({ ...old, [k]: v }));
-  const text = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => set(k)(e.currentTarget.value);
-  // The server's policy, mirrored: the stock never below the tickets issued, the window in order.
+  // The server's schema and policy, mirrored: each field's rule, the stock never below the tickets issued, the window in order.
+  const parsed = event ? EventPatchSchema.safeParse(bodyOf(values)) : EventCreateSchema.safeParse({ CODE: values.CODE.trim(), ...bodyOf(values) });
+  const problems: FieldMessages<Field> = messagesByField(parsed.error?.issues, FIELDS);
   const decision = event ? authorizeEvent(user, 'change', event, { patch: changedFields(valuesOf(event), values) }) : null;
-  const refusal = decision && !decision.allowed ? decision : null;
-  const fieldError = (key: 'stockBelowIssued' | 'closesBeforeOpens') =>
-    refusal?.entry?.key === key ? translateMessage(refusal.message.text, refusal.message.code, refusal.message.args) : undefined;
-  // A stock outside its range is said under the field; what was typed stays as typed.
-  const stockOutOfRange = !inWholeRange(values.TICKET_STOCK, TICKET_STOCK_RANGE);
+  const errors = useFieldErrors(FIELDS, problems, REFUSALS);
+  const create = useEventChange(createEvent, errors.refused);
+  const change = useEventChange(changeEvent, errors.refused);
+  const { reset: resetErrors } = errors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a dialog opened again is a new form (resetErrors only sets state)
+  useEffect(() => {
+    if (!opened) return;
+    setValues(event ? valuesOf(event) : EMPTY);
+    resetErrors();
+  }, [opened, event]);
+  const set = (k: Field) => (v: string | number) => {
+    errors.edited(k);
+    setValues((old) => ({ ...old, [k]: v }));
+  };
+  const text = (k: Field) => (e: React.ChangeEvent<HTMLInputElement>) => set(k)(e.currentTarget.value);
+  // The policy's refusals show at once, under their field (they follow from what the stored event already holds).
+  const policyRefused = decision !== null && !decision.allowed;
+  const policyKey = policyRefused ? decision.entry?.key : undefined;
+  const policyField: Field | undefined = policyKey === 'stockBelowIssued' ? 'TICKET_STOCK' : policyKey === 'closesBeforeOpens' ? 'CLOSES_AT' : undefined;
+  const field = (f: Field) => {
+    const p = errors.props(f);
+    return { ...p, error: p.error ?? (policyField === f && decision && !decision.allowed ? translateSaid(decision.message) : undefined) };
+  };
   const submit = () => {
+    if (!errors.ready() || policyRefused) return;
     if (event) change.mutate({ code: event.CODE, patch: changedFields(valuesOf(event), values) }, { onSuccess: onClose });
     else create.mutate({ CODE: values.CODE.trim(), ...bodyOf(values) }, { onSuccess: onClose });
   };
@@ -87,10 +109,11 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
             description={t('adminEvents.codeRule')}
             value={values.CODE}
             onChange={text('CODE')}
+            {...field('CODE')}
           />
-          <TextInput label={t('admin.name')} required value={values.NAME} onChange={text('NAME')} />
-          <TextInput label={t('adminEvents.venue')} required value={values.VENUE} onChange={text('VENUE')} />
-          <TextInput label={t('adminEvents.eventDate')} type="date" required value={values.EVENT_DATE} onChange={text('EVENT_DATE')} />
+          <TextInput label={t('admin.name')} required value={values.NAME} onChange={text('NAME')} {...field('NAME')} />
+          <TextInput label={t('adminEvents.venue')} required value={values.VENUE} onChange={text('VENUE')} {...field('VENUE')} />
+          <TextInput label={t('adminEvents.eventDate')} type="date" required value={values.EVENT_DATE} onChange={text('EVENT_DATE')} {...field('EVENT_DATE')} />
           <NumberInput
             label={t('adminEvents.ticketStock')}
             required
@@ -98,26 +121,26 @@ export function EventDialog({ opened, event, onClose }: { opened: boolean; event
             max={TICKET_STOCK_RANGE.max}
             allowDecimal={false}
             description={event ? t('adminEvents.atLeastIssued', { n: event.TICKETS_ISSUED }) : undefined}
-            error={stockOutOfRange ? translateSaid(M.eventAdmin.stockRange) : fieldError('stockBelowIssued')}
+            {...field('TICKET_STOCK')}
             value={values.TICKET_STOCK}
             onChange={set('TICKET_STOCK')}
           />
           <div />
-          <TextInput label={t('adminEvents.opens')} type="datetime-local" required value={values.OPENS_AT} onChange={text('OPENS_AT')} />
+          <TextInput label={t('adminEvents.opens')} type="datetime-local" required value={values.OPENS_AT} onChange={text('OPENS_AT')} {...field('OPENS_AT')} />
           <TextInput
             label={t('adminEvents.closes')}
             type="datetime-local"
             required
             value={values.CLOSES_AT}
             onChange={text('CLOSES_AT')}
-            error={fieldError('closesBeforeOpens')}
+            {...field('CLOSES_AT')}
           />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={create.isPending || change.isPending} disabled={refusal !== null || stockOutOfRange}>
+          <Button onClick={submit} loading={create.isPending || change.isPending} disabled={policyRefused}>
             {event ? t('common.save') : t('adminEvents.createEvent')}
           </Button>
         </Group>

@@ -5,10 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { authorizeEvent, type EventDetail, formatDate, formatEventInstant, registrationState, type RegistrationState } from '@portal/domain';
 import { PageTitle } from '../../../../components/page-title';
 import { useSessionUser } from '../../../../lib/session';
+import { confirm } from '../../../../components/confirm';
+import { lazyDialog } from '../../../../components/lazy-dialog';
 import { changeEvent, useAdminEvents, useEventChange } from '../api/admin-events';
 import { AdminTable } from '../../components/admin-table';
-import { EventDialog } from './event-dialog';
+import { sayRefusal } from '../../components/field-errors';
 import '../../english';
+
+// The dialog (and the schemas it checks with) loads the first time it opens.
+const EventDialog = lazyDialog(
+  () => import('./event-dialog').then((m) => m.EventDialog),
+  (p) => p.opened,
+);
 
 const STATE: Record<RegistrationState, { label: string; color: string }> = {
   open: { label: 'adminEvents.open', color: 'green' },
@@ -25,7 +33,12 @@ export function EventsScreen() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const events = useAdminEvents();
-  const toggle = useEventChange(changeEvent);
+  // Closing or reopening says which, by the event's code (the server's answer says only "saved").
+  const toggle = useEventChange(changeEvent, sayRefusal, (a) => t(a.data.IS_OPEN ? 'adminEvents.reopened' : 'adminEvents.closedNow', { code: a.data.CODE }));
+  const closeOrReopen = async (e: EventDetail) => {
+    if (e.IS_OPEN && !(await confirm(t('adminEvents.confirmClose', { code: e.CODE, name: e.NAME }), { confirmLabel: t('adminEvents.close') }))) return;
+    toggle.mutate({ code: e.CODE, patch: { IS_OPEN: !e.IS_OPEN } });
+  };
   const [editing, setEditing] = useState<EventDetail | null>(null);
   const [creating, setCreating] = useState(false);
   const now = new Date();
@@ -82,7 +95,7 @@ export function EventsScreen() {
                   color={e.IS_OPEN ? 'red' : 'green'}
                   disabled={!mayChange(e)}
                   loading={toggle.isPending && toggle.variables?.code === e.CODE}
-                  onClick={() => toggle.mutate({ code: e.CODE, patch: { IS_OPEN: !e.IS_OPEN } })}
+                  onClick={() => void closeOrReopen(e)}
                   aria-label={t(e.IS_OPEN ? 'adminEvents.closeCode' : 'adminEvents.reopenCode', { code: e.CODE })}
                 >
                   {t(e.IS_OPEN ? 'adminEvents.close' : 'adminEvents.reopen')}

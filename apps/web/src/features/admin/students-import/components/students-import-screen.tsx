@@ -56,7 +56,8 @@ export function StudentsImportScreen() {
           <Trans
             i18nKey="adminImport.about"
             values={{ columns: IMPORT_COLUMNS.join(','), mb: MAX_IMPORT_BYTES / 1024 / 1024 }}
-            components={{ code: <code dir="ltr" /> }}
+            // The header is one long word: it breaks anywhere rather than widen a phone's page.
+            components={{ code: <code dir="ltr" style={{ overflowWrap: 'anywhere' }} /> }}
           />
         </Text>
         <FileInput
