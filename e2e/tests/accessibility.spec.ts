@@ -16,7 +16,14 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 const [DESKTOP, PHONE] = WIDTHS;
 type Width = (typeof WIDTHS)[number];
 
-for (const { role, username, paths } of ROLE_SCREENS) {
+/** The administrator's screens (the administration layout), walked like every other role's. */
+const ADMINISTRATOR = {
+  role: 'administrator',
+  username: 'admin',
+  paths: ['/admin', '/admin/accounts', '/admin/events', '/admin/students-import', '/admin/departments', '/admin/audit', '/admin/jobs'],
+};
+
+for (const { role, username, paths } of [...ROLE_SCREENS, ADMINISTRATOR]) {
   test(`accessibility, ${role}: ${paths.length} screens in English and Urdu at desktop and phone width`, async ({ page }) => {
     test.setTimeout(30_000 + paths.length * 20_000);
     // The switch saves a student's language for their mails (i18n-urdu.spec checks that); this walk must
@@ -44,6 +51,61 @@ for (const { role, username, paths } of ROLE_SCREENS) {
     expect(found, found.join('\n')).toEqual([]);
     expect(csp, 'Content-Security-Policy violations').toEqual([]);
   });
+}
+
+/**
+ * The main dialogs, open, checked the same way (every impact, English and Urdu, desktop and phone width): a
+ * dialog brings its own headings, landmarks, tables and badges over the screen's. Each is opened from its
+ * screen as the office does (the first row of the list, a toolbar button, the bell, the burger).
+ */
+const DIALOGS: { name: string; username: string; path: string; open: (page: Page) => Promise<void>; phoneOnly?: boolean }[] = [
+  { name: "the card office's request details", username: 'card', path: '/students-id-cards', open: firstRow },
+  { name: "the examination office's clearance request", username: 'exam', path: '/clearance-certificate-requests', open: firstRow },
+  { name: "the transport office's student information", username: 'transport', path: '/transport-admin', open: firstRow },
+  { name: "the treasurer's endowment application", username: 'treasurer', path: '/endowment-requests', open: firstRow },
+  {
+    name: "the treasurer's endowment schedules",
+    username: 'treasurer',
+    path: '/endowment-requests',
+    open: (page) => page.getByRole('button', { name: /^(Schedules|شیڈول)$/ }).click(),
+  },
+  { name: "the administrator's account", username: 'admin', path: '/admin/accounts', open: firstRow },
+  { name: "the student's notifications", username: 'student', path: '/home', open: (page) => page.getByTestId('notification-bell').click() },
+  {
+    name: "the card office's navigation drawer",
+    username: 'card',
+    path: '/students-id-cards',
+    open: (page) => page.locator('.mantine-Burger-root').click(),
+    phoneOnly: true,
+  },
+];
+
+for (const dialog of DIALOGS) {
+  test(`accessibility with a dialog open: ${dialog.name}, in English and Urdu`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.route('**/api/student/language', (route) => route.fulfill({ json: { success: true } }));
+    const found: string[] = [];
+    for (const lang of ['en', 'ur'] as const) {
+      await page.setViewportSize((dialog.phoneOnly ? PHONE : DESKTOP).viewport);
+      await visitAs(page, dialog.username, dialog.path, { lang });
+      await dialog.open(page);
+      const open = page.getByRole('dialog').filter({ visible: true });
+      await expect(open).toHaveCount(1);
+      await expect(open.locator('[aria-busy="true"], .mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+      for (const width of dialog.phoneOnly ? [PHONE] : [DESKTOP, PHONE]) {
+        await page.setViewportSize(width.viewport);
+        await expectSettled(page);
+        await expect(open).toBeVisible();
+        found.push(...(await axeViolations(page, `${dialog.name} (${lang}, ${width.name})`, 'minor')));
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+/** Opens the first row of the screen's list (its dialog). */
+async function firstRow(page: Page): Promise<void> {
+  await page.locator('table tbody tr').first().click();
 }
 
 /** Clicks "اردو" on the page's language switch; a screen without one gets the stored choice and a reload. */
@@ -74,6 +136,11 @@ async function expectShown(page: Page, signedIn: boolean, lang: Lang, width: Wid
     else await expect(burger).toBeHidden();
   }
   await settled(page);
+  await expectSettled(page);
+}
+
+/** Waits out layout transitions and animations (the sidebar sliding away, a dialog opening) and the fonts. */
+async function expectSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);

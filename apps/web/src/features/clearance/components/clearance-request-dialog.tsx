@@ -1,4 +1,4 @@
-import { Button, Center, Divider, Group, Loader, Modal, Stack, Title } from '@mantine/core';
+import { Button, Center, Divider, Group, Loader, Modal, Stack } from '@mantine/core';
 import { type ClearanceContext, DEPT, dialogPermissions, isLocked, MSG } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -75,13 +75,7 @@ export function ClearanceRequestDialog({ tId, onClose }: { tId: number | null; o
   };
 
   return (
-    <Modal
-      opened={tId != null}
-      onClose={onClose}
-      title={<Title order={4}>{t('staff.clearanceRequest', { ref: d ? d.request.CLR_ID : '' })}</Title>}
-      size="90rem"
-      centered
-    >
+    <Modal opened={tId != null} onClose={onClose} title={t('staff.clearanceRequest', { ref: d ? d.request.CLR_ID : '' })} size="90rem" centered>
       {!d || !ctx || !perms ? (
         <Center h={200}>{detail.isError ? t('staff.couldNotLoad') : <Loader />}</Center>
       ) : (
