@@ -39,6 +39,10 @@ test('a student uses the whole portal in Urdu, right to left', async ({ page }) 
   await expectRtl(page);
   expect(await page.evaluate((k) => localStorage.getItem(k), LANG_STORAGE_KEY)).toBe('ur');
   await page.screenshot({ path: '/tmp/h12i-login-ur.png' });
+  // The university's and the portal's names are in Urdu too, and only in Urdu.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اسٹوڈنٹ سروسز پورٹل', { useInnerText: true });
+  await expect(page.getByText('گورنمنٹ کالج یونیورسٹی')).toBeVisible();
+  await expect(page.getByText('Government College University')).toBeHidden();
 
   // Sign in through the Urdu login page.
   await page.getByLabel('صارف نام').fill('student');
@@ -50,6 +54,7 @@ test('a student uses the whole portal in Urdu, right to left', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'ڈیش بورڈ' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'میری درخواستیں' }).first()).toBeVisible();
   await expectSidebarOnRight(page);
+  await expect(page.getByTestId('portal-title')).toHaveText('اسٹوڈنٹ سروسز پورٹل', { useInnerText: true });
   // Urdu is set in the Naskh font shipped with the app.
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Noto Naskh Arabic');
   await expect

@@ -198,7 +198,7 @@ test("a student sees the portal's header while the layout's code loads, then the
   await expect(page.getByLabel('Loading').first()).toBeVisible();
   // …drawn before the layout (whose title carries the test id) has come.
   await expect(page.getByTestId('portal-title')).toHaveCount(0);
-  await expect(page.getByTestId('portal-title')).toHaveText('Student Services Portal', { timeout: 15_000 });
+  await expect(page.getByTestId('portal-title')).toHaveText('Student Services Portal', { timeout: 15_000, useInnerText: true });
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
 });

@@ -202,3 +202,4 @@ export function formatDateMonthIn(lang: Lang, d: DateLike): string {
   if (!x) return '';
   return lang === 'ur' ? formatDateLongIn(lang, d) : `${x.day}-${MONTHS_EN[x.m]!.slice(0, 3)}-${x.y}`;
 }
+export * from './urdu-words.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import * as languages from '@portal/domain/languages';
-import { headName, officeName } from './names';
+import { amountInWords, classLabel, educationLevel, headName, officeName } from './names';
 import { setUrduData } from './urdu-data';
 import { nextStepText } from './next-step';
 
@@ -30,5 +30,19 @@ describe('data named in the current language', () => {
     await i18n.changeLanguage('ur');
     i18n.addResourceBundle('ur', 'translation', { nextStep: { waitingFor: '{{office}} کا انتظار ہے' } }, true, true);
     expect(nextStepText({ code: 'waiting-for', params: { office: 'the Main Library' }, text: 'Waiting for the Main Library', studentActs: false })).toBe('مرکزی لائبریری کا انتظار ہے');
+  });
+});
+
+describe('data stored in English, said in Urdu', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('keeps the stored words in English and says them in Urdu', async () => {
+    expect(classLabel('BSCS 4th Year')).toBe('BSCS 4th Year');
+    expect(amountInWords(1500, 'One Thousand Five Hundred')).toBe('One Thousand Five Hundred');
+    expect(educationLevel('Matric')).toBe('Matric');
+    await i18n.changeLanguage('ur');
+    expect(classLabel('BSCS 4th Year')).toBe('BSCS سالِ چہارم');
+    expect(amountInWords(1500, 'One Thousand Five Hundred')).toBe('ایک ہزار پانچ سو');
+    expect(educationLevel('Matric')).toBe('میٹرک');
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { INSTITUTION_NAME, PORTAL_TITLE } from '@portal/domain';
+import { BrandName } from '../../components/brand-names';
 import { PageLoader } from '../../components/page-loader';
 import { ScreenProviders } from '../lazy-screen-providers';
 import { HEADER_HEIGHT } from './layout-sizes';
@@ -13,10 +13,10 @@ export function PublicLayout() {
       <Group component="header" h={HEADER_HEIGHT} px="md" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <div>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {INSTITUTION_NAME}
+            <BrandName of="institution" />
           </Text>
           <Text fw={700} size="lg" c="indigo.8">
-            {PORTAL_TITLE}
+            <BrandName of="portal" />
           </Text>
         </div>
       </Group>

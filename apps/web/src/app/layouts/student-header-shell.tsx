@@ -1,4 +1,4 @@
-import { INSTITUTION_NAME, PORTAL_TITLE } from '@portal/domain';
+import { BrandName } from '../../components/brand-names';
 import { PageLoader } from '../../components/page-loader';
 
 /**
@@ -38,11 +38,11 @@ export function StudentShellHeader() {
 export function PortalTitles({ titleTestId }: { titleTestId?: string }) {
   return (
     <>
-      <p className="portal-institution" lang="en">
-        {INSTITUTION_NAME}
+      <p className="portal-institution">
+        <BrandName of="institution" />
       </p>
-      <p className="portal-title" lang="en" data-testid={titleTestId}>
-        {PORTAL_TITLE}
+      <p className="portal-title" data-testid={titleTestId}>
+        <BrandName of="portal" />
       </p>
     </>
   );

@@ -6,6 +6,7 @@ export const enEvents = {
   event: {
     chooseEvent: 'Event',
     chooseEventPlaceholder: 'Select the event',
+    selectPlaceholder: 'Select...',
     registrationTitle: '{{event}} Ticket Registration',
     registerOnce: 'Register once with your CNIC/B-Form; your ticket is sent to your email.',
     ticketsLeft: '{{count}} tickets left',

@@ -6,6 +6,7 @@ export const urEvents: Translation<typeof enEvents> = {
   event: {
     chooseEvent: 'ایونٹ',
     chooseEventPlaceholder: 'ایونٹ منتخب کریں',
+    selectPlaceholder: 'منتخب کریں...',
     registrationTitle: '{{event}} ٹکٹ رجسٹریشن',
     registerOnce: 'اپنے شناختی کارڈ/ب فارم سے ایک بار رجسٹر کریں؛ آپ کا ٹکٹ آپ کی ای میل پر بھیجا جائے گا۔',
     ticketsLeft: '{{count}} ٹکٹ باقی',

@@ -3,7 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homePathFor, INSTITUTION_NAME, M, type Message, PORTAL_TITLE, type SignInOptions } from '@portal/domain';
+import { homePathFor, M, type Message, PORTAL_TITLE, type SignInOptions } from '@portal/domain';
+import { BrandName } from '../../../components/brand-names';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { translateMessage, translateSaid } from '../../../i18n/messages';
 import { loggedOutHandled, loggedOutOfSso } from '../../../lib/logging-out';
@@ -115,10 +116,10 @@ export function LoginScreen() {
       <Box component="main" w="100%" maw={420}>
         <Stack gap={4} align="center" mb="lg" ta="center">
           <Text size="sm" fw={600} c="indigo.8" tt="uppercase" lts={1}>
-            {INSTITUTION_NAME}
+            <BrandName of="institution" />
           </Text>
           <Title order={1} size="h2">
-            {PORTAL_TITLE}
+            <BrandName of="portal" />
           </Title>
           <Text size="sm" c="dimmed">
             {t('login.tagline')}

@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
-import { type ClearanceListRow, formatDate, type ListParams, MSG } from '@portal/domain';
+import { type ClearanceListRow, formatDate, type ListParams, M, MSG } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
@@ -11,6 +11,8 @@ import { clearanceListKey, getClearanceRequests, useClearanceStatusOptions } fro
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
+import { classLabel } from '../../../i18n/names';
+import { translateSaid } from '../../../i18n/messages';
 
 /** Loads with its first opening (components/lazy-dialog.tsx). */
 const ClearanceRequestDialog = lazyDialog(
@@ -28,10 +30,10 @@ function withStatusParam(p: ListParams): { status: number | null; params: ListPa
 }
 
 const baseColumns: PagedListColumn<ClearanceListRow>[] = [
-  { accessor: 'CLR_ID', title: 'Reference No', width: 120, filterable: true },
+  { accessor: 'CLR_ID', title: 'Reference No', width: 120, filterable: true, identifier: true },
   { accessor: 'STD_NAME', title: 'Name', sortable: true, filterable: true, render: (r) => upperName(r.STD_NAME), csv: (r) => upperName(r.STD_NAME) },
-  { accessor: 'STD_ROLLNO', title: 'Roll No', sortable: true, filterable: true },
-  { accessor: 'CLASS', title: 'Class', filterable: true },
+  { accessor: 'STD_ROLLNO', title: 'Roll No', sortable: true, filterable: true, identifier: true },
+  { accessor: 'CLASS', title: 'Class', filterable: true, render: (r) => classLabel(r.CLASS) },
   {
     accessor: 'APPLY_DATE',
     title: 'Date Of Apply',
@@ -100,7 +102,7 @@ export function ClearanceRequestsScreen() {
         rowKey="T_ID"
         bulk={{ kind: 'clearance', rowId: (r) => r.T_ID }}
         serialNumber="Sr. No"
-        emptyText={MSG.noApplication}
+        emptyText={translateSaid(M.common.noApplication)}
         csvFileName="Clearance Requests.csv"
         defaultSort={{ accessor: 'APPLY_DATE', direction: 'desc' }}
         onRowClick={(r) => setOpen(r.T_ID)}

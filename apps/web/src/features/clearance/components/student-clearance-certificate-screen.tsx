@@ -3,7 +3,7 @@ import { CERTIFICATE_KINDS } from '@portal/domain';
 import { useState } from 'react';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import { useTranslation } from 'react-i18next';
 import '../english';
 
@@ -24,14 +24,12 @@ export function StudentClearanceCertificateScreen() {
       />
       {kind === 'Transcript' ? (
         <Paper withBorder radius="md" p="lg">
-          <SectionTitle mb="md">
-            {t('clearance.rollNoSlip')}
-          </SectionTitle>
+          <SectionTitle mb="md">{t('clearance.rollNoSlip')}</SectionTitle>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('field.Name')} value={p.NM ?? ''} readOnly />
             <TextInput label={t('field.Father Name')} value={p.F_NM ?? ''} readOnly />
             <TextInput label={t('field.Roll No')} value={p.ROLNO ?? ''} readOnly />
-            <TextInput label={t('field.Class')} value={p.CLASS ?? ''} readOnly />
+            <TextInput label={t('field.Class')} value={classLabel(p.CLASS)} readOnly />
             <TextInput label={t('field.Department')} value={officeName(p.DEPARTMENT)} readOnly />
             <TextInput label={t('field.Session')} value={p.SESSION ?? ''} readOnly />
           </SimpleGrid>

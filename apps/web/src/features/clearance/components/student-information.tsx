@@ -2,7 +2,7 @@ import { Badge, Grid, Text } from '@mantine/core';
 import { formatDate } from '@portal/domain';
 import { StatusBadge } from '../../../components/status-badge';
 import { orNA, upperName } from '../../../lib/format';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import type { ClearanceRequestDetail } from '../api/clearance-requests';
 import { useTranslation } from 'react-i18next';
 import '../english';
@@ -14,7 +14,7 @@ export function StudentInformation({ request: r }: { request: ClearanceRequestDe
     [t('field.Name'), upperName(r.STD_NAME)],
     [t('field.Roll No'), r.STD_ROLLNO],
     [t('field.Father Name'), r.F_NAME],
-    [t('field.Class'), r.CLASS],
+    [t('field.Class'), classLabel(r.CLASS)],
     [t('staff.programme'), r.PRINTTITLE],
     [t('field.Session'), r.SESSION],
     [t('field.Department'), officeName(r.DEPT)],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountWords, duesChangeError, MAX_DUES_AMOUNT, type DuesRow, type Message } from '@portal/domain';
 import { translateSaid } from '../../../i18n/messages';
+import { duesName } from '../../../i18n/names';
 import '../english';
 
 export interface DuesRowEditorProps {
@@ -43,10 +44,10 @@ export function DuesRowEditor({ row, saving, onCancel, onSave }: DuesRowEditorPr
   return (
     <Table.Tr>
       <Table.Td fw={600}>{row.req_snm}</Table.Td>
-      <Table.Td>{row.req_def}</Table.Td>
+      <Table.Td>{duesName(row)}</Table.Td>
       <Table.Td>
         <NumberInput
-          aria-label={t('dues.newDuesOf', { card: row.req_def })}
+          aria-label={t('dues.newDuesOf', { card: duesName(row) })}
           value={amount}
           onChange={changeAmount}
           allowDecimal={false}
@@ -58,7 +59,7 @@ export function DuesRowEditor({ row, saving, onCancel, onSave }: DuesRowEditorPr
       </Table.Td>
       <Table.Td>
         <TextInput
-          aria-label={t('dues.wordsOf', { card: row.req_def })}
+          aria-label={t('dues.wordsOf', { card: duesName(row) })}
           value={words}
           onChange={(e) => {
             setWords(e.currentTarget.value);

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type DuesRow } from '@portal/domain';
 import '../english';
+import { amountInWords, duesName } from '../../../i18n/names';
 
 const loadEditor = () => import('./dues-row-editor');
 const DuesRowEditor = lazy(async () => ({ default: (await loadEditor()).DuesRowEditor }));
@@ -34,9 +35,9 @@ function ReadOnlyRow({ row, locked, onEdit }: { row: DuesRow; locked: boolean; o
   return (
     <Table.Tr>
       <Table.Td fw={600}>{row.req_snm}</Table.Td>
-      <Table.Td>{row.req_def}</Table.Td>
+      <Table.Td>{duesName(row)}</Table.Td>
       <Table.Td>{formatRupees(row.dues)}</Table.Td>
-      <Table.Td>{row.dues_desc}</Table.Td>
+      <Table.Td>{amountInWords(row.dues, row.dues_desc)}</Table.Td>
       <Table.Td ta="right">
         <Button
           size="xs"
@@ -46,7 +47,7 @@ function ReadOnlyRow({ row, locked, onEdit }: { row: DuesRow; locked: boolean; o
           onPointerEnter={() => void loadEditor()}
           onFocus={() => void loadEditor()}
           disabled={locked}
-          aria-label={t('dues.editOf', { card: row.req_def })}
+          aria-label={t('dues.editOf', { card: duesName(row) })}
         >
           {t('common.edit')}
         </Button>

@@ -7,7 +7,7 @@ import { actionWords, changedFields } from '../../../components/history-words';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateMonth } from '../../../lib/format';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import { useStaffSave } from '../../../lib/use-staff-save';
 import { downloadEftDocument, useDecideEftApplication, useEftApplication, type EftHistoryEntry } from '../api/eft-admin';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ export function EftApplicationDialog({ id, canDecide, onClose }: { id: number | 
         ['Name', a.NM.toUpperCase()],
         ['Father Name', a.F_NM],
         ['Roll No', a.ROLNO],
-        ['Class', a.CLASS],
+        ['Class', classLabel(a.CLASS)],
         ['Department', officeName(a.DEPARTMENT)],
         ['Session', a.SESSION],
         ['Schedule', a.SCHEDULE_TITLE],

@@ -10,23 +10,36 @@ import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } fr
 import { useSessionUser } from '../../../lib/session';
 import { eftListKey, fetchEftApplications, type EftApplicationRow } from '../api/eft-admin';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import '../english';
 
 // Both load with their first opening (components/lazy-dialog.tsx).
-const EftApplicationDialog = lazyDialog(() => import('./eft-application-dialog').then((m) => m.EftApplicationDialog), (p) => p.id != null);
-const SchedulesDrawer = lazyDialog(() => import('./schedules-drawer').then((m) => m.SchedulesDrawer), (p) => p.opened);
+const EftApplicationDialog = lazyDialog(
+  () => import('./eft-application-dialog').then((m) => m.EftApplicationDialog),
+  (p) => p.id != null,
+);
+const SchedulesDrawer = lazyDialog(
+  () => import('./schedules-drawer').then((m) => m.SchedulesDrawer),
+  (p) => p.opened,
+);
 
 const columns: PagedListColumn<EftApplicationRow>[] = [
-  { accessor: 'ID', title: 'Reference No' },
+  { accessor: 'ID', title: 'Reference No', identifier: true },
   { accessor: 'NM', title: 'Name', filterable: true, sortable: true, render: (r) => r.NM.toUpperCase(), csv: (r) => r.NM.toUpperCase() },
-  { accessor: 'ROLNO', title: 'Roll No', filterable: true },
-  { accessor: 'CLASS', title: 'Class', filterable: true },
+  { accessor: 'ROLNO', title: 'Roll No', filterable: true, identifier: true },
+  { accessor: 'CLASS', title: 'Class', filterable: true, render: (r) => classLabel(r.CLASS) },
   { accessor: 'DEPARTMENT', title: 'Department', filterable: true, render: (r) => officeName(r.DEPARTMENT), csv: (r) => r.DEPARTMENT },
   { accessor: 'SCHEDULE_TITLE', title: 'Schedule', filterable: true },
   { accessor: 'HOUSEHOLD_INCOME', title: 'Household Income', sortable: true, textAlign: 'right', render: (r) => formatRupees(r.HOUSEHOLD_INCOME) },
   { accessor: 'DEPENDANTS', title: 'Dependants', sortable: true, textAlign: 'right' },
-  { accessor: 'APPLIED_AT', title: 'Date Of Apply', filterable: true, sortable: true, render: (r) => formatDate(r.APPLIED_AT), csv: (r) => formatDate(r.APPLIED_AT) },
+  {
+    accessor: 'APPLIED_AT',
+    title: 'Date Of Apply',
+    filterable: true,
+    sortable: true,
+    render: (r) => formatDate(r.APPLIED_AT),
+    csv: (r) => formatDate(r.APPLIED_AT),
+  },
   { accessor: 'COMMENT', title: 'Comment' },
   {
     accessor: 'STATUS',

@@ -11,6 +11,7 @@ import { eventRegistrationsKey, getEventRegistrations } from '../api/get-event-r
 import { getMailOutbox, mailOutboxKey } from '../api/get-mail-outbox';
 import { formatDateTime } from '../../../lib/format-time';
 import '../english';
+import { educationLevel } from '../../../i18n/names';
 
 /** An outbox mail, opened from the outbox list: loaded the first time one is opened. */
 const MailDialog = lazyDialog(
@@ -40,13 +41,13 @@ const MAIL_STATUS: Record<string, { color: string; label: string; key: string }>
 const mailStatusName = (status: string) => (MAIL_STATUS[status] ? i18n.t(MAIL_STATUS[status].key) : status);
 
 const registrationColumns: PagedListColumn<EventRegistrationRow>[] = [
-  { accessor: 'TICKET_NO', title: 'Ticket No', sortable: true, filterable: true, width: 100 },
+  { accessor: 'TICKET_NO', title: 'Ticket No', sortable: true, filterable: true, width: 100, identifier: true },
   { accessor: 'NAME', title: 'Name', sortable: true, filterable: true },
   { accessor: 'EMAIL', title: 'Email', sortable: true, filterable: true },
-  { accessor: 'CNIC', title: 'CNIC/B-Form', filterable: true },
+  { accessor: 'CNIC', title: 'CNIC/B-Form', filterable: true, identifier: true },
   { accessor: 'PHONE', title: 'Phone', filterable: true },
   { accessor: 'CITY', title: 'City', sortable: true, filterable: true },
-  { accessor: 'LEVEL_OF_EDUCATION', title: 'Level of Education', sortable: true },
+  { accessor: 'LEVEL_OF_EDUCATION', title: 'Level of Education', sortable: true, render: (r) => educationLevel(r.LEVEL_OF_EDUCATION) },
   { accessor: 'INSTITUTION_NAME', title: 'Institution', sortable: true, filterable: true },
   { accessor: 'CREATED_AT', title: 'Registered', sortable: true, render: (r) => dateTime(r.CREATED_AT), csv: (r) => dateTime(r.CREATED_AT) },
   {

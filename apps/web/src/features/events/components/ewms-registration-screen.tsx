@@ -25,6 +25,7 @@ import { CityInput } from './city-input';
 import { useTranslation } from 'react-i18next';
 import { translateMessage, translateSaid } from '../../../i18n/messages';
 import '../english';
+import { educationLevel } from '../../../i18n/names';
 
 type Values = Record<RegistrationField, string>;
 type Touched = Partial<Record<RegistrationField, boolean>>;
@@ -184,7 +185,10 @@ export function EwmsRegistrationScreen() {
           <NativeSelect
             label={t('event.level')}
             required
-            data={[EDUCATION_PLACEHOLDER, ...EDUCATION_LEVELS]}
+            data={[
+              { value: EDUCATION_PLACEHOLDER, label: t('event.selectPlaceholder') },
+              ...EDUCATION_LEVELS.map((level) => ({ value: level, label: educationLevel(level) })),
+            ]}
             value={values.levelofEducation}
             onChange={(e) => set('levelofEducation')(e.currentTarget.value)}
             error={errorOf('levelofEducation')}

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { confirm } from '../../../components/confirm';
 import { IsoDateInput } from '../../../components/iso-date-input';
 import { StatusBadge } from '../../../components/status-badge';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import { orNA, upperName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useStaffSave } from '../../../lib/use-staff-save';
@@ -170,7 +170,7 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
             <Field label="Father/Guardian Contact" value={orNA(r.F_CONTACT)} />
             <Field label="Student Contact" value={orNA(r.S_CONTACT)} />
             <Field label="Department" value={officeName(r.DEPARTMENT)} />
-            <Field label="Class" value={r.CLASS} />
+            <Field label="Class" value={classLabel(r.CLASS)} />
             <Field label="Major" value={r.MAJOR} />
             <Field label="Session" value={r.SESSION} />
             <Field label="Blood Group" value={orNA(r.BLOOD_GROUP)} />
@@ -215,7 +215,14 @@ export function CardRequestForm({ request: r, onSaved, onDeleted }: CardRequestF
           onChange={(e) => setMachineId(e.currentTarget.value)}
         />
       </SimpleGrid>
-      <Textarea label={t('staff.comment')} value={comment} autosize minRows={2} maxLength={MAX_COMMENT_LENGTH} onChange={(e) => setComment(e.currentTarget.value)} />
+      <Textarea
+        label={t('staff.comment')}
+        value={comment}
+        autosize
+        minRows={2}
+        maxLength={MAX_COMMENT_LENGTH}
+        onChange={(e) => setComment(e.currentTarget.value)}
+      />
 
       <Group justify="space-between">
         <Group gap="xs">

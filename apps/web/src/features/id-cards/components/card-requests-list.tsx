@@ -10,6 +10,7 @@ import { upperName } from '../../../lib/format';
 import { cardRequestsKey, getCardRequests } from '../api/get-card-requests';
 import { deletedPathOf } from './card-paths';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { cardTypeName, classLabel } from '../../../i18n/names';
 
 /** Loads with its first opening (components/lazy-dialog.tsx). */
 const CardRequestDialog = lazyDialog(
@@ -19,11 +20,11 @@ const CardRequestDialog = lazyDialog(
 
 /** The columns of every card list: filters on name, roll no, class, date and status; sort on date. */
 export const cardColumns: PagedListColumn<IdCardRow>[] = [
-  { accessor: 'TRANS_ID', title: 'Reference No', width: 110 },
+  { accessor: 'TRANS_ID', title: 'Reference No', width: 110, identifier: true },
   { accessor: 'STD_NAME', title: 'Name', filterable: true, render: (r) => upperName(r.STD_NAME), csv: (r) => upperName(r.STD_NAME) },
-  { accessor: 'ROL_NO', title: 'Roll No', filterable: true },
-  { accessor: 'CLASS', title: 'Class', filterable: true },
-  { accessor: 'REQUEST_TYPE', title: 'Request Type' },
+  { accessor: 'ROL_NO', title: 'Roll No', filterable: true, identifier: true },
+  { accessor: 'CLASS', title: 'Class', filterable: true, render: (r) => classLabel(r.CLASS) },
+  { accessor: 'REQUEST_TYPE', title: 'Request Type', render: (r) => cardTypeName(r.REQUEST_TYPE) },
   {
     accessor: 'DATE_OF_APPLY',
     title: 'Date Of Apply',
@@ -33,7 +34,7 @@ export const cardColumns: PagedListColumn<IdCardRow>[] = [
     csv: (r) => formatDate(r.DATE_OF_APPLY),
   },
   { accessor: 'DISTRIBUTION_DATE', title: 'Distribution Date', render: (r) => formatDate(r.DISTRIBUTION_DATE), csv: (r) => formatDate(r.DISTRIBUTION_DATE) },
-  { accessor: 'RF_ID', title: 'RF ID' },
+  { accessor: 'RF_ID', title: 'RF ID', identifier: true },
   { accessor: 'COMMENT', title: 'Comment' },
   {
     accessor: 'STATUS',

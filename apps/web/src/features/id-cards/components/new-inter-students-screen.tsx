@@ -5,13 +5,14 @@ import { interYears, type NewInterStudent } from '@portal/domain';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { PageTitle } from '../../../components/page-title';
 import { downloadNewInterExcel, getNewInterStudents, newInterKey } from '../api/new-inter-students';
+import { classLabel } from '../../../i18n/names';
 
 const columns: PagedListColumn<NewInterStudent>[] = [
-  { accessor: 'F_NO', title: 'Form No', filterable: true, width: 130 },
-  { accessor: 'ROLNO', title: 'Roll No', filterable: true },
+  { accessor: 'F_NO', title: 'Form No', filterable: true, width: 130, identifier: true },
+  { accessor: 'ROLNO', title: 'Roll No', filterable: true, identifier: true },
   { accessor: 'NM', title: 'Name', render: (r) => r.NM.toUpperCase() },
   { accessor: 'F_NM', title: 'Father Name' },
-  { accessor: 'CLASS', title: 'Class' },
+  { accessor: 'CLASS', title: 'Class', render: (r) => classLabel(r.CLASS) },
   { accessor: 'MAJOR', title: 'Major' },
   { accessor: 'SES_STAT', title: 'Session' },
   { accessor: 'PH1', title: 'Contact' },
@@ -44,7 +45,14 @@ export function NewInterStudentsScreen() {
     <>
       <PageTitle
         actions={
-          <Select aria-label={t('newInter.year')} w={120} data={years.map(String)} value={String(year)} onChange={(v) => v && setYear(Number(v))} allowDeselect={false} />
+          <Select
+            aria-label={t('newInter.year')}
+            w={120}
+            data={years.map(String)}
+            value={String(year)}
+            onChange={(v) => v && setYear(Number(v))}
+            allowDeselect={false}
+          />
         }
       >
         New Intermediate Students

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { UserProfile } from '../../../lib/user-profile';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import { useTranslation } from 'react-i18next';
 
 /** Read-only identity of the student at the top of the card forms. */
@@ -10,7 +10,7 @@ export function StudentSummary({ profile }: { profile: UserProfile | undefined }
     ['Name', profile?.NM],
     ['Father Name', profile?.F_NM],
     ['Roll No', profile?.ROLNO],
-    ['Class', profile?.CLASS],
+    ['Class', classLabel(profile?.CLASS)],
     ['Department', profile?.DEPARTMENT && officeName(profile.DEPARTMENT)],
     ['Session', profile?.SESSION],
   ];

@@ -1,6 +1,6 @@
 import { Avatar, Grid, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import { PageTitle, SectionTitle } from '../../../components/page-title';
 import { useUserProfile } from '../../../lib/user-profile';
 import { useStudentPhotoUrl } from '../api/student-photo';
@@ -22,6 +22,9 @@ const FIELDS: [string, string][] = [
   ['B_GROUP', 'Blood Group'],
   ['ADD1', 'Address'],
 ];
+
+/** Fields whose stored English the screen says in the reader's language. */
+const SAID_IN_LANGUAGE: Record<string, (stored: string) => string> = { DEPARTMENT: (d) => officeName(d), CLASS: classLabel };
 
 /** /student-profile/: the profile of GET /api/userProfile and the photo. */
 export function StudentProfileScreen() {
@@ -62,7 +65,7 @@ export function StudentProfileScreen() {
                     {t(`field.${label}`)}
                   </Text>
                   <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
-                    {p[key] == null || p[key] === '' ? '—' : key === 'DEPARTMENT' ? officeName(String(p[key])) : String(p[key])}
+                    {p[key] == null || p[key] === '' ? '—' : (SAID_IN_LANGUAGE[key]?.(String(p[key])) ?? String(p[key]))}
                   </Text>
                 </Group>
               ))}

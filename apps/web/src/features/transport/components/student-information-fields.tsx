@@ -1,6 +1,6 @@
 import { Grid, TextInput } from '@mantine/core';
 import type { TransportRowData } from '../api/transport-requests';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import { useTranslation } from 'react-i18next';
 
 interface ReadOnlyField {
@@ -17,7 +17,7 @@ const fieldsOf = (d: TransportRowData): ReadOnlyField[] => [
   { label: 'Father/Guardian Contact', value: d.F_CONTACT },
   { label: 'Department', value: officeName(d.DEPARTMENT) },
   { label: 'Session', value: d.SESSION },
-  { label: 'Class', value: d.CLASS },
+  { label: 'Class', value: classLabel(d.CLASS) },
   { label: 'Major', value: d.MAJOR },
   { label: 'Student Contact', value: d.S_CONTACT },
   { label: 'Apply Date', value: d.DATE_OF_APPLY },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PhotoPicker } from '../../../components/photo-picker';
 import { usePhotoField } from '../../../components/use-photo-field';
 import { toast } from '../../../lib/toast';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import type { UserProfile } from '../../../lib/user-profile';
 import { useStopsOfRoute } from '../api/routes-stops';
 import type { TransportFormValues } from '../api/student-transport';
@@ -72,7 +72,7 @@ export function TransportForm({ profile, kind, initialRouteId, initialStopId, bu
             <ReadOnly label="Roll No" value={profile.ROLNO} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <ReadOnly label="Class" value={profile.CLASS} />
+            <ReadOnly label="Class" value={classLabel(profile.CLASS)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <ReadOnly label="Department" value={officeName(profile.DEPARTMENT)} />

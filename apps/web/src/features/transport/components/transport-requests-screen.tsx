@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { PagedList, type PagedListColumn } from '../../../components/paged-list';
 import { csvStatus, OverdueOnlyCheckbox, StatusWithOverdue, withOverdueOnly } from '../../../components/overdue';
-import { officeName } from '../../../i18n/names';
+import { classLabel, officeName } from '../../../i18n/names';
 import { fetchTransportRequests, transportRequestKeys } from '../api/transport-requests';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import '../english';
@@ -19,11 +19,11 @@ const StudentInformationDialog = lazyDialog(
 );
 
 const columns: PagedListColumn<TransportRequestRow>[] = [
-  { accessor: 'TRANS_ID', title: 'Reference', sortable: true, width: 100 },
-  { accessor: 'ROLNO', title: 'Roll No', sortable: true, filterable: true },
+  { accessor: 'TRANS_ID', title: 'Reference', sortable: true, width: 100, identifier: true },
+  { accessor: 'ROLNO', title: 'Roll No', sortable: true, filterable: true, identifier: true },
   { accessor: 'NM', title: 'Name', sortable: true, filterable: true, render: (r) => r.NM.toUpperCase(), csv: (r) => r.NM.toUpperCase() },
   { accessor: 'DEPARTMENT', title: 'Department', sortable: true, render: (r) => officeName(r.DEPARTMENT), csv: (r) => r.DEPARTMENT },
-  { accessor: 'CLASS', title: 'Class', sortable: true },
+  { accessor: 'CLASS', title: 'Class', sortable: true, render: (r) => classLabel(r.CLASS) },
   { accessor: 'ROUTE_NO', title: 'Route No', sortable: true, filterable: true },
   { accessor: 'STOP_NAME', title: 'Stop', sortable: true, filterable: true },
   { accessor: 'APPLY_DATE', title: 'Apply Date', sortable: true, render: (r) => r.DATE_OF_APPLY, csv: (r) => r.DATE_OF_APPLY },
