@@ -1,4 +1,5 @@
-import { Box, Slider, Stack, Text } from '@mantine/core';
+import { Box, Group, Slider, Stack, Text } from '@mantine/core';
+import { IconZoomIn } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
@@ -38,16 +39,19 @@ export function PhotoCropper({ url, onCrop }: { url: string; onCrop: (area: Crop
           cropperProps={{ role: 'group', 'aria-label': t('photoFit.frame'), 'aria-describedby': hintId }}
         />
       </Box>
-      <Slider
-        aria-label={t('photoFit.zoom')}
-        min={1}
-        max={MAX_ZOOM}
-        step={0.05}
-        value={zoom}
-        onChange={setZoom}
-        onChangeEnd={setZoom}
-        label={null}
-      />
+      <Group gap="xs" wrap="nowrap">
+        <IconZoomIn size={18} aria-hidden="true" />
+        <Slider
+          style={{ flex: 1 }}
+          thumbLabel={t('photoFit.zoom')}
+          min={1}
+          max={MAX_ZOOM}
+          step={0.05}
+          value={zoom}
+          onChange={setZoom}
+          label={null}
+        />
+      </Group>
       <Text id={hintId} size="xs" c="dimmed">
         {t('photoFit.hint')}
       </Text>
