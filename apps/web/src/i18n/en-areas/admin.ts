@@ -155,7 +155,7 @@ export const enAdmin = {
     noVisibleChange: 'No visible change',
     showRaw: 'Show raw',
     total: 'Total Number of Entries',
-    days: 'Days',
+    toBeforeFrom: 'The last day is before the first: the list shows the days chosen before.',
     entityName: {
       account: 'Account',
       bank_call: 'Bank call',
@@ -314,6 +314,7 @@ export const enAdmin = {
     opens: 'Registration opens (Pakistan time)',
     closes: 'Registration closes (Pakistan time)',
     createEvent: 'Create event',
+    closeEvent: 'Close the event',
     confirmClose: 'Close {{code}} ({{name}})? The registration page stops taking registrations for it; you can reopen it later.',
     closedNow: '{{code}} closed: it takes no more registrations',
     reopened: '{{code}} reopened: it takes registrations again within its registration dates',

@@ -155,7 +155,7 @@ export const urAdmin: Translation<typeof enAdmin> = {
     noVisibleChange: 'کوئی نظر آنے والی تبدیلی نہیں',
     showRaw: 'اصل ڈیٹا دکھائیں',
     total: 'اندراجات کی کل تعداد',
-    days: 'دن',
+    toBeforeFrom: 'آخری دن پہلے دن سے پہلے ہے: فہرست پہلے چنے گئے دن دکھا رہی ہے۔',
     entityName: {
       account: 'اکاؤنٹ',
       bank_call: 'بینک کی کال',
@@ -314,6 +314,7 @@ export const urAdmin: Translation<typeof enAdmin> = {
     opens: 'رجسٹریشن کھلنے کا وقت (پاکستانی وقت)',
     closes: 'رجسٹریشن بند ہونے کا وقت (پاکستانی وقت)',
     createEvent: 'تقریب بنائیں',
+    closeEvent: 'تقریب بند کریں',
     confirmClose: '{{code}} ({{name}}) بند کریں؟ رجسٹریشن کا صفحہ اس کے لیے رجسٹریشن لینا بند کر دے گا؛ آپ اسے بعد میں دوبارہ کھول سکتے ہیں۔',
     closedNow: '{{code}} بند ہو گئی: اب اس کے لیے رجسٹریشن نہیں ہو گی',
     reopened: '{{code}} دوبارہ کھل گئی: رجسٹریشن کی تاریخوں میں اس کے لیے رجسٹریشن پھر ہو سکے گی',

@@ -37,6 +37,8 @@ const FIELDS: Readonly<Record<string, AuditField>> = {
   // requests and their decisions
   REQ_STATUS: f('status', 'status'),
   STATUS: f('status', 'status'),
+  // REQ_ID names a challan head (what the money is for), but a clearance office's status (below).
+  REQ_ID: f('challanHead', 'head'),
   LAST_TR_S: f('lastTransportStatus', 'status'),
   COMMENT: f('comment'),
   VENUE: f('venue'),
@@ -127,16 +129,17 @@ const OF_ENTITY: Readonly<Record<string, Readonly<Record<string, AuditField>>>> 
   mail: { STATUS: f('status') },
 };
 
-/** Elsewhere REQ_ID names a challan head (what the money is for). */
-const REQ_ID_HEAD = f('challanHead', 'head');
-
 /** The field `key` of a record of kind `entity`; undefined when the portal does not list it. */
 export function auditField(entity: string, key: string): AuditField | undefined {
   const own = Object.hasOwn(OF_ENTITY, entity) && Object.hasOwn(OF_ENTITY[entity]!, key) ? OF_ENTITY[entity]![key] : undefined;
   if (own) return own;
-  if (key === 'REQ_ID') return REQ_ID_HEAD;
   return Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
 }
+
+const ORDER = new Map(Object.keys(FIELDS).map((key, i) => [key, i]));
+
+/** Fields in the order of the table above (a request's status first, an account's flags together); others after, as they come. */
+export const byFieldOrder = (keys: readonly string[]): string[] => [...keys].sort((a, b) => (ORDER.get(a) ?? ORDER.size) - (ORDER.get(b) ?? ORDER.size));
 
 /** The kinds of record the portal audits, each with its words (`adminAudit.entityName.<entity>`). */
 export const AUDIT_ENTITIES = [

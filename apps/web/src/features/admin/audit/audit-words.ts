@@ -4,7 +4,7 @@ import { actionWords, shownValue } from '../../../components/history-words';
 import { formatNumber } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { headName, officeName } from '../../../i18n/names';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditField, auditField, type ValueKind } from './audit-fields';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditField, auditField, byFieldOrder, type ValueKind } from './audit-fields';
 import '../english';
 
 /**
@@ -36,8 +36,7 @@ const ROLE_KEY: Readonly<Record<string, string>> = { staff: 'kindStaff', admin: 
 const known = (list: readonly string[], value: string) => list.includes(value);
 
 /** The kind of record in words ("clearance_row" → "Clearance decision"); one the portal does not list reads as its name made words. */
-export const entityWords = (entity: string, t: TFunction): string =>
-  known(AUDIT_ENTITIES, entity) ? t(`adminAudit.entityName.${entity}`) : sentence(entity);
+export const entityWords = (entity: string, t: TFunction): string => (known(AUDIT_ENTITIES, entity) ? t(`adminAudit.entityName.${entity}`) : sentence(entity));
 
 /** What was done, in words ("disable" → "Disabled"); else as the request histories say it. */
 export const auditActionWords = (action: string, t: TFunction): string =>
@@ -109,7 +108,8 @@ export const fieldWords = (entity: string, key: string, t: TFunction): string =>
 };
 
 /** An entry's before or after as fields: an object as it is, anything else (null, a value) as none. */
-const asFields = (v: unknown): Record<string, unknown> | null => (v != null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const asFields = (v: unknown): Record<string, unknown> | null =>
+  v != null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /**
  * The fields an entry changed, in words. With a before and an after: each field whose value in words
@@ -119,8 +119,10 @@ const asFields = (v: unknown): Record<string, unknown> | null => (v != null && t
 export function auditChanges(entry: { ENTITY: string; BEFORE: unknown; AFTER: unknown }, w: AuditWords): AuditChange[] {
   const before = asFields(entry.BEFORE);
   const after = asFields(entry.AFTER);
-  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  const keys = byFieldOrder([...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])]);
   return keys.flatMap((key): AuditChange[] => {
+    // An office's name beside its id says the same twice: the id is already read as the name.
+    if (key === 'D_NM' && keys.includes('D_ID')) return [];
     const field = auditField(entry.ENTITY, key);
     const label = fieldWords(entry.ENTITY, key, w.t);
     const from = before ? valueWords(field, before[key], w) : undefined;

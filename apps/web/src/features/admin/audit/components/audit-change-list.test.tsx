@@ -11,13 +11,18 @@ import { AuditChangeList } from './audit-change-list';
 
 const t = i18n.t.bind(i18n);
 const officeById = (id: number) => (id === 230 ? 'Computer Science' : undefined);
-const decision = { ENTITY: 'clearance_row', BEFORE: { D_ID: 406, REQ_ID: STATUS.PENDING, COMMENT: '' }, AFTER: { D_ID: 406, REQ_ID: STATUS.APPROVED, COMMENT: 'Books returned' } };
+const decision = {
+  ENTITY: 'clearance_row',
+  BEFORE: { D_ID: 406, REQ_ID: STATUS.PENDING, COMMENT: '' },
+  AFTER: { D_ID: 406, REQ_ID: STATUS.APPROVED, COMMENT: 'Books returned' },
+};
 const disabled = {
   ENTITY: 'account',
   BEFORE: { USERNAME: 'card', D_ID: 101, DISABLED: false, LAST_SIGN_IN_AT: '2026-11-20T09:30:00.000Z', CREATED_AT: '2026-01-02T03:04:00.000Z' },
   AFTER: { USERNAME: 'card', D_ID: 101, DISABLED: true, LAST_SIGN_IN_AT: '2026-11-20T09:30:00.000Z', CREATED_AT: '2026-01-02T03:04:00.000Z' },
 };
-const words = (e: { ENTITY: string; BEFORE: unknown; AFTER: unknown }) => auditChanges(e, { t, officeById }).map((c) => `${c.label}: ${c.from ?? ''} > ${c.to ?? ''}`);
+const words = (e: { ENTITY: string; BEFORE: unknown; AFTER: unknown }) =>
+  auditChanges(e, { t, officeById }).map((c) => `${c.label}: ${c.from ?? ''} > ${c.to ?? ''}`);
 
 setUrduData(languages);
 afterEach(async () => {
@@ -38,6 +43,12 @@ describe('an audited change in words', () => {
     expect(words({ ENTITY: 'clearance_request', BEFORE: null, AFTER: { D_ID: 406, DEPT_ID: 230, HOSTEL_ID: null } })).toEqual([
       'Library chosen:  > Main Library',
       'Department:  > Computer Science',
+    ]);
+    // A made record lists what it holds, in the fields' order; an office's name beside its id is said once.
+    expect(words({ ENTITY: 'account', BEFORE: null, AFTER: { D_NM: 'Main Library', DISABLED: false, KIND: 'staff', D_ID: 406 } })).toEqual([
+      'Office:  > Main Library',
+      'Role:  > staff',
+      'Disabled:  > No',
     ]);
     expect(words({ ENTITY: 'account', BEFORE: { DELETED_AT: null }, AFTER: { DELETED_AT: '2026-11-20T09:30:00.000Z' } })[0]).toMatch(
       /^Deleted on: — > 20-11-2026 \d\d:\d\d$/,

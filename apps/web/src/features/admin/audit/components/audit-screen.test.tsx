@@ -42,4 +42,19 @@ describe('the audit screen', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'update' } });
     await waitFor(() => expect(calls.search).toHaveBeenLastCalledWith({ actor: 'library', entity: 'clearance_row', action: 'update' }, expect.anything()));
   });
+
+  it("applies the days as they are chosen in the portal's date input, and says so when the last is before the first", async () => {
+    calls.search.mockResolvedValue({ rows: [row], total: 1 });
+    renderScreen(<AuditScreen />, { path: '/admin/audit' });
+    const from = screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
+    expect(from.placeholder).toBe('YYYY-MM-DD');
+    fireEvent.change(from, { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(calls.search).toHaveBeenLastCalledWith({ from: '2026-11-20' }, expect.objectContaining({ page: 1 })));
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2026-11-02' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The last day is before the first: the list shows the days chosen before.');
+    expect(calls.search).not.toHaveBeenCalledWith(expect.objectContaining({ to: '2026-11-02' }), expect.anything());
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '2026-11-22' } });
+    await waitFor(() => expect(calls.search).toHaveBeenLastCalledWith({ from: '2026-11-20', to: '2026-11-22' }, expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

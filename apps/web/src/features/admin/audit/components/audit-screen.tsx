@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit-fields';
 import { auditActionWords, entityWords } from '../audit-words';
 import { AuditChangeList } from './audit-change-list';
 import '../../english';
+
+type Days = { from: string; to: string };
 
 /** A filter's choices in words, in the order of the words. */
 const choices = (values: readonly string[], words: (v: string) => string) =>
@@ -48,7 +50,11 @@ function columnsWith(t: TFunction, officeById: (id: number) => string | undefine
 export function AuditScreen() {
   const { t } = useTranslation();
   const departments = useDepartments();
-  const [days, setDays] = useState<Pick<AuditFilters, 'from' | 'to'>>({ from: '', to: '' });
+  const [typed, setTyped] = useState<Days>({ from: '', to: '' });
+  // A last day before the first matches nothing: the list keeps the range before it, and says why.
+  const backwards = !!typed.from && !!typed.to && typed.from > typed.to;
+  const [days, setDays] = useState<Days>(typed);
+  if (!backwards && (days.from !== typed.from || days.to !== typed.to)) setDays(typed);
   // The search the list last asked for: what the export exports.
   const shown = useRef<AuditFilters>({});
   const officeById = useMemo(() => {
@@ -68,9 +74,14 @@ export function AuditScreen() {
     <>
       <PageTitle actions={<ExportButtons exportAs={(format) => exportAudit(shown.current, format)} />}>{t('admin.audit')}</PageTitle>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" mb="xs">
-        <IsoDateInput label={t('adminAudit.from')} value={days.from ?? ''} onChange={(from) => setDays((d) => ({ ...d, from }))} />
-        <IsoDateInput label={t('adminAudit.to')} value={days.to ?? ''} onChange={(to) => setDays((d) => ({ ...d, to }))} />
+        <IsoDateInput label={t('adminAudit.from')} value={typed.from} onChange={(from) => setTyped((d) => ({ ...d, from }))} />
+        <IsoDateInput label={t('adminAudit.to')} value={typed.to} onChange={(to) => setTyped((d) => ({ ...d, to }))} />
       </SimpleGrid>
+      {backwards ? (
+        <Text c="red" size="sm" mb="xs" role="alert">
+          {t('adminAudit.toBeforeFrom')}
+        </Text>
+      ) : null}
       <PagedList<AuditRow>
         queryKey={[...auditKey, days]}
         fetchPage={fetchPage}
