@@ -164,6 +164,7 @@ test("the administrator changes an account's e-mail, resets its password and dis
   await page.getByRole('row').filter({ hasText: username }).click();
   await dialog.getByRole('button', { name: 'Disable' }).click();
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByText('Account disabled: it is signed out and cannot sign in')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: username }).getByText('Disabled')).toBeVisible();
   await page.screenshot({ path: '/tmp/admin-accounts-disabled.png' });
   const refused = await page.request.post('/api/auth/login', { data: { username, password } });

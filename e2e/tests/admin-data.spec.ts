@@ -90,6 +90,11 @@ test('the administrator creates an event; visitors register for it until it sell
   await change.getByRole('button', { name: 'Cancel' }).click();
   // Closed, the event leaves the public page (the demo event is the only one open again).
   await row.getByRole('button', { name: `Close ${code}` }).click();
+  // Closing asks first, then says so.
+  const ask = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(ask).toContainText(`Close ${code} (${name})?`);
+  await ask.getByRole('button', { name: 'Close the event' }).click();
+  await expect(page.getByText(`${code} closed: it takes no more registrations`)).toBeVisible();
   await expect(row).toContainText('Closed');
   await page.screenshot({ path: '/tmp/admin-data-events.png', fullPage: true });
   await visitor.goto('/ewms-registration');

@@ -36,7 +36,7 @@ export function EventsScreen() {
   // Closing or reopening says which, by the event's code (the server's answer says only "saved").
   const toggle = useEventChange(changeEvent, sayRefusal, (a) => t(a.data.IS_OPEN ? 'adminEvents.reopened' : 'adminEvents.closedNow', { code: a.data.CODE }));
   const closeOrReopen = async (e: EventDetail) => {
-    if (e.IS_OPEN && !(await confirm(t('adminEvents.confirmClose', { code: e.CODE, name: e.NAME }), { confirmLabel: t('adminEvents.close') }))) return;
+    if (e.IS_OPEN && !(await confirm(t('adminEvents.confirmClose', { code: e.CODE, name: e.NAME }), { confirmLabel: t('adminEvents.closeEvent') }))) return;
     toggle.mutate({ code: e.CODE, patch: { IS_OPEN: !e.IS_OPEN } });
   };
   const [editing, setEditing] = useState<EventDetail | null>(null);
