@@ -20,7 +20,10 @@ async function phonePhoto(): Promise<Buffer> {
   const [w, h] = [4000, 3000];
   const raw = Buffer.alloc(w * h * 3);
   let seed = 7;
-  const grain = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  const grain = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed >>> 24;
+  };
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3;

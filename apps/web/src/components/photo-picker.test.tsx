@@ -49,7 +49,7 @@ function renderPicker() {
 const pick = (file: File) => fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [file] } });
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
 
-describe('the photo picker', { timeout: 20_000 }, () => {
+describe('the photo picker', { timeout: 30_000 }, () => {
   it('says at once that a text file named .jpg is not a JPEG, with no preview, and has nothing to send', async () => {
     const seen = renderPicker();
     pick(new File(['This is not a photo.'], 'me.jpg', { type: 'image/jpeg' }));

@@ -63,8 +63,8 @@ async function submit(onSubmit: ReturnType<typeof vi.fn>) {
   await waitFor(() => expect(toasts.length + onSubmit.mock.calls.length).toBe(before + 1));
 }
 
-// Mantine forms render slowly in jsdom on a busy machine: each test has 20 s.
-describe('the transport card application form', { timeout: 20_000 }, () => {
+// Mantine forms render slowly in jsdom on a busy machine: each test has 40 s.
+describe('the transport card application form', { timeout: 40_000 }, () => {
   it('asks for the route, then the stop, then the photo, in that order, sending nothing meanwhile', async () => {
     const { onSubmit } = renderForm();
     expect(screen.getByLabelText('Stop', { selector: 'input' }).hasAttribute('disabled')).toBe(true);
