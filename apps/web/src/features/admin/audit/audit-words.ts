@@ -112,14 +112,15 @@ const asFields = (v: unknown): Record<string, unknown> | null =>
   v != null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /**
- * The fields an entry changed, in words. With a before and an after: each field whose value in words
- * differs (a field saved unchanged, or from nothing to an empty text, is no change a reader can see).
+ * The fields an entry changed, in words. With a before and an after: each field of the after whose value in
+ * words differs (a field saved unchanged, or from nothing to an empty text, is no change a reader can see).
  * With only an after (made, applied, signed in) or only a before (deleted): each field that has a value.
  */
 export function auditChanges(entry: { ENTITY: string; BEFORE: unknown; AFTER: unknown }, w: AuditWords): AuditChange[] {
   const before = asFields(entry.BEFORE);
   const after = asFields(entry.AFTER);
-  const keys = byFieldOrder([...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])]);
+  // With both, the after holds what the change set (often a patch): a field it leaves out was not changed.
+  const keys = byFieldOrder(Object.keys(after ?? before ?? {}));
   return keys.flatMap((key): AuditChange[] => {
     // An office's name beside its id says the same twice: the id is already read as the name.
     if (key === 'D_NM' && keys.includes('D_ID')) return [];

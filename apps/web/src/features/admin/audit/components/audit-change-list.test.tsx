@@ -33,6 +33,8 @@ afterEach(async () => {
 describe('an audited change in words', () => {
   it("names a status code by the status's name, and leaves out the fields that did not change", () => {
     expect(words(decision)).toEqual(['Status: Pending > Approved', 'Comment: — > Books returned']);
+    // An after that is a patch: the fields it leaves out were not changed.
+    expect(words({ ENTITY: 'department', BEFORE: { D_NM: 'Physics', TARGET_DAYS: 5 }, AFTER: { TARGET_DAYS: 9 } })).toEqual(['Target days: 5 > 9']);
   });
 
   it('says a flag as yes or no, an office by its name, a day as the portal writes it', () => {
