@@ -34,5 +34,3 @@ export interface WholeRange {
 }
 export const TICKET_STOCK_RANGE: WholeRange = { min: 1, max: 100_000 };
 export const TARGET_DAYS_RANGE: WholeRange = { min: 1, max: 60 };
-/** Whether a typed number lies in the range (an empty field is not a number: the field's own "required" says so). */
-export const inWholeRange = (v: unknown, r: WholeRange) => typeof v !== 'number' || (Number.isInteger(v) && v >= r.min && v <= r.max);
