@@ -19,8 +19,8 @@ async function enter(field: Locator, value: string) {
 }
 
 /** The text under a field (its description and its error: Mantine names both in aria-describedby). */
-const expectUnder = (field: Locator, text: string | RegExp) => expect(field).toHaveAccessibleDescription(typeof text === 'string' ? new RegExp(escape(text)) : text);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const expectUnder = (field: Locator, text: string | RegExp) => expect(field).toHaveAccessibleDescription(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function apiAs(page: Page, method: 'post' | 'patch', path: string, data: object) {
   const token = await tokenFor(page, 'admin');
@@ -149,6 +149,8 @@ test('the event form says each mistake under its field; closing asks first and r
   await row.getByRole('button', { name: `Reopen ${code}` }).click();
   await expect(page.getByText(`${code} reopened: it takes registrations again within its registration dates`)).toBeVisible();
   await expect(row).toContainText('Open');
+  // Left closed, so the public page offers only the events the other journeys expect.
+  await apiAs(page, 'patch', `/api/admin/events/${code}`, { IS_OPEN: false });
   expect(errors).toEqual([]);
 });
 
