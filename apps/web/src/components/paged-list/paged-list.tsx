@@ -65,7 +65,9 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
       accessor: c.accessor,
       title: col(c.title),
       sortable: c.sortable,
-      width: c.width,
+      // A least width, not a fixed one: a fixed width cut the title ("Reference …") and the identifiers.
+      titleStyle: c.width == null ? undefined : { minWidth: c.width },
+      noWrap: c.identifier,
       textAlign: c.textAlign,
       render: c.render ? (row: Row, i: number) => c.render!(row, i) : undefined,
     }));

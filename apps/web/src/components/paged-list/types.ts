@@ -26,7 +26,13 @@ export interface PagedListColumn<Row> {
   filterOptions?: readonly FilterOption[];
   /** CSV value (default: the field's value); false leaves the column out of the CSV. */
   csv?: ((row: Row) => unknown) | false;
+  /** The column's narrowest width: it grows to show its title and its cells' identifiers whole. */
   width?: number | string;
+  /**
+   * A code read as one piece (roll number, reference, CNIC, challan or form number): never broken across lines
+   * at its hyphens ("0011-BSCHEM-22", not "0011-/BSCHEM-/22"); the column widens, and a wide list scrolls.
+   */
+  identifier?: boolean;
   textAlign?: 'left' | 'center' | 'right';
 }
 

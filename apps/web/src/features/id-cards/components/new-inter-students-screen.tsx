@@ -14,8 +14,8 @@ const columns: PagedListColumn<NewInterStudent>[] = [
   { accessor: 'F_NM', title: 'Father Name' },
   { accessor: 'CLASS', title: 'Class', render: (r) => classLabel(r.CLASS) },
   { accessor: 'MAJOR', title: 'Major' },
-  { accessor: 'SES_STAT', title: 'Session' },
-  { accessor: 'PH1', title: 'Contact' },
+  { accessor: 'SES_STAT', title: 'Session', identifier: true },
+  { accessor: 'PH1', title: 'Contact', identifier: true },
   { accessor: 'ADD1', title: 'Address' },
 ];
 

@@ -16,6 +16,8 @@ export interface FigureColumn<Row> {
   /** What the table shows, when it differs from the CSV's `value` (a translated name). */
   display?: (row: Row) => ReactNode;
   numeric?: boolean;
+  /** A code read as one piece (a reference, a roll number): never broken across lines at its hyphens. */
+  identifier?: boolean;
 }
 
 interface FigureCardProps<Row> {
@@ -116,7 +118,7 @@ function FigureTable<Row>({ labelledBy, rows, columns }: { labelledBy: string; r
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are read-only and never reorder
             <Table.Tr key={i}>
               {columns.map((c) => (
-                <Table.Td key={c.title} ta={c.numeric ? 'right' : undefined}>
+                <Table.Td key={c.title} ta={c.numeric ? 'right' : undefined} style={c.identifier ? { whiteSpace: 'nowrap' } : undefined}>
                   {(c.display ?? c.value)(row) ?? '—'}
                 </Table.Td>
               ))}

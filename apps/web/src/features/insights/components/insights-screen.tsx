@@ -213,9 +213,9 @@ export function InsightsScreen() {
         columns={[
           { title: 'Waiting (days)', value: (r) => r.days, numeric: true },
           { title: 'Work', value: (r) => kindLabel(r.kind), display: (r) => kindName(r.kind) },
-          { title: 'Reference', value: (r) => r.REF },
+          { title: 'Reference', value: (r) => r.REF, identifier: true },
           { title: 'Office', value: (r) => r.D_NM, display: (r) => officeName(r.D_NM, r.D_ID) },
-          { title: 'Roll number', value: (r) => r.ROLNO },
+          { title: 'Roll number', value: (r) => r.ROLNO, identifier: true },
           { title: 'Name', value: (r) => r.NM },
           { title: 'Status', value: (r) => r.STATUS_NAME, display: (r) => statusName(r.STATUS_NAME) },
           { title: 'Since', value: (r) => weekDateForFile(r.SINCE.slice(0, 10)), display: (r) => weekDate(r.SINCE.slice(0, 10)) },
