@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { type Lang, ROLE_SCREENS, settled, visitAs } from '../screens';
 
 /**
@@ -89,4 +90,52 @@ function layoutFaults(page: Page, phone: boolean): Promise<string[]> {
     }
     return faults;
   }, phone);
+}
+
+/**
+ * The paged lists' chevrons point the way they go in the reading direction: in English "previous" points
+ * left and "next" right; in Urdu (right to left) the pager's order is mirrored and so are they, "previous"
+ * pointing right and "next" left. Read from the drawn pixels, not from a class or a style.
+ */
+const LISTS = [
+  { username: 'card', path: '/students-id-cards' },
+  { username: 'exam', path: '/clearance-certificate-requests' },
+  { username: 'transport', path: '/transport-admin' },
+];
+for (const lang of ['en', 'ur'] as Lang[]) {
+  test(`the paged lists' previous and next chevrons point the reading direction, ${lang === 'en' ? 'English' : 'Urdu'}`, async ({ page }) => {
+    const [previous, next] = lang === 'en' ? ['left', 'right'] : ['right', 'left'];
+    for (const { username, path } of LISTS) {
+      await visitAs(page, username, path, { lang });
+      const pager = page.locator('.mantine-datatable-pagination');
+      await expect(pager.locator('tbody, button').first()).toBeVisible();
+      const prev = pager.getByRole('button', { name: 'Previous page' });
+      const nxt = pager.getByRole('button', { name: 'Next page' });
+      expect(await chevronPoints(prev), `${path}: previous`).toBe(previous);
+      expect(await chevronPoints(nxt), `${path}: next`).toBe(next);
+      // The buttons sit where they point: previous at the reading start, next at its end.
+      const [p, n] = [await prev.boundingBox(), await nxt.boundingBox()];
+      expect(lang === 'en' ? p!.x < n!.x : p!.x > n!.x, `${path}: previous before next in reading order`).toBe(true);
+    }
+  });
+}
+
+/**
+ * Which way the chevron drawn in `button` points, from its pixels: a chevron's tip is the middle row's
+ * farthest ink, so the middle rows' leftmost ink is right of the top and bottom rows' (">") or left of it ("<").
+ */
+async function chevronPoints(button: Locator): Promise<'left' | 'right'> {
+  const png = await button.locator('svg').screenshot({ animations: 'disabled' });
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const background = data[0]!;
+  const leftmost: number[] = [];
+  for (let y = 0; y < info.height; y++) {
+    let x = 0;
+    while (x < info.width && Math.abs(data[y * info.width + x]! - background) < 40) x++;
+    if (x < info.width) leftmost.push(x);
+  }
+  expect(leftmost.length, 'the chevron is drawn').toBeGreaterThan(2);
+  const middle = leftmost[Math.floor(leftmost.length / 2)]!;
+  const ends = (leftmost[0]! + leftmost[leftmost.length - 1]!) / 2;
+  return middle > ends ? 'right' : 'left';
 }
