@@ -31,7 +31,7 @@ function columnsWith(t: TFunction, officeById: (id: number) => string | undefine
       filterOptions: choices(AUDIT_ENTITIES, (e) => entityWords(e, t)),
       render: (r) => entityWords(r.ENTITY, t),
     },
-    { accessor: 'ENTITY_ID', title: t('adminAudit.record'), filterable: true, render: (r) => <bdi>{r.ENTITY_ID}</bdi> },
+    { accessor: 'ENTITY_ID', title: t('adminAudit.record'), filterable: true, identifier: true, render: (r) => <bdi>{r.ENTITY_ID}</bdi> },
     {
       accessor: 'ACTION',
       title: t('adminAudit.action'),
