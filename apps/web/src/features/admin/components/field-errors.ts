@@ -11,7 +11,7 @@ export type FieldMessages<F extends string> = Partial<Record<F, Message>>;
 export interface RefusalFields<F extends string> {
   /** A field of the payload by another name in the form (`D_ID` → `office`); the same name needs no entry. */
   wire?: Partial<Record<string, F>>;
-  /** A refusal's code that is about one field (`account.usernameTaken` → `username`). */
+  /** A refusal's code that is about one field (a username taken: the username). */
   codes?: Partial<Record<string, F>>;
 }
 
