@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pagingStorage } from '../../lib/storage';
 import { renderScreen } from '../../test/render-screen';
-import { PagedList } from './paged-list';
+import { PagedList, tableColumn } from './paged-list';
 
 afterEach(() => {
   cleanup();
@@ -89,5 +89,16 @@ describe('the paged list’s exports', () => {
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
+  });
+});
+
+describe('the paged list’s columns', () => {
+  it('an identifier column never breaks its codes across lines; a width is the least, not a fixed one', () => {
+    const roll = tableColumn<{ ROLNO: string }>({ accessor: 'ROLNO', title: 'Roll No', identifier: true, width: 90 }, 'Roll No');
+    expect(roll.noWrap).toBe(true);
+    // A fixed width (width = min = max) cut a longer title to "Reference …"; the column may now grow.
+    expect(roll.width).toBeUndefined();
+    expect(roll.titleStyle).toEqual({ minWidth: 90 });
+    expect(tableColumn<{ NM: string }>({ accessor: 'NM', title: 'Name' }, 'Name').noWrap).toBeFalsy();
   });
 });

@@ -8,7 +8,7 @@ import { saveBlob } from '../../lib/download';
 import { formatNumber } from '../../i18n/format';
 import { buildCsv, csvBlob, type CsvColumn, loadXlsxWriter, xlsxBlob, xlsxFileName } from './build-csv';
 import { ListFilters } from './list-filters';
-import type { PagedListProps } from './types';
+import type { PagedListColumn, PagedListProps } from './types';
 import { usePersistedPaging } from './use-persisted-paging';
 import { useBulkSelection } from './use-bulk-selection';
 import { useTranslation } from 'react-i18next';
@@ -61,16 +61,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
   }, [query.data, records, page, pageSize, setPage]);
 
   const tableColumns = useMemo<DataTableColumn<Row>[]>(() => {
-    const cols: DataTableColumn<Row>[] = columns.map((c) => ({
-      accessor: c.accessor,
-      title: col(c.title),
-      sortable: c.sortable,
-      // A least width, not a fixed one: a fixed width cut the title ("Reference …") and the identifiers.
-      titleStyle: c.width == null ? undefined : { minWidth: c.width },
-      noWrap: c.identifier,
-      textAlign: c.textAlign,
-      render: c.render ? (row: Row, i: number) => c.render!(row, i) : undefined,
-    }));
+    const cols = columns.map((c) => tableColumn(c, col(c.title)));
     if (serialNumber) {
       const title = typeof serialNumber === 'string' && serialNumber !== 'Sr. No' ? col(serialNumber) : t('list.srNo');
       cols.unshift({ accessor: SERIAL, title, width: 70, render: (_r, i) => (page - 1) * pageSize + i + 1 });
@@ -164,6 +155,20 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
       </Text>
     </div>
   );
+}
+
+/** The data table's column for one of the list's columns, under its shown `title`. */
+export function tableColumn<Row>(c: PagedListColumn<Row>, title: string): DataTableColumn<Row> {
+  return {
+    accessor: c.accessor,
+    title,
+    sortable: c.sortable,
+    // A least width, not a fixed one: a fixed width cut the title ("Reference …") and the identifiers.
+    titleStyle: c.width == null ? undefined : { minWidth: c.width },
+    noWrap: c.identifier,
+    textAlign: c.textAlign,
+    render: c.render ? (row: Row, i: number) => c.render!(row, i) : undefined,
+  };
 }
 
 /** The table's scroll area can take focus, so a wide table scrolls with the keyboard (WCAG 2.1.1). */
