@@ -46,6 +46,8 @@ describe('the audit screen', { timeout: 20_000 }, () => {
   it("applies the days as they are chosen in the portal's date input, and says so when the last is before the first", async () => {
     calls.search.mockResolvedValue({ rows: [row], total: 1 });
     renderScreen(<AuditScreen />, { path: '/admin/audit' });
+    // The date input loads just after the screen.
+    await waitFor(() => expect(document.querySelectorAll('[data-dates-input]')).toHaveLength(2));
     const from = screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
     expect(from.placeholder).toBe('YYYY-MM-DD');
     fireEvent.change(from, { target: { value: '2026-11-20' } });

@@ -1,10 +1,9 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow, ListParams } from '@portal/domain';
 import { ExportButtons } from '../../../../components/export-buttons';
-import { IsoDateInput } from '../../../../components/iso-date-input';
 import { PagedList, type PagedListColumn } from '../../../../components/paged-list';
 import { PageTitle } from '../../../../components/page-title';
 import { formatDateTime } from '../../../../lib/format-time';
@@ -16,6 +15,10 @@ import { AuditChangeList } from './audit-change-list';
 import '../../english';
 
 type Days = { from: string; to: string };
+
+// The date input (its calendar and dayjs) loads just after the screen: the list shows without waiting for it.
+const IsoDateInput = lazy(() => import('../../../../components/iso-date-input').then((m) => ({ default: m.IsoDateInput })));
+const DayLoading = ({ label }: { label: string }) => <TextInput label={label} placeholder="YYYY-MM-DD" readOnly />;
 
 /** A filter's choices in words, in the order of the words. */
 const choices = (values: readonly string[], words: (v: string) => string) =>
@@ -74,8 +77,12 @@ export function AuditScreen() {
     <>
       <PageTitle actions={<ExportButtons exportAs={(format) => exportAudit(shown.current, format)} />}>{t('admin.audit')}</PageTitle>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" mb="xs">
-        <IsoDateInput label={t('adminAudit.from')} value={typed.from} onChange={(from) => setTyped((d) => ({ ...d, from }))} />
-        <IsoDateInput label={t('adminAudit.to')} value={typed.to} onChange={(to) => setTyped((d) => ({ ...d, to }))} />
+        <Suspense fallback={<DayLoading label={t('adminAudit.from')} />}>
+          <IsoDateInput label={t('adminAudit.from')} value={typed.from} onChange={(from) => setTyped((d) => ({ ...d, from }))} />
+        </Suspense>
+        <Suspense fallback={<DayLoading label={t('adminAudit.to')} />}>
+          <IsoDateInput label={t('adminAudit.to')} value={typed.to} onChange={(to) => setTyped((d) => ({ ...d, to }))} />
+        </Suspense>
       </SimpleGrid>
       {backwards ? (
         <Text c="red" size="sm" mb="xs" role="alert">
