@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/* No zod here: the web's first page takes these rules through the account messages (the first-load budget). */
 
 /** A password's least length (the command line and the screens share it). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -13,7 +13,3 @@ export function passwordProblem(password: string): 'short' | 'long' | null {
   if (password.length > MAX_PASSWORD_LENGTH) return 'long';
   return null;
 }
-
-/** A new password as the rules ask (messages given by the caller's catalogue). */
-export const newPasswordSchema = (messages: { short: string; long: string }) =>
-  z.string({ error: messages.short }).min(MIN_PASSWORD_LENGTH, messages.short).max(MAX_PASSWORD_LENGTH, messages.long);
