@@ -28,6 +28,8 @@ export interface AuditField {
   /** Its words: `adminAudit.field.<label>`. */
   label: string;
   kind: ValueKind;
+  /** Whose change it is (a clearance decision's office): said first, changed or not. */
+  context?: true;
 }
 
 const f = (label: string, kind: ValueKind = 'text'): AuditField => ({ label, kind });
@@ -120,7 +122,7 @@ const FIELDS: Readonly<Record<string, AuditField>> = {
 const OF_ENTITY: Readonly<Record<string, Readonly<Record<string, AuditField>>>> = {
   // A clearance request's D_ID is the library the student chose; its office rows carry the status as REQ_ID.
   clearance_request: { D_ID: f('library', 'office'), REQ_ID: f('status', 'status') },
-  clearance_row: { REQ_ID: f('status', 'status') },
+  clearance_row: { REQ_ID: f('status', 'status'), D_ID: { ...f('office', 'office'), context: true } },
   // A student's and a programme's D_ID is the academic department.
   student: { D_ID: f('department', 'office') },
   programme: { D_ID: f('department', 'office') },

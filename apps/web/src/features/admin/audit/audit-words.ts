@@ -20,6 +20,8 @@ export interface AuditChange {
   label: string;
   from?: string;
   to?: string;
+  /** Not a change: whose change it is (a clearance decision's office). */
+  context?: boolean;
 }
 
 /** How the words are made: the language, and an office's or department's English name by id (the portal's list of them). */
@@ -121,15 +123,20 @@ export function auditChanges(entry: { ENTITY: string; BEFORE: unknown; AFTER: un
   const after = asFields(entry.AFTER);
   // With both, the after holds what the change set (often a patch): a field it leaves out was not changed.
   const keys = byFieldOrder(Object.keys(after ?? before ?? {}));
-  return keys.flatMap((key): AuditChange[] => {
+  const changes = keys.flatMap((key): AuditChange[] => {
     // An office's name beside its id says the same twice: the id is already read as the name.
     if (key === 'D_NM' && keys.includes('D_ID')) return [];
     const field = auditField(entry.ENTITY, key);
     const label = fieldWords(entry.ENTITY, key, w.t);
     const from = before ? valueWords(field, before[key], w) : undefined;
     const to = after ? valueWords(field, after[key], w) : undefined;
+    if (field?.context && from === to) return [{ key, label, to, context: true }];
     if (before && after) return from === to ? [] : [{ key, label, from, to }];
     if ((from ?? to) === NOTHING) return [];
     return [{ key, label, from, to }];
   });
+  // Whose change it is comes first; a change that is nothing but that is none.
+  const context = changes.filter((c) => c.context);
+  const changed = changes.filter((c) => !c.context);
+  return changed.length ? [...context, ...changed] : [];
 }

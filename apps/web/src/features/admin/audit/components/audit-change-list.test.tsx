@@ -32,7 +32,9 @@ afterEach(async () => {
 
 describe('an audited change in words', () => {
   it("names a status code by the status's name, and leaves out the fields that did not change", () => {
-    expect(words(decision)).toEqual(['Status: Pending > Approved', 'Comment: — > Books returned']);
+    // A clearance decision says whose it is first: the office.
+    expect(words(decision)).toEqual(['Office:  > Main Library', 'Status: Pending > Approved', 'Comment: — > Books returned']);
+    expect(words({ ...decision, AFTER: decision.BEFORE })).toEqual([]);
     // An after that is a patch: the fields it leaves out were not changed.
     expect(words({ ENTITY: 'department', BEFORE: { D_NM: 'Physics', TARGET_DAYS: 5 }, AFTER: { TARGET_DAYS: 9 } })).toEqual(['Target days: 5 > 9']);
   });
@@ -66,7 +68,7 @@ describe('an audited change in words', () => {
   it('shows the change as a list, and the raw data only folded under "Show raw"', () => {
     renderScreen(<AuditChangeList row={decision} officeById={officeById} />);
     const list = screen.getByRole('list', { name: 'Change' });
-    expect(list.textContent).toContain('Status: Pending → Approved');
+    expect(list.textContent).toBe('Office: Main LibraryStatus: Pending → ApprovedComment: — → Books returned');
     expect(list.textContent).not.toContain('REQ_ID');
     const raw = screen.getByText('Show raw').closest('details')!;
     expect(raw.open).toBe(false);
@@ -76,13 +78,14 @@ describe('an audited change in words', () => {
   it('says it all in Urdu: labels, statuses, offices, yes and no', async () => {
     i18n.addResourceBundle('ur', 'translation', ur, true, true);
     await i18n.changeLanguage('ur');
-    expect(words(decision)).toEqual(['حیثیت: زیرِ غور > منظور', 'تبصرہ: — > Books returned']);
+    expect(words(decision)).toEqual(['دفتر:  > مرکزی لائبریری', 'حیثیت: زیرِ غور > منظور', 'تبصرہ: — > Books returned']);
     expect(words(disabled)).toEqual(['بند: نہیں > ہاں']);
     expect(words({ ENTITY: 'clearance_request', BEFORE: null, AFTER: { D_ID: 406 } })).toEqual(['منتخب لائبریری:  > مرکزی لائبریری']);
     expect(entityWords('account', t)).toBe('اکاؤنٹ');
     expect(auditActionWords('disable', t)).toBe('بند کیا گیا');
     renderScreen(<AuditChangeList row={decision} officeById={officeById} />);
     const list = screen.getByRole('list');
+    expect(list.textContent).toContain('دفتر: مرکزی لائبریری');
     expect(list.textContent).toContain('حیثیت: زیرِ غور ← منظور');
     expect(screen.getByText('اصل ڈیٹا دکھائیں')).toBeTruthy();
   });
