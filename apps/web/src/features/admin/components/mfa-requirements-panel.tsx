@@ -1,4 +1,4 @@
-import { Group, Paper, Switch, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, Text } from '@mantine/core';
 import type { MfaRole } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useMfaRequirements, useSetMfaRequirement } from '../api/mfa-requirements';
@@ -18,7 +18,8 @@ export function MfaRequirementsPanel() {
           {t('adminAccounts.mfaRequiredFor')}
         </Text>
         {(requirements.data ?? []).map((r) => (
-          <Switch
+          // A checkbox, as the lists' own selections use (already loaded): a switch would take the screen past its budget.
+          <Checkbox
             key={r.role}
             label={r.isDefault ? t('adminAccounts.byDefault', { role: t(ROLE_KEY[r.role]) }) : t(ROLE_KEY[r.role])}
             checked={r.required}

@@ -1,4 +1,4 @@
-import { Button, Select } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interYears, type NewInterStudent } from '@portal/domain';
@@ -45,14 +45,8 @@ export function NewInterStudentsScreen() {
     <>
       <PageTitle
         actions={
-          <Select
-            aria-label={t('newInter.year')}
-            w={120}
-            data={years.map(String)}
-            value={String(year)}
-            onChange={(v) => v && setYear(Number(v))}
-            allowDeselect={false}
-          />
+          // The browser's own list: the lists' filters already load it, a custom one would push the screen past its budget.
+          <NativeSelect aria-label={t('newInter.year')} w={120} data={years.map(String)} value={String(year)} onChange={(e) => setYear(Number(e.currentTarget.value))} />
         }
       >
         New Intermediate Students
