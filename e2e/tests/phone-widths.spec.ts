@@ -4,7 +4,7 @@ import { type Lang, ROLE_SCREENS, settled, visitAs } from '../screens';
 
 /**
  * Layout at a phone's width (390 px) and a desktop's (1366 px), in English and Urdu, on every signed-in
- * screen of every role (the administration screens have their own walk):
+ * screen of every role, the administrator's included:
  * - no page scrolls sideways on a phone: a wide table scrolls inside its own box, the page never does;
  * - identifiers (roll numbers, references, CNICs, challan numbers, dates written with hyphens) are never broken
  *   across lines ("0011-BSCHEM-22", not "0011-" over "BSCHEM-" over "22");
@@ -14,7 +14,13 @@ import { type Lang, ROLE_SCREENS, settled, visitAs } from '../screens';
 const PHONE = { name: 'phone', viewport: { width: 390, height: 844 } };
 const DESKTOP = { name: 'desktop', viewport: { width: 1366, height: 768 } };
 
-for (const { role, username, paths } of ROLE_SCREENS.filter((r) => r.username !== null)) {
+const ADMINISTRATOR = {
+  role: 'administrator',
+  username: 'admin',
+  paths: ['/admin', '/admin/accounts', '/admin/events', '/admin/students-import', '/admin/departments', '/admin/audit', '/admin/jobs'],
+};
+
+for (const { role, username, paths } of [...ROLE_SCREENS.filter((r) => r.username !== null), ADMINISTRATOR]) {
   test(`layout, ${role}: ${paths.length} screens fit a phone, identifiers and titles whole, in English and Urdu`, async ({ page }) => {
     test.setTimeout(30_000 + paths.length * 16_000);
     await page.route('**/api/student/language', (route) => route.fulfill({ json: { success: true } }));
