@@ -166,7 +166,7 @@ function DepartmentCard({ d }: { d: ProgressDepartment }) {
           </Text>
         ) : null}
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <Icon size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} color={kind === 'student' ? 'var(--mantine-color-orange-8)' : undefined} />
+          <Icon size={18} aria-hidden className={kind === 'student' ? 'mirror-in-rtl' : undefined} style={{ flexShrink: 0, marginTop: 2 }} color={kind === 'student' ? 'var(--mantine-color-orange-8)' : undefined} />
           <Text size="sm" fw={kind === 'student' ? 700 : 500} data-testid="next-step">
             <VisuallyHidden>{t('tracker.nextStep')}</VisuallyHidden>
             {nextStepText(d.nextStep)}
