@@ -1,6 +1,7 @@
 /**
- * Lighthouse scores of the first load: performance and accessibility of `/login` and of the
- * student dashboard (`/home`, signed in as the demo `student`), with Lighthouse's default mobile settings
+ * Lighthouse scores of the first load: performance and accessibility of `/login`, the student dashboard
+ * (`/home`, signed in as the demo `student`) and two lists offices use all day (the examination office's
+ * clearance requests, the card office's ID-card requests), with Lighthouse's default mobile settings
  * and the system Chromium. Prints the median of `--runs` runs (default 3) of each score and the metrics
  * behind performance. A speed figure for the lead to record, not a test.
  *
@@ -8,7 +9,7 @@
  *   node e2e/lighthouse.mjs [--url http://127.0.0.1:3000] [--web apps/web/dist] [--runs 3] [--min 95] [--json] [--save folder]
  * Without --url it starts the server on a free port against the given web build with a new demo database
  * in a temporary folder (seeded on start), and stops it at the end. Every run loads its page cold (HTTP cache
- * cleared; the session token stays in local storage for /home). --min: exit 1 when a median is below it.
+ * cleared; the session token stays in local storage for the signed-in pages). --only /path measures one page. --min: exit 1 when a median is below it.
  * --save writes every run's full Lighthouse report there as JSON, to see what a score is made of.
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +28,14 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('runs', 3));
 const MIN = Number(arg('min', 0));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO = { username: 'student', password: 'Demo@12345' };
+const DEMO_PASSWORD = 'Demo@12345';
+/** The pages measured, and the demo account each is seen as (none: signed out). */
+const PAGES = [
+  { name: '/login', user: null },
+  { name: '/home', user: 'student' },
+  { name: '/clearance-certificate-requests', user: 'exam' },
+  { name: '/students-id-cards', user: 'card' },
+];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -84,18 +92,20 @@ async function main() {
     ],
   });
   try {
-    // A signed-in session for /home: the web app keeps the token in local storage (lib/storage.ts).
-    const answer = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    }).then((r) => r.json());
-    if (!answer.token) throw new Error(`signing in as ${DEMO.username} failed: ${JSON.stringify(answer)}`);
-
-    const pages = [
-      { name: '/login', token: null },
-      { name: '/home', token: answer.token },
-    ];
+    // A signed-in session: the web app keeps the token in local storage (lib/storage.ts).
+    const tokenOf = async (username) => {
+      if (!username) return null;
+      const answer = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      }).then((r) => r.json());
+      if (!answer.token) throw new Error(`signing in as ${username} failed: ${JSON.stringify(answer)}`);
+      return answer.token;
+    };
+    const only = arg('only');
+    const pages = [];
+    for (const p of PAGES.filter((p) => !only || p.name === only)) pages.push({ name: p.name, token: await tokenOf(p.user) });
     const results = [];
     for (const p of pages) {
       const runs = [];
@@ -118,7 +128,7 @@ async function main() {
         if (lhr.runtimeError) throw new Error(`${p.name}: ${lhr.runtimeError.message}`);
         if (arg('save')) {
           fs.mkdirSync(arg('save'), { recursive: true });
-          fs.writeFileSync(path.join(arg('save'), `${p.name.slice(1)}-${i + 1}.json`), JSON.stringify(lhr));
+          fs.writeFileSync(path.join(arg('save'), `${p.name.slice(1).replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(lhr));
         }
         const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
@@ -150,7 +160,7 @@ async function main() {
     else
       for (const r of results)
         console.log(
-          `${r.page.padEnd(7)} performance ${String(r.performance).padStart(3)} (runs ${r.runs.join(' ')})  accessibility ${String(r.accessibility).padStart(3)}  ` +
+          `${r.page.padEnd(31)} performance ${String(r.performance).padStart(3)} (runs ${r.runs.join(' ')})  accessibility ${String(r.accessibility).padStart(3)}  ` +
             `FCP ${r.fcp} ms  LCP ${r.lcp} ms  TBT ${r.tbt} ms  CLS ${r.cls}  SI ${r.si} ms  (shown: ${r.finalUrl})`,
         );
     console.error(`median of ${RUNS} runs each, Lighthouse default mobile settings, ${CHROME}; load average ${os.loadavg()[0].toFixed(1)}`);
