@@ -1,10 +1,11 @@
 import { CHALLAN_HEADS, formatDate, formatRupees, OFFICE_NAMES } from '@portal/domain';
 import type { TFunction } from 'i18next';
-import { actionWords, shownValue } from '../../../components/history-words';
+import { shownValue } from '../../../components/history-words';
 import { formatNumber } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { headName, officeName } from '../../../i18n/names';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditField, auditField, byFieldOrder, type ValueKind } from './audit-fields';
+import { type AuditField, auditField, byFieldOrder, type ValueKind } from './audit-fields';
+import { sentence } from './audit-names';
 import '../english';
 
 /**
@@ -34,25 +35,6 @@ const NOTHING = '—';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ROLE_KEY: Readonly<Record<string, string>> = { staff: 'kindStaff', admin: 'kindAdmin', student: 'kindStudent' };
-
-const known = (list: readonly string[], value: string) => list.includes(value);
-
-/** The kind of record in words ("clearance_row" → "Clearance decision"); one the portal does not list reads as its name made words. */
-export const entityWords = (entity: string, t: TFunction): string => (known(AUDIT_ENTITIES, entity) ? t(`adminAudit.entityName.${entity}`) : sentence(entity));
-
-/** What was done, in words ("disable" → "Disabled"); else as the request histories say it. */
-export const auditActionWords = (action: string, t: TFunction): string =>
-  known(AUDIT_ACTIONS, action) ? t(`adminAudit.actionName.${action}`) : actionWords(action, t);
-
-/** A wire name made words: "LAST_TR_S" → "Last tr s", "tranAuthId" → "Tran auth id". */
-function sentence(name: string): string {
-  const words = name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_:]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 const empty = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 const yesNo = (v: boolean, t: TFunction) => t(v ? 'common.yes' : 'common.no');

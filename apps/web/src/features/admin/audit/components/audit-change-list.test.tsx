@@ -6,7 +6,8 @@ import { i18n } from '../../../../i18n/i18n';
 import { ur } from '../../../../i18n/ur';
 import { setUrduData } from '../../../../i18n/urdu-data';
 import { renderScreen } from '../../../../test/render-screen';
-import { auditChanges, auditActionWords, entityWords } from '../audit-words';
+import { auditActionWords, entityWords } from '../audit-names';
+import { auditChanges } from '../audit-words';
 import { AuditChangeList } from './audit-change-list';
 
 const t = i18n.t.bind(i18n);

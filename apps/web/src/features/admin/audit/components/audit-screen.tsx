@@ -9,15 +9,15 @@ import { PageTitle } from '../../../../components/page-title';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useDepartments } from '../../academics/api/academics';
 import { type AuditFilters, auditKey, auditSearchOf, exportAudit, searchAudit } from '../api/search-audit';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit-fields';
-import { auditActionWords, entityWords } from '../audit-words';
-import { AuditChangeList } from './audit-change-list';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionWords, entityWords } from '../audit-names';
 import '../../english';
 
 type Days = { from: string; to: string };
 
 // The date input (its calendar and dayjs) loads just after the screen: the list shows without waiting for it.
 const IsoDateInput = lazy(() => import('../../../../components/iso-date-input').then((m) => ({ default: m.IsoDateInput })));
+// So do the changes' words (the fields' table and the raw data): the rows come after the screen anyway.
+const AuditChangeList = lazy(() => import('./audit-change-list').then((m) => ({ default: m.AuditChangeList })));
 const DayLoading = ({ label }: { label: string }) => <TextInput label={label} placeholder="YYYY-MM-DD" readOnly />;
 
 /** A filter's choices in words, in the order of the words. */
@@ -41,7 +41,17 @@ function columnsWith(t: TFunction, officeById: (id: number) => string | undefine
       filterOptions: choices(AUDIT_ACTIONS, (a) => auditActionWords(a, t)),
       render: (r) => auditActionWords(r.ACTION, t),
     },
-    { accessor: 'CHANGE', title: t('adminAudit.change'), width: 360, csv: false, render: (r) => <AuditChangeList row={r} officeById={officeById} /> },
+    {
+      accessor: 'CHANGE',
+      title: t('adminAudit.change'),
+      width: 360,
+      csv: false,
+      render: (r) => (
+        <Suspense fallback={null}>
+          <AuditChangeList row={r} officeById={officeById} />
+        </Suspense>
+      ),
+    },
   ];
 }
 
