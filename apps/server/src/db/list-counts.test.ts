@@ -12,7 +12,7 @@ import { countedByKey, countedTotal, FOLD_AFTER_ROWS, foldListCounts } from './l
 import { Rng } from '../seed/random.js';
 
 /**
- * list_counts (migrations 0014 and 0022) against `count(*)` after a random mix of changes: inserts of one and of many
+ * list_counts (migrations 0014, 0022 and 0027) against `count(*)` after a random mix of changes: inserts of one and of many
  * rows, status changes, soft deletes and restores, hard deletes (a student's requests go with the student),
  * a rolled-back transaction, and bulk decisions through the API. On PostgreSQL (TEST_DATABASE_URL) the
  * changes run four at a time on the pool's connections, and a connection of its own changes rows, ends, and
@@ -45,6 +45,7 @@ async function counted(): Promise<Key[]> {
       union all select 'event_registrations', event_id, 0 from event_registrations
       union all select 'mail_outbox', 0, 0 from mail_outbox
       union all select 'students', maj_id, 0 from students
+      union all select 'accounts', 0, list_counts_account_kind(role, admin) from accounts
     ) x group by 1, 2, 3`);
   return keyed(rowsOf(res));
 }
