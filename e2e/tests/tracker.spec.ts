@@ -85,7 +85,10 @@ test('the student follows the tracker to pay a challan and sees the row change',
 
   // The treasurer's dialog shows the same next step, then records the payment.
   let d = await openRequest(page, 'treasurer');
-  await expect(d.getByLabel('Request progress').getByRole('row', { name: /^Main Library/ })).toContainText(payLine);
+  // Staff read the same step about the student.
+  await expect(d.getByLabel('Request progress').getByRole('row', { name: /^Main Library/ })).toContainText(
+    `The student pays challan ${challanId} of PKR 750; the Main Library approves after payment`,
+  );
   const challan = d.getByRole('table', { name: 'Challans', exact: true }).locator('tbody tr').filter({ hasText: String(challanId) });
   await challan.getByRole('button', { name: /Record payment/ }).click();
   await page.getByRole('button', { name: 'Record Payment', exact: true }).click();

@@ -23,6 +23,8 @@ describe('a next step as staff read it', () => {
     expect(nextStepText(books)).toBe('Return books to the Main Library (Room 4)');
     expect(staffNextStepText(books)).toBe('The student returns books to the Main Library (Room 4)');
     expect(staffNextStepText(hod)).toBe("Waiting for the student's HOD");
+    const pay: NextStep = { code: 'pay-challan', params: { challanId: 951, amount: 750, office: 'the Main Library' }, text: '', studentActs: true };
+    expect(staffNextStepText(pay)).toBe('The student pays challan 951 of PKR 750; the Main Library approves after payment');
   });
 
   it('in Urdu too, with the office named in Urdu', async () => {

@@ -15,8 +15,10 @@ function office(t: Words, phrase: unknown): string {
   if (p === 'your HOD') return t('yourHod');
   if (p === "your department's IT person") return t('yourItPerson');
   if (p === 'the Examination Office') return t('examinationOffice');
-  // An office's or department's name, in Urdu from the domain's table (the university's own spelling when it has none).
-  return officeName(p.startsWith('the ') ? p.slice(4) : p);
+  // An office's or department's name, in Urdu from the domain's table (the university's own spelling when it has
+  // none); English keeps the rule's article ("the Main Library").
+  const name = officeName(p.startsWith('the ') ? p.slice(4) : p);
+  return i18n.language === 'en' && p.startsWith('the ') ? `the ${name}` : name;
 }
 
 const DUES_KEYS: Record<number, string> = {
