@@ -7,15 +7,15 @@ export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 /** An action's answer that only says it was done: `{ success: true, msg }`. */
 export const DoneAnswerSchema = z.object({ success: z.literal(true), msg: z.string() });
 
-/**
- * Every refusal and failure: `{ success: false, msg, code }` (4xx and 5xx of every route). Loose, so what the
- * error handler adds (a message code) reaches the client unchanged.
- */
 /** One field's problem in a refused payload: its name (nested ones dotted), the words and their message code. */
 const FieldErrorSchema = z.object({ field: z.string(), msg: z.string(), msgCode: z.string().optional() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
-/** `fieldErrors`: a payload that failed its schema names every field's first problem (the first is `msg` too). */
+/**
+ * Every refusal and failure: `{ success: false, msg, code }` (4xx and 5xx of every route). Loose, so what the
+ * error handler adds (a message code) reaches the client unchanged.
+ * `fieldErrors`: a payload that failed its schema names every field's first problem (the first is `msg` too).
+ */
 export const ErrorAnswerSchema = z.looseObject({ success: z.literal(false), msg: z.string(), code: z.string().optional(), fieldErrors: z.array(FieldErrorSchema).optional() });
 
 /**

@@ -22,7 +22,7 @@ export default fp(async (app) => {
       const first = error.validation[0];
       // Beside the first problem's `msg`, each field's first problem (a form shows them under their fields).
       const more = { fieldErrors: fieldErrorsOf(error.validation) };
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const field = first && fieldOf(first);
       const msg = first?.message ?? M.common.somethingWrong.text;
       // A domain schema's check keeps only the words of its message (zod carries nothing else with a built-in
       // check's issue): its code is that fixed message's, the one lookup by words left (see `codeOfFixedText`).
@@ -47,6 +47,9 @@ export default fp(async (app) => {
   });
 });
 
+/** A failed check's field: its path in the payload, dotted ('' for the payload as a whole). */
+const fieldOf = (v: { instancePath?: string }) => (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+
 /**
  * One entry per field of the payload that failed its schema, in the order found: the field's name (a nested
  * one dotted, '' for the payload as a whole), its first problem's words and that message's code when it has one.
@@ -54,7 +57,7 @@ export default fp(async (app) => {
 function fieldErrorsOf(validation: readonly { instancePath?: string; message?: string }[]): FieldError[] {
   const out = new Map<string, FieldError>();
   for (const v of validation) {
-    const field = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const field = fieldOf(v);
     if (out.has(field) || !v.message) continue;
     const code = codeOfFixedText(v.message);
     out.set(field, { field, msg: v.message, ...(code ? { msgCode: code } : {}) });

@@ -19,10 +19,7 @@ export const headName = (english: string | null | undefined, headId?: number | n
 export const documentKind = (english: string): string => urduData(i18n.language)?.documentKindName('ur', english) ?? english;
 
 /** A class ("BSCS 4th Year"): in Urdu the year is said in Urdu and the programme's short name kept. */
-export const classLabel = (english: string | null | undefined): string => {
-  const urdu = urduData(i18n.language);
-  return urdu ? urdu.classLabelUr(english ?? '') : (english ?? '');
-};
+export const classLabel = (english: string | null | undefined): string => urduData(i18n.language)?.classLabelUr(english ?? '') ?? english ?? '';
 
 /** An amount of money in words: the stored English words in English, Urdu words from the amount in Urdu. */
 export const amountInWords = (amount: number, english: string | null | undefined): string => urduData(i18n.language)?.urduAmountWords(amount) ?? english ?? '';

@@ -1,5 +1,6 @@
 import { Code, Stack, Text } from '@mantine/core';
 import type { AuditRow } from '@portal/domain';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditChange, type AuditWords, auditChanges } from '../audit-words';
 import '../../english';
@@ -51,18 +52,21 @@ export function AuditChangeList({ row, officeById }: { row: Pick<AuditRow, 'ENTI
       )}
       <details>
         <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>{t('adminAudit.showRaw')}</summary>
-        <Text size="xs" fw={600} mt={4}>
-          {t('adminAudit.before')}
-        </Text>
-        <Code block dir="ltr" style={RAW}>
-          {json(row.BEFORE)}
-        </Code>
-        <Text size="xs" fw={600} mt={4}>
-          {t('adminAudit.after')}
-        </Text>
-        <Code block dir="ltr" style={RAW}>
-          {json(row.AFTER)}
-        </Code>
+        {(
+          [
+            ['adminAudit.before', row.BEFORE],
+            ['adminAudit.after', row.AFTER],
+          ] as const
+        ).map(([label, value]) => (
+          <Fragment key={label}>
+            <Text size="xs" fw={600} mt={4}>
+              {t(label)}
+            </Text>
+            <Code block dir="ltr" style={RAW}>
+              {json(value)}
+            </Code>
+          </Fragment>
+        ))}
       </details>
     </Stack>
   );
