@@ -4,8 +4,9 @@ import { BARE_PATH, tokenFor } from '../helpers';
 import { LANG_STORAGE_KEY } from '../screens';
 
 /**
- * A signed-in student's page draws the student layout's header and a loader before the app's code
- * runs (index.html, apps/web/src/first-paint), exactly where the layout draws it, and the app takes its place.
+ * A signed-in user's page draws the header of their layout and a loader before the app's code runs (index.html,
+ * apps/web/src/first-paint), exactly where the layout draws it, and the app takes its place: the student header,
+ * or the office navigation bar with the titles its screen showed when last drawn in this browser.
  */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
@@ -48,8 +49,8 @@ const look = (text: Locator) =>
   });
 
 const firstPaint = (page: Page) => page.locator('.first-paint');
-/** The first paint's header (the first paint itself has no box: all it holds is fixed in place). */
-const firstPaintHeader = (page: Page) => firstPaint(page).locator('header');
+/** The first paint's student header (the first paint itself has no box: all it holds is fixed in place). */
+const firstPaintHeader = (page: Page) => firstPaint(page).locator('.student-header-shell');
 
 for (const { name, width, lang } of [
   { name: 'phone', width: 412, lang: 'en' },
@@ -85,17 +86,88 @@ for (const { name, width, lang } of [
   });
 }
 
-test("nobody else's page draws it: signed out, staff, a student's public page and unknown path", async ({ page }) => {
+const LIST = '/clearance-certificate-requests';
+/** Where the app draws the list's title, and the navigation bar's. */
+const pageTitle = (page: Page) => page.locator('main h1');
+const barTitle = (page: Page) => page.getByTestId('portal-title');
+/**
+ * Where a title starts, its height (its lines), size and colour. Not its width: the app's h1 is as wide as its
+ * words beside the screen's buttons, and in Urdu the app's own font comes with its code.
+ */
+const placed = async (text: Locator) => {
+  const { box, size, weight, color } = await look(text);
+  const [x, y, w, height] = box;
+  return { start: (await text.evaluate((e) => getComputedStyle(e).direction)) === 'rtl' ? x + w : x, y, height, size, weight, color };
+};
+
+for (const { name, width, lang } of [
+  { name: 'phone', width: 412, lang: 'en' },
+  { name: 'desktop', width: 1366, lang: 'en' },
+  { name: 'phone, Urdu', width: 412, lang: 'ur' },
+]) {
+  test(`an office list loaded again draws its navigation bar and title before the app's code, where the app draws them (${name})`, async ({ page }) => {
+    const violations = await collectCspViolations(page);
+    await page.setViewportSize({ width, height: 823 });
+    const token = await tokenFor(page, 'exam');
+    // Shown once, as after signing in: the app remembers the titles it drew.
+    await openHeld(page, token, LIST, lang).then((release) => release());
+    await expect(pageTitle(page)).toBeVisible();
+    const drawn = { bar: await barTitle(page).textContent(), page: await pageTitle(page).textContent() };
+    const drawnLook = { bar: await placed(barTitle(page)), page: await placed(pageTitle(page)) };
+    expect(drawn.page).toBe(lang === 'ur' ? 'کلیئرنس سرٹیفکیٹ کی درخواستیں' : 'Clearance Certificate Requests');
+
+    // Loaded again, the app's entry held back, then the screen's own code.
+    await page.unrouteAll();
+    const screenHeld = new Promise<() => void>((held) =>
+      page.route(/\/assets\/clearance-requests-screen-[\w-]+\.js$/, (route) => held(() => void route.continue())),
+    );
+    const release = await openHeld(page, token, LIST, lang);
+    await expect(page.locator('#root')).toBeEmpty();
+    const bar = firstPaint(page).locator('.top-nav-first-title');
+    const title = firstPaint(page).locator('.first-paint-page-title');
+    expect({ bar: await bar.textContent(), page: await title.textContent() }).toEqual(drawn);
+    await expect(title).toBeVisible();
+    await expect(firstPaint(page).locator('.student-header-shell')).toBeHidden();
+    expect({ bar: await placed(bar), page: await placed(title) }).toEqual(drawnLook);
+
+    // The layout has come, the screen not yet: the layout shows the same title in the same place.
+    release();
+    const releaseScreen = await screenHeld;
+    await expect(barTitle(page)).toBeVisible();
+    await expect(firstPaint(page)).toHaveCount(0);
+    const waiting = page.locator('main .first-paint-page-title');
+    await expect(waiting).toHaveText(drawn.page ?? '');
+    expect(await placed(waiting)).toEqual(drawnLook.page);
+
+    // And the screen draws its own.
+    releaseScreen();
+    await expect(pageTitle(page)).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('an office page never shown in this browser draws the navigation bar without titles', async ({ page }) => {
+  const release = await openHeld(page, await tokenFor(page, 'card'), '/students-id-cards');
+  await expect(firstPaint(page).locator('.top-nav-first-header')).toBeVisible();
+  await expect(firstPaint(page).locator('.top-nav-first-title')).toHaveText('');
+  await expect(firstPaint(page).locator('.first-paint-page-title')).toBeHidden();
+  release();
+  await expect(pageTitle(page)).toHaveText('New ID Card Requests');
+});
+
+test("nobody else's page draws it: signed out, a student's public page and unknown path", async ({ page }) => {
   const student = await tokenFor(page, 'student');
   for (const [token, path] of [
     [null, '/login'],
-    [await tokenFor(page, 'card'), '/students-id-cards'],
+    [await tokenFor(page, 'card'), '/verify/abc'],
     [student, '/verify/abc'],
     [student, '/nowhere'],
   ] as const) {
     await page.unrouteAll();
     await openHeld(page, token, path);
-    await expect(firstPaintHeader(page), path).toBeHidden();
+    await expect(firstPaint(page).locator('header'), path).toHaveCount(2);
+    for (const header of await firstPaint(page).locator('header').all()) await expect(header, path).toBeHidden();
     await expect(page.locator('html'), path).not.toHaveAttribute('data-first-paint');
   }
 });

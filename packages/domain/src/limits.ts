@@ -25,7 +25,7 @@ export const DEFAULT_TRANSPORT_VENUE = 'Transport Office';
 export const ROLE_DES_HOD_POSITION = 20;
 export const ROLE_DES_IT_POSITION = 3;
 /** Local-storage keys the web app keeps (cleared on logout). */
-export const STORAGE_KEYS = { token: 'token', pageSize: 'pageSize', pageNumber: 'pageNumber' } as const;
+export const STORAGE_KEYS = { token: 'token', pageSize: 'pageSize', pageNumber: 'pageNumber', shownTitles: 'shownTitles' } as const;
 
 /** A whole-number range a field accepts; the server refuses and the screen marks anything outside it, never changing what was typed. */
 export interface WholeRange {

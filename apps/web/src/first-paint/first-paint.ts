@@ -2,20 +2,42 @@
  * The page's first paint. The build puts this script inline in the page's head, in place of the
  * app's entry script (build/first-paint.ts), so it runs before anything is drawn and without a request:
  * - the page takes the stored language's direction at once (no left-to-right flash in Urdu);
- * - a signed-in student's page draws the student layout's header and a loader (index.html, ./first-paint.css)
- *   as soon as the first style sheet has arrived, instead of a blank page until the app's code has loaded;
+ * - a signed-in user's page draws the header of the layout the app is about to draw and a loader (index.html,
+ *   ./first-paint.css) as soon as the first style sheet has arrived, instead of a blank page until the app's code
+ *   has loaded; the navigation bar of the office, transport and administration layouts with the titles its
+ *   screen showed when last drawn in this browser (./shown-titles.ts);
  * - the app's entry is fetched at once, and run when the page is parsed. When the header is drawn, the entry
  *   is fetched at low priority, so the style sheet comes first, and run after that first frame.
  * The app removes the header when a screen or layout has drawn itself (./first-paint-done.tsx).
  */
 import { applyDocumentLang, readStoredLang } from '../i18n/languages';
 import { tokenStorage } from '../lib/storage';
+import { userFromToken } from '../lib/token';
 import { firstPaintShell } from './shell-choice';
+import { shownTitles } from './shown-titles';
 
 const entry = (document.currentScript as HTMLScriptElement).dataset.entry ?? '';
-applyDocumentLang(readStoredLang());
-const shell = firstPaintShell(tokenStorage.get(), window.location.pathname);
+const lang = readStoredLang();
+applyDocumentLang(lang);
+const token = tokenStorage.get();
+const shell = firstPaintShell(token, window.location.pathname);
 if (shell) document.documentElement.dataset.firstPaint = shell;
+
+/** The navigation bar's and the screen's titles as last shown, once the page's markup is there (as text). */
+const drawShownTitles = () => {
+  const { header, page } = shownTitles(userFromToken(token)?.ID ?? 0, lang, window.location.pathname);
+  const set = (selector: string, text: string) => {
+    const element = document.querySelector(selector);
+    if (element) element.textContent = text;
+  };
+  set('.top-nav-first-title', header);
+  set('.first-paint-page-title', page);
+};
+// The first change of state is to 'interactive': the page is parsed, and nothing is drawn before its style sheet.
+if (shell === 'top-nav') {
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', drawShownTitles, { once: true });
+  else drawShownTitles();
+}
 
 const preload = document.createElement('link');
 preload.rel = 'modulepreload';

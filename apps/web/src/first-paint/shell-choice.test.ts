@@ -1,5 +1,5 @@
+import { ROLE } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { ROLE, type SessionUser } from '@portal/domain';
 import { decideRedirect } from '../app/guards/decide-redirect';
 import { accessFor, layoutFor, ROUTE_ACCESS } from '../config/route-access';
 import { userFromToken } from '../lib/token';
@@ -12,21 +12,26 @@ const staff = jwt({ ID: 2, ROLE: ROLE.STAFF, D_ID: 101, exp: NOW / 1000 + 3600 }
 const expired = jwt({ ID: 1, ROLE: ROLE.STUDENT, exp: NOW / 1000 - 1 });
 const oneTimePassword = jwt({ ID: 1, ROLE: ROLE.STUDENT, ROLNO: '0001-BSCS-22', MUST_CHANGE_PASSWORD: true, exp: NOW / 1000 + 3600 });
 const admin = jwt({ ID: 3, ROLE: ROLE.ADMIN, exp: NOW / 1000 + 3600 });
+const adminToEnrol = jwt({ ID: 3, ROLE: ROLE.ADMIN, MFA_ENROL_REQUIRED: true, exp: NOW / 1000 + 3600 });
+const transport = jwt({ ID: 4, ROLE: ROLE.STAFF, D_ID: 130, exp: NOW / 1000 + 3600 });
+const cardOffice = jwt({ ID: 5, ROLE: ROLE.STAFF, D_ID: 101, exp: NOW / 1000 + 3600 });
 const paths = [...Object.keys(ROUTE_ACCESS).map((p) => p.replace(/:[\w-]+/g, '7')), '/nowhere', '/HOME', '/home/'];
 
-/** The layout the app draws for a session user on a path: the guard's redirect, then its target's layout. */
-function layoutShown(user: SessionUser | null, path: string) {
-  const target = decideRedirect(user, path) ?? path;
-  const access = accessFor(target);
-  return access ? layoutFor(access) : 'none';
-}
+/** The first paint of each layout: the navigation bar is the same in the office, transport and administration layouts. */
+const SHELL_OF = { student: 'student', staff: 'top-nav', transport: 'top-nav', admin: 'top-nav', none: null } as const;
 
 describe('firstPaintShell', () => {
-  it('draws the student header exactly where the app draws the student layout, for each kind of session', () => {
-    for (const token of [student, staff, expired, oneTimePassword, admin, 'garbage', null])
+  it("draws the header of exactly the layout the app draws, for each kind of session, on every screen's path", () => {
+    for (const token of [student, staff, transport, cardOffice, expired, oneTimePassword, admin, adminToEnrol, 'garbage', null])
       for (const path of paths) {
-        const expected = layoutShown(userFromToken(token, NOW), path) === 'student' ? 'student' : null;
-        expect(firstPaintShell(token, path, NOW), `${token?.slice(0, 12)} ${path}`).toBe(expected);
+        // The dues screens go by the staff member's profile, which the page does not know: either way, a staff layout.
+        for (const isDuesAdmin of [false, true]) {
+          const user = userFromToken(token, NOW);
+          const target = decideRedirect(user, path, { isDuesAdmin }) ?? path;
+          const access = accessFor(target);
+          const expected = SHELL_OF[access ? layoutFor(access) : 'none'];
+          expect(firstPaintShell(token, path, NOW), `${token?.slice(0, 12)} ${path}`).toBe(expected);
+        }
       }
   });
 
@@ -36,8 +41,17 @@ describe('firstPaintShell', () => {
     expect(firstPaintShell(student, '/students-id-cards', NOW)).toBe('student');
     expect(firstPaintShell(student, '/verify/abc', NOW)).toBeNull();
     expect(firstPaintShell(student, '/nowhere', NOW)).toBeNull();
-    expect(firstPaintShell(staff, '/home', NOW)).toBeNull();
     expect(firstPaintShell(expired, '/home', NOW)).toBeNull();
     expect(firstPaintShell(null, '/home', NOW)).toBeNull();
+  });
+
+  it('draws the navigation bar for office, transport and administration users, wherever the guard sends them', () => {
+    expect(firstPaintShell(staff, '/clearance-certificate-requests', NOW)).toBe('top-nav');
+    expect(firstPaintShell(staff, '/home', NOW)).toBe('top-nav');
+    expect(firstPaintShell(transport, '/transport-admin', NOW)).toBe('top-nav');
+    expect(firstPaintShell(admin, '/admin', NOW)).toBe('top-nav');
+    expect(firstPaintShell(adminToEnrol, '/admin', NOW)).toBeNull();
+    expect(firstPaintShell(staff, '/verify/abc', NOW)).toBeNull();
+    expect(firstPaintShell(staff, '/change-password', NOW)).toBeNull();
   });
 });

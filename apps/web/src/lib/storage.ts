@@ -67,11 +67,18 @@ export const pagingStorage = {
   setPageNumber: (list: string, n: number) => write(pageNumberKey(list), String(n)),
 };
 
+/** The titles an office screen showed when last drawn, as JSON (src/first-paint/shown-titles.ts). */
+export const shownTitlesStorage = {
+  get: (): string | null => read(STORAGE_KEYS.shownTitles),
+  set: (json: string) => write(STORAGE_KEYS.shownTitles, json),
+};
+
 const pageNumberKey = (list: string) => `${STORAGE_KEYS.pageNumber}:${list}`;
 
-/** What logout removes: the token, the saved page size and every list's saved page number. */
+/** What logout removes: the token, the saved page size, every list's saved page number and the titles last shown. */
 export function clearSessionStorage(): void {
   write(STORAGE_KEYS.pageSize, null);
+  write(STORAGE_KEYS.shownTitles, null);
   write(STORAGE_KEYS.pageNumber, null);
   for (const key of storedKeys()) if (key.startsWith(`${STORAGE_KEYS.pageNumber}:`)) write(key, null);
   tokenStorage.remove();

@@ -5,9 +5,10 @@ import { type CSSProperties, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { PageLoader } from '../../components/page-loader';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { lazyDialog } from '../../components/lazy-dialog';
+import { ShownPageTitle, useRememberHeaderTitle } from '../../first-paint/use-shown-titles';
 import { RemoveScroll } from '../../lib/app-shell-remove-scroll';
 import { useLogout } from '../../lib/logout';
 import { HeaderNav } from './header-nav';
@@ -37,6 +38,8 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
+  // The page's first paint draws it again before the code (src/first-paint, .top-nav-first-header copies this header).
+  useRememberHeaderTitle(title);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
   useEffect(close, [pathname, close]);
 
@@ -86,7 +89,15 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
       <DrawerNav opened={opened} onClose={close} title={title} version={version} items={items} pathname={pathname} onLogout={logout} hiddenFrom={breakpoint} />
 
       <Box component="main" className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
+        {/* While a screen's code loads: its title as it last showed, where it draws it (as the page's first paint does). */}
+        <Suspense
+          fallback={
+            <>
+              <ShownPageTitle />
+              <PageLoader />
+            </>
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>
