@@ -139,10 +139,11 @@ for (const { name, width, lang } of [
     await expect(waiting).toHaveText(drawn.page ?? '');
     expect(await placed(waiting)).toEqual(drawnLook.page);
 
-    // And the screen draws its own.
+    // And the screen draws its own. The bar's row of links exists only where it shows (not on a phone).
     releaseScreen();
     await expect(pageTitle(page)).toBeVisible();
     await expect(waiting).toHaveCount(0);
+    await expect(page.locator('header nav')).toHaveCount(width >= 992 ? 1 : 0);
     expect(violations).toEqual([]);
   });
 }

@@ -5,6 +5,8 @@ import { tokenExpiresIn, userFromToken } from './token';
 
 let cachedToken: string | null | undefined;
 let cachedUser: SessionUser | null = null;
+/** When the cached token expires (ms since the epoch), read once per token: every render of a screen asks. */
+let cachedExpiresAt: number | null = null;
 
 /** The current session user (stable object while the token is unchanged). */
 export function getSessionUser(): SessionUser | null {
@@ -12,8 +14,10 @@ export function getSessionUser(): SessionUser | null {
   if (token !== cachedToken) {
     cachedToken = token;
     cachedUser = userFromToken(token);
+    const expiresIn = tokenExpiresIn(token);
+    cachedExpiresAt = expiresIn === null ? null : Date.now() + expiresIn;
   }
-  if (cachedUser && (tokenExpiresIn(token) ?? 1) <= 0) cachedUser = null;
+  if (cachedUser && cachedExpiresAt !== null && cachedExpiresAt <= Date.now()) cachedUser = null;
   return cachedUser;
 }
 

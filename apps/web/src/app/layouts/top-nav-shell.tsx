@@ -1,5 +1,5 @@
-import { Badge, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Box, Burger, Button, em, Group, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { type CSSProperties, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,8 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const logout = useLogout();
+  // The row of links exists only where it shows: on a phone it would measure its links for nothing (a long task).
+  const wide = useMediaQuery(`(min-width: ${em(useMantineTheme().breakpoints[breakpoint])})`, undefined, { getInitialValueInEffect: false });
   // The page's first paint draws it again before the code (src/first-paint, .top-nav-first-header copies this header).
   useRememberHeaderTitle(title);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
@@ -63,9 +65,11 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
               ) : null}
             </Group>
           </UnstyledButton>
-          <Box component="nav" aria-label={t('common.mainNavigation')} visibleFrom={breakpoint} style={{ flex: '1 1 0', minWidth: 0 }}>
-            <HeaderNav items={items} pathname={pathname} />
-          </Box>
+          {wide ? (
+            <Box component="nav" aria-label={t('common.mainNavigation')} style={{ flex: '1 1 0', minWidth: 0 }}>
+              <HeaderNav items={items} pathname={pathname} />
+            </Box>
+          ) : null}
           <Box style={{ flexShrink: 0 }}>
             <NotificationBell />
           </Box>

@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.layer.css';
 import { Button, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES, type ListParams } from '@portal/domain';
 import { saveBlob } from '../../lib/download';
 import { formatNumber } from '../../i18n/format';
@@ -47,18 +47,21 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
     queryFn: () => fetchPage(params),
     placeholderData: keepPreviousData,
   });
-  const rows = query.isError ? [] : (query.data?.rows ?? []);
-  const total = query.isError ? 0 : (query.data?.total ?? 0);
+  // The answer's rows are drawn at a transition's priority, in short slices between which the page stays
+  // responsive: a query's answer is otherwise drawn in one task, long on a phone.
+  const answer = useDeferredValue(query.isError ? undefined : query.data);
+  const rows = answer?.rows ?? [];
+  const total = answer?.total ?? 0;
   // A search with more matches than the server counts answers a lower bound: "1,000+ matches". The pager
   // gets one record more, so the next page can always be opened (each deeper page raises the bound).
-  const estimate = !query.isError && query.data?.totalIsEstimate === true;
+  const estimate = answer?.totalIsEstimate === true;
   const moreThan = (key: 'list.moreThan' | 'list.matchesMoreThan') => t(key, { n: formatNumber(total) });
   const records = estimate ? total + 1 : total;
 
   // A remembered page number may be past the end of the list (rows went since).
   useEffect(() => {
-    if (query.data && records > 0 && page > Math.ceil(records / pageSize)) setPage(1);
-  }, [query.data, records, page, pageSize, setPage]);
+    if (answer && records > 0 && page > Math.ceil(records / pageSize)) setPage(1);
+  }, [answer, records, page, pageSize, setPage]);
 
   const tableColumns = useMemo<DataTableColumn<Row>[]>(() => {
     const cols = columns.map((c) => tableColumn(c, col(c.title)));
