@@ -37,6 +37,22 @@ describe('the paged list’s total', () => {
     await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 42'));
   });
 
+  it('is said once the list has answered, under its rows (never drawn first and pushed down by them)', async () => {
+    let answer: (page: Paged<Row>) => void = () => {};
+    const fetchPage = () => new Promise<Paged<Row>>((resolve) => (answer = resolve));
+    renderScreen(<PagedList<Row> queryKey={['late']} fetchPage={fetchPage} columns={[{ accessor: 'ID', title: 'ID' }]} rowKey="ID" />);
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    expect(screen.queryByTestId('list-total')).toBeNull();
+    answer({ rows: [{ ID: 1 }, { ID: 2 }], total: 2 });
+    await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 2'));
+  });
+
+  it('a list that could not be read says none', async () => {
+    const fetchPage = () => Promise.reject(new Error('refused'));
+    renderScreen(<PagedList<Row> queryKey={['refused']} fetchPage={fetchPage} columns={[{ accessor: 'ID', title: 'ID' }]} rowKey="ID" />);
+    await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 0'));
+  });
+
   it('more matches than the server counts: "1,000+ matches", and the next page can still be opened', async () => {
     pagingStorage.setPageNumber(window.location.pathname, 100);
     const asked = listOf(5000);

@@ -153,9 +153,12 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
         recordsPerPageLabel={t('list.rowsPerPage')}
         paginationText={({ from, to, totalRecords }) => t('list.pagination', { from, to, total: estimate ? moreThan('list.moreThan') : totalRecords })}
       />
-      <Text size="sm" fw={600} mt="xs" data-testid="list-total">
-        {props.totalLabel ? col(props.totalLabel) : t('list.totalRequests')}: {estimate ? moreThan('list.matchesMoreThan') : total}
-      </Text>
+      {/* Once the list has answered: drawn before, the rows arriving above it would push it down (a layout shift). */}
+      {answer || query.isError ? (
+        <Text size="sm" fw={600} mt="xs" data-testid="list-total">
+          {props.totalLabel ? col(props.totalLabel) : t('list.totalRequests')}: {estimate ? moreThan('list.matchesMoreThan') : total}
+        </Text>
+      ) : null}
     </div>
   );
 }
