@@ -5,11 +5,6 @@ import { preloadScreen } from './app/router';
 import { getSessionUser } from './lib/session';
 import { startLanguage } from './i18n/load-language';
 import './first-paint/first-paint.css';
-// Urdu's font faces and where Urdu uses them: a few lines of the first style sheet, so that a page loaded in Urdu
-// draws its first paint in Urdu's font. The font itself is fetched only when Urdu text is drawn.
-import '@fontsource/noto-naskh-arabic/arabic-400.css';
-import '@fontsource/noto-naskh-arabic/arabic-700.css';
-import './i18n/urdu-font.css';
 import { removeStaleWorkers } from './lib/stale-workers';
 
 removeStaleWorkers();

@@ -21,9 +21,14 @@ const lang = readStoredLang();
 applyDocumentLang(lang);
 const token = tokenStorage.get();
 const shell = firstPaintShell(token, window.location.pathname);
-if (shell) document.documentElement.dataset.firstPaint = shell;
+const showFirstPaint = () => {
+  if (shell) document.documentElement.dataset.firstPaint = shell;
+};
 
-/** The navigation bar's and the screen's titles as last shown, once the page's markup is there (as text). */
+/**
+ * The navigation bar's first paint shows once its titles are in (as text), when the page's markup has been
+ * parsed: shown before, its loader would move down when the screen's title came (a layout shift).
+ */
 const drawShownTitles = () => {
   const { header, page } = shownTitles(userFromToken(token)?.ID ?? 0, lang, window.location.pathname);
   const set = (selector: string, text: string) => {
@@ -32,12 +37,12 @@ const drawShownTitles = () => {
   };
   set('.top-nav-first-title', header);
   set('.first-paint-page-title', page);
+  showFirstPaint();
 };
-// The first change of state is to 'interactive': the page is parsed, and nothing is drawn before its style sheet.
-if (shell === 'top-nav') {
-  if (document.readyState === 'loading') document.addEventListener('readystatechange', drawShownTitles, { once: true });
-  else drawShownTitles();
-}
+// The first change of state is to 'interactive': the page's markup is parsed.
+if (shell !== 'top-nav') showFirstPaint();
+else if (document.readyState === 'loading') document.addEventListener('readystatechange', drawShownTitles, { once: true });
+else drawShownTitles();
 
 const preload = document.createElement('link');
 preload.rel = 'modulepreload';

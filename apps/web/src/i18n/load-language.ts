@@ -3,7 +3,7 @@ import { installFixedCodes } from './messages';
 import { setUrduData } from './urdu-data';
 import { applyDocumentLang, readStoredLang, storeLang, type Lang } from './languages';
 
-/** Urdu's catalogue and date names load only when Urdu is chosen (English users never fetch them, nor its font). */
+/** Urdu's catalogue, font and date names load only when Urdu is chosen (English users never fetch them). */
 async function loadUrdu(): Promise<void> {
   if (i18n.hasResourceBundle('ur', 'translation')) return;
   const [{ ur }, { messageTree }, { codeOfFixedText }, urduTables] = await Promise.all([
@@ -11,6 +11,9 @@ async function loadUrdu(): Promise<void> {
     import('./message-tree'),
     import('@portal/domain/message-catalogues'),
     import('@portal/domain/languages'),
+    import('@fontsource/noto-naskh-arabic/arabic-400.css'),
+    import('@fontsource/noto-naskh-arabic/arabic-700.css'),
+    import('./urdu-font.css'),
     import('dayjs/locale/ur'),
   ]);
   // English's `msg` section (the domain's messages) is Urdu's fallback; English itself never reads it.

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Divider, Group, Popover, ScrollArea, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { type NotificationRow, ROLE } from '@portal/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dirOf } from '../../../i18n/languages';
-import { URDU_FONT_FAMILY } from '../../../i18n/urdu-font';
+import { loadUrduFont, URDU_FONT_FAMILY } from '../../../i18n/urdu-font';
 import { formatDateTime } from '../../../lib/format-time';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
@@ -33,6 +34,11 @@ export function NotificationPopover({ label, refocus }: Props) {
   const navigate = useNavigate();
   const unread = data?.unread ?? 0;
   const rows = data?.rows ?? [];
+  const anyUrdu = rows.some((n) => n.LANG === 'ur');
+  // Urdu words need Urdu's font, in an English screen too (notifications written before they were kept as events).
+  useEffect(() => {
+    if (anyUrdu) void loadUrduFont();
+  }, [anyUrdu]);
 
   const open = (n: NotificationRow) => {
     if (!n.READ_AT) markRead.mutate({ ids: [n.ID] });
