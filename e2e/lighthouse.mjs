@@ -119,6 +119,7 @@ async function main() {
         await page.evaluate((token) => localStorage.setItem('token', token), p.token);
         await page.goto(`${server.url}${p.name}`);
         await page.locator('main h1').waitFor();
+        await page.waitForLoadState('networkidle');
         await page.close();
       }
       const runs = [];
