@@ -21,28 +21,26 @@ const lang = readStoredLang();
 applyDocumentLang(lang);
 const token = tokenStorage.get();
 const shell = firstPaintShell(token, window.location.pathname);
+/**
+ * Shows the first paint. The navigation bar's shows once its titles are in (set as text), when the page's markup
+ * has been parsed (the first change of state, to 'interactive'): shown before, its loader would move down when
+ * the screen's title came (a layout shift).
+ */
 const showFirstPaint = () => {
+  if (shell === 'top-nav') {
+    const { header, page } = shownTitles(userFromToken(token)?.ID ?? 0, lang, window.location.pathname);
+    for (const [selector, text] of [
+      ['.top-nav-first-title', header],
+      ['.first-paint-page-title', page],
+    ]) {
+      const element = document.querySelector(selector);
+      if (element) element.textContent = text;
+    }
+  }
   if (shell) document.documentElement.dataset.firstPaint = shell;
 };
-
-/**
- * The navigation bar's first paint shows once its titles are in (as text), when the page's markup has been
- * parsed: shown before, its loader would move down when the screen's title came (a layout shift).
- */
-const drawShownTitles = () => {
-  const { header, page } = shownTitles(userFromToken(token)?.ID ?? 0, lang, window.location.pathname);
-  const set = (selector: string, text: string) => {
-    const element = document.querySelector(selector);
-    if (element) element.textContent = text;
-  };
-  set('.top-nav-first-title', header);
-  set('.first-paint-page-title', page);
-  showFirstPaint();
-};
-// The first change of state is to 'interactive': the page's markup is parsed.
-if (shell !== 'top-nav') showFirstPaint();
-else if (document.readyState === 'loading') document.addEventListener('readystatechange', drawShownTitles, { once: true });
-else drawShownTitles();
+if (shell === 'top-nav' && document.readyState === 'loading') document.addEventListener('readystatechange', showFirstPaint, { once: true });
+else showFirstPaint();
 
 const preload = document.createElement('link');
 preload.rel = 'modulepreload';

@@ -54,8 +54,8 @@ export function TopNavShell({ title, titleTo, version, items, breakpoint }: Prop
           <Burger opened={opened} onClick={toggle} hiddenFrom={breakpoint} size="sm" aria-label={t('common.toggleNavigation')} aria-expanded={opened} />
           <UnstyledButton component={Link} to={titleTo} miw={0} style={{ flex: '0 1 auto' }}>
             <Group gap={8} wrap="nowrap" miw={0}>
-              {/* Whole, on two lines if need be ("Hostels Administration Portal" on a phone), never cut short. */}
-              <Text fw={700} size="lg" c="indigo.8" className={classes.title} data-testid="portal-title">
+              {/* Whole, on two lines if need be, never cut short (src/first-paint/first-paint.css, shared with the first paint). */}
+              <Text fw={700} size="lg" c="indigo.8" className="top-nav-title" data-testid="portal-title">
                 {title}
               </Text>
               {version ? (
