@@ -47,6 +47,25 @@ describe('the paged list’s total', () => {
     await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 2'));
   });
 
+  it('never says "no records" between its answer arriving and its rows being drawn', async () => {
+    let answer: (page: Paged<Row>) => void = () => {};
+    const fetchPage = () => new Promise<Paged<Row>>((resolve) => (answer = resolve));
+    const { container } = renderScreen(<PagedList<Row> queryKey={['drawn']} fetchPage={fetchPage} columns={[{ accessor: 'ID', title: 'ID' }]} rowKey="ID" />);
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    // Every state the page shows: the table's "no records" is shown (active) only when it is not loading.
+    let saidEmpty = false;
+    const watch = () => {
+      if (container.querySelector('.mantine-datatable-empty-state[data-active]')) saidEmpty = true;
+    };
+    watch();
+    const observer = new MutationObserver(watch);
+    observer.observe(container, { subtree: true, childList: true, attributes: true });
+    answer({ rows: [{ ID: 1 }], total: 1 });
+    await waitFor(() => expect(totalLine()).toBe('Total Number of Requests: 1'));
+    observer.disconnect();
+    expect(saidEmpty).toBe(false);
+  });
+
   it('a list that could not be read says none', async () => {
     const fetchPage = () => Promise.reject(new Error('refused'));
     renderScreen(<PagedList<Row> queryKey={['refused']} fetchPage={fetchPage} columns={[{ accessor: 'ID', title: 'ID' }]} rowKey="ID" />);

@@ -49,7 +49,10 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
   });
   // The answer's rows are drawn at a transition's priority, in short slices between which the page stays
   // responsive: a query's answer is otherwise drawn in one task, long on a phone.
-  const answer = useDeferredValue(query.isError ? undefined : query.data);
+  const latest = query.isError ? undefined : query.data;
+  const answer = useDeferredValue(latest);
+  // Until the answer's rows are drawn, the table keeps its loader (not "no records" for a moment).
+  const drawing = answer !== latest;
   const rows = answer?.rows ?? [];
   const total = answer?.total ?? 0;
   // A search with more matches than the server counts answers a lower bound: "1,000+ matches". The pager
@@ -134,7 +137,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
         onSelectedRecordsChange={bulk.setSelected}
         allRecordsSelectionCheckboxProps={{ 'aria-label': t('list.selectAll') }}
         getRecordSelectionCheckboxProps={(_r, i) => ({ 'aria-label': t('list.selectRow', { n: (page - 1) * pageSize + i + 1 }) })}
-        fetching={query.isFetching}
+        fetching={query.isFetching || drawing}
         noRecordsText={props.emptyText ?? t('list.noRecords')}
         sortStatus={sort}
         onSortStatusChange={(s) => {
